@@ -1,0 +1,14 @@
+import { build } from 'esbuild';
+
+// Bundles the server's own code; npm packages stay external and load from node_modules.
+await build({
+  entryPoints: ['src/server/main.ts'],
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,89 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Runs one SQL script (several statements, no parameters) and returns the rows of the last one. */
+export type Exec = (script: string) => Promise<Record<string, unknown>[]>;
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  /** Runs `fn` in one transaction that no other migrator or instance runs at the same time. */
+  exclusive<T>(fn: (exec: Exec) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it PGlite is used. */
+  url?: string;
+  /** PGlite data folder; without it PGlite lives in memory. */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+// An arbitrary constant that names "schema changes" among PostgreSQL advisory locks.
+const MIGRATION_LOCK = 4_242_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(options.pgliteDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  // date columns stay 'YYYY-MM-DD' strings, as PGlite returns them
+  const pool = new pg.Pool({ connectionString: url, max, types: { getTypeParser: dateAsText } });
+  await pool.query('select 1');
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    kind: 'postgres',
+    async exclusive(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query(`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+        const result = await fn(async (script) => {
+          const res = await client.query(script);
+          const last = Array.isArray(res) ? res[res.length - 1] : res;
+          return last?.rows ?? [];
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function dateAsText(oid: number, format?: 'text' | 'binary') {
+  const DATE_OID = 1082;
+  if (oid === DATE_OID) return (value: string) => value;
+  return pg.types.getTypeParser(oid, format);
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const client = new PGlite(dir);
+  await client.waitReady;
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    exclusive: (fn) =>
+      client.transaction(async (tx) =>
+        fn(async (script) => {
+          const results = await tx.exec(script);
+          return (results[results.length - 1]?.rows ?? []) as Record<string, unknown>[];
+        }),
+      ),
+    close: () => client.close(),
+  };
+}

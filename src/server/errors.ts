@@ -1,0 +1,15 @@
+/** An error whose German message may be shown to the user as it is. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message = 'Nicht gefunden.') => new AppError('not_found', 404, message);
+export const unauthorized = (message = 'Nicht angemeldet') => new AppError('unauthorized', 401, message);
