@@ -56,10 +56,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
   if (production && !env.AUTH_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)');
+    throw new ConfigError(
+      'Invalid configuration:\n  AUTH_SECRET: required in production (32+ random characters)',
+    );
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return { ...env, publicUrl, production };

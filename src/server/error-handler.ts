@@ -30,12 +30,16 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
       .status(400)
       .send({ error: { code: 'validation', message: 'Bitte überprüfen Sie Ihre Eingaben.', fields } });
   }
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) {
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send({ error: { code: 'internal', message: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es erneut.' } });
+    return reply.status(500).send({
+      error: {
+        code: 'internal',
+        message: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      },
+    });
   }
   return reply
     .status(status)

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from './env';
 import { LockedError } from './db/lock';
+import { ConfigError, loadConfig } from './env';
 import { startServer } from './start';
 
 try {

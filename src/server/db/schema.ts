@@ -69,7 +69,9 @@ export const statements = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] })],
+  (t) => [
+    foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] }),
+  ],
 );
 
 export const documents = pgTable(
@@ -87,13 +89,12 @@ export const documents = pgTable(
     storageKey: text('storage_key').notNull().unique(),
     fileType: text('file_type').notNull(),
     size: integer('size').notNull(),
-    tags: text('tags')
-      .array()
-      .notNull()
-      .default(sql`'{}'`),
+    tags: text('tags').array().notNull().default(sql`'{}'`),
     uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] })],
+  (t) => [
+    foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] }),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
