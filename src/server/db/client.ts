@@ -87,3 +87,15 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/** A transaction handle; every write helper takes `Db | Tx` so callers decide the transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The PostgreSQL error code (SQLSTATE) behind a failed query, from `pg`, PGlite or Drizzle's wrapper. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

@@ -1,0 +1,64 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { pgErrorCode } from '../db/client';
+import { creditLedger, users } from '../db/schema';
+import { AppError } from '../errors';
+
+export type CreditReason = 'purchase' | 'pdf' | 'adjustment';
+
+export const insufficientCredits = () =>
+  new AppError(
+    'insufficient_credits',
+    402,
+    'Nicht genügend Guthaben. Bitte laden Sie Ihr Guthaben auf, um eine finale Abrechnung zu erstellen.',
+  );
+
+/**
+ * Changes a user's balance and writes the ledger row for it. Call it inside the transaction that
+ * does the paid-for work, so both commit or neither does. The balance update takes the row lock,
+ * and the database's `credits >= 0` check refuses an overdraft, so concurrent spends can never use
+ * more credits than exist. Returns the new balance.
+ */
+export async function changeCredits(
+  tx: Db | Tx,
+  entry: { userId: string; delta: number; reason: CreditReason; reference?: string },
+): Promise<number> {
+  if (!Number.isInteger(entry.delta) || entry.delta === 0)
+    throw new Error('credit delta must be a non-zero integer');
+  let rows: { credits: number }[];
+  try {
+    rows = await tx
+      .update(users)
+      .set({ credits: sql`${users.credits} + ${entry.delta}`, updatedAt: sql`now()` })
+      .where(eq(users.id, entry.userId))
+      .returning({ credits: users.credits });
+  } catch (error) {
+    if (pgErrorCode(error) === '23514') throw insufficientCredits();
+    throw error;
+  }
+  const row = rows[0];
+  if (!row) throw new AppError('not_found', 404, 'Benutzer nicht gefunden.');
+  await tx.insert(creditLedger).values({
+    userId: entry.userId,
+    delta: entry.delta,
+    reason: entry.reason,
+    reference: entry.reference ?? null,
+  });
+  return row.credits;
+}
+
+/** The newest ledger rows of one user, for the dashboard's history. */
+export function creditHistory(db: Db, userId: string, limit = 50) {
+  return db
+    .select({
+      id: creditLedger.id,
+      delta: creditLedger.delta,
+      reason: creditLedger.reason,
+      reference: creditLedger.reference,
+      createdAt: creditLedger.createdAt,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.userId, userId))
+    .orderBy(desc(creditLedger.createdAt))
+    .limit(limit);
+}
