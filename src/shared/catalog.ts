@@ -1,0 +1,173 @@
+// The business constants of the spec, one table each. Import from here; never copy values.
+
+export const PROPERTY_TYPES = [
+  { key: 'einfamilienhaus', label: 'Einfamilienhaus' },
+  { key: 'mehrfamilienhaus', label: 'Mehrfamilienhaus' },
+  { key: 'eigentumswohnung', label: 'Eigentumswohnung' },
+  { key: 'mietwohnung', label: 'Mietwohnung' },
+  { key: 'buero', label: 'Bürogebäude' },
+  { key: 'einzelhandel', label: 'Einzelhandel' },
+  { key: 'lager', label: 'Lager/Industrie' },
+  { key: 'gastronomie', label: 'Gastronomie' },
+] as const;
+
+export type PropertyType = (typeof PROPERTY_TYPES)[number]['key'];
+export const PROPERTY_TYPE_KEYS = PROPERTY_TYPES.map((t) => t.key) as [PropertyType, ...PropertyType[]];
+export const DEFAULT_PROPERTY_TYPE: PropertyType = 'mehrfamilienhaus';
+
+/** Label of a property type key; unknown keys (e.g. from old data) are shown as they are. */
+export function propertyTypeLabel(key: string): string {
+  return PROPERTY_TYPES.find((t) => t.key === key)?.label ?? key;
+}
+
+export const COST_PRESETS = [
+  'Grundsteuer',
+  'Wasserversorgung',
+  'Abwasser',
+  'Heizkosten',
+  'Warmwasser',
+  'Aufzug',
+  'Straßenreinigung',
+  'Müllabfuhr',
+  'Gebäudereinigung',
+  'Gartenpflege',
+  'Beleuchtung',
+  'Schornsteinreinigung',
+  'Versicherungen',
+  'Hauswart',
+  'Gemeinschaftsantenne',
+  'Sonstige Betriebskosten',
+] as const;
+
+/**
+ * Allocation keys. `value` is the exact spec string stored in form data; `label` is for display.
+ * `kind` names the pair of unit fields a cost item uses for this key (null: the full amount).
+ */
+export const ALLOCATION_KEYS = [
+  { value: 'Pauschal', label: 'Pauschal', kind: null, unit: '' },
+  { value: 'Wohnfläche in m2', label: 'Wohnfläche in m²', kind: 'area', unit: 'm²' },
+  { value: 'Verbrauch in m3', label: 'Verbrauch in m³', kind: 'consumption', unit: 'm³' },
+  { value: 'Personen', label: 'Personen', kind: 'people', unit: 'Personen' },
+] as const;
+
+export type AllocationKey = (typeof ALLOCATION_KEYS)[number]['value'];
+export type AllocationKind = NonNullable<(typeof ALLOCATION_KEYS)[number]['kind']>;
+export const ALLOCATION_KEY_VALUES = ALLOCATION_KEYS.map((k) => k.value) as [
+  AllocationKey,
+  ...AllocationKey[],
+];
+export const DEFAULT_ALLOCATION_KEY: AllocationKey = 'Pauschal';
+
+export function allocationKeyInfo(value: AllocationKey): (typeof ALLOCATION_KEYS)[number] {
+  const info = ALLOCATION_KEYS.find((k) => k.value === value);
+  if (!info) throw new Error(`Unknown allocation key: ${value}`);
+  return info;
+}
+
+export const STATEMENT_STATUSES = [
+  { value: 'Entwurf', color: 'gray' },
+  { value: 'Erstellt', color: 'blue' },
+  { value: 'Versendet', color: 'orange' },
+  { value: 'Beglichen', color: 'green' },
+] as const;
+
+export type StatementStatus = (typeof STATEMENT_STATUSES)[number]['value'];
+export type StatusColor = (typeof STATEMENT_STATUSES)[number]['color'];
+export const STATEMENT_STATUS_VALUES = STATEMENT_STATUSES.map((s) => s.value) as [
+  StatementStatus,
+  ...StatementStatus[],
+];
+export const DEFAULT_STATEMENT_STATUS: StatementStatus = 'Entwurf';
+
+export const DOCUMENT_TYPES = ['Rechnung', 'Vertrag', 'Protokoll', 'Reparatur', 'Sonstiges'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DEFAULT_DOCUMENT_TYPE: DocumentType = 'Sonstiges';
+
+export type CreditPackageId = 'starter' | 'standard' | 'professional';
+
+export interface CreditPackage {
+  id: CreditPackageId;
+  /** Name on the landing page. */
+  name: string;
+  /** Name on the dashboard paywall (spec: the Starter package is 'Einzelabrechnung' there). */
+  paywallName: string;
+  priceCents: number;
+  credits: number;
+  regularPriceCents: number;
+  savingPercent: number;
+  savingCents: number;
+  /** Paywall line about the saving per statement, if any. */
+  paywallNote: string | null;
+  isPopular: boolean;
+  description: string;
+  features: readonly string[];
+  /** Price id used when no provider price id is configured. */
+  defaultPriceId: string;
+}
+
+/** Landing page and paywall packages in price id order (first, second, third). */
+export const CREDIT_PACKAGES: readonly CreditPackage[] = [
+  {
+    id: 'starter',
+    name: 'Starter',
+    paywallName: 'Einzelabrechnung',
+    priceCents: 990,
+    credits: 1,
+    regularPriceCents: 1790,
+    savingPercent: 45,
+    savingCents: 800,
+    paywallNote: null,
+    isPopular: false,
+    description: 'Ideal für eine einzelne Wohnung',
+    features: ['1 Nebenkostenabrechnung', 'Rechtssicheres PDF ohne Wasserzeichen', 'Alle Kostenpositionen'],
+    defaultPriceId: 'price_umlage_starter',
+  },
+  {
+    id: 'standard',
+    name: 'Standard',
+    paywallName: 'Standard',
+    priceCents: 1880,
+    credits: 2,
+    regularPriceCents: 3580,
+    savingPercent: 47,
+    savingCents: 1700,
+    paywallNote: '3,50€ pro Abrechnung gespart',
+    isPopular: true,
+    description: 'Für zwei Mietparteien',
+    features: ['2 Nebenkostenabrechnungen', 'Rechtssichere PDFs ohne Wasserzeichen', 'Alle Kostenpositionen'],
+    defaultPriceId: 'price_umlage_standard',
+  },
+  {
+    id: 'professional',
+    name: 'Professional',
+    paywallName: 'Professional',
+    priceCents: 3990,
+    credits: 5,
+    regularPriceCents: 8950,
+    savingPercent: 55,
+    savingCents: 4960,
+    paywallNote: '5€ pro Abrechnung gespart',
+    isPopular: false,
+    description: 'Für Vermieter mit mehreren Einheiten',
+    features: ['5 Nebenkostenabrechnungen', 'Rechtssichere PDFs ohne Wasserzeichen', 'Alle Kostenpositionen'],
+    defaultPriceId: 'price_umlage_professional',
+  },
+];
+
+export function creditPackageById(id: CreditPackageId): CreditPackage {
+  const pkg = CREDIT_PACKAGES.find((p) => p.id === id);
+  if (!pkg) throw new Error(`Unknown credit package: ${id}`);
+  return pkg;
+}
+
+/** The per-statement plan of the paywall link (spec: plan=Einzelabrechnung, price 9.99€). */
+export const PAYWALL_SINGLE_PLAN = { plan: 'Einzelabrechnung', price: '9.99€' } as const;
+
+export const FILE_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxLabel: '10MB',
+  mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+  extensions: ['.pdf', '.jpg', '.jpeg', '.png'],
+} as const;
+
+export const PASSWORD_MIN = { registration: 8, change: 6 } as const;

@@ -1,0 +1,75 @@
+// Calendar dates as ISO strings 'YYYY-MM-DD'. Arithmetic runs on UTC day numbers, so time zones
+// and daylight saving never shift a date.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export function parseIsoDate(value: string): DateParts | null {
+  const m = ISO_DATE.exec(value);
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  const day = Number(m[3]);
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+export function isIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== null;
+}
+
+function dayNumber(p: DateParts): number {
+  return Date.UTC(p.year, p.month - 1, p.day) / MS_PER_DAY;
+}
+
+function fromDayNumber(n: number): string {
+  return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+function requireDate(value: string): DateParts {
+  const p = parseIsoDate(value);
+  if (!p) throw new Error(`Not an ISO date: ${value}`);
+  return p;
+}
+
+export function addDays(iso: string, days: number): string {
+  return fromDayNumber(dayNumber(requireDate(iso)) + days);
+}
+
+/** Days from start to end, both included (same day: 1). */
+export function daysInclusive(start: string, end: string): number {
+  return dayNumber(requireDate(end)) - dayNumber(requireDate(start)) + 1;
+}
+
+/** Calendar months touched from start to end: the month difference plus one (spec §9). */
+export function monthsInclusive(start: string, end: string): number {
+  const s = requireDate(start);
+  const e = requireDate(end);
+  return (e.year - s.year) * 12 + (e.month - s.month) + 1;
+}
+
+/** Last day of a one-year period starting on `start` (2024-01-01 → 2024-12-31, 2024-02-29 → 2025-02-28). */
+export function oneYearPeriodEnd(start: string): string {
+  const s = requireDate(start);
+  // Date.UTC rolls 29 Feb of a common year over to 1 March; the day before is then 28 Feb.
+  return fromDayNumber(Date.UTC(s.year + 1, s.month - 1, s.day) / MS_PER_DAY - 1);
+}
+
+const berlinDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Berlin',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date of an instant in Germany, e.g. the "today" of a statement. */
+export function isoDateInBerlin(instant: Date): string {
+  return berlinDate.format(instant);
+}

@@ -1,0 +1,63 @@
+// Document (Beleg) metadata and the upload file check (spec §5 "Upload").
+
+import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES, FILE_LIMITS } from '../catalog';
+import { isoDateField, textField } from './fields';
+import { NAME_REQUIRED, REQUIRED } from './messages';
+import { z } from './zod';
+
+export const UPLOAD_MESSAGES = {
+  noFilesTitle: 'Keine Dateien ausgewählt',
+  noFiles: 'Bitte laden Sie zuerst Dateien hoch.',
+  tooLargeTitle: 'Datei zu groß',
+  invalidTypeTitle: 'Ungültiger Dateityp',
+} as const;
+
+/** 'a, b,,c ' or ['a', ' b', ''] → ['a', 'b', 'c']. */
+export function parseTags(value: string | readonly string[] | null | undefined): string[] {
+  const parts = typeof value === 'string' ? value.split(',') : (value ?? []);
+  return parts.map((t) => t.trim()).filter((t) => t !== '');
+}
+
+export const documentMetadataSchema = z.object({
+  propertyId: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  name: textField(255, NAME_REQUIRED),
+  type: z.enum(DOCUMENT_TYPES).default(DEFAULT_DOCUMENT_TYPE),
+  description: textField(2000),
+  docDate: isoDateField(REQUIRED),
+  tags: z
+    .union([z.string().max(1000), z.array(z.string().max(100)).max(50)])
+    .nullish()
+    .transform((v) => parseTags(v)),
+});
+
+export type DocumentMetadata = z.output<typeof documentMetadataSchema>;
+
+export type FileCheck = { ok: true } | { ok: false; title: string; message: string };
+
+/** Checks one chosen file against the upload limits (type by MIME type or extension). */
+export function checkUploadFile(file: { name: string; size: number; type: string }): FileCheck {
+  const lower = file.name.toLowerCase();
+  const typeOk =
+    (FILE_LIMITS.mimeTypes as readonly string[]).includes(file.type) ||
+    (file.type === '' && FILE_LIMITS.extensions.some((ext) => lower.endsWith(ext)));
+  if (!typeOk) {
+    return {
+      ok: false,
+      title: UPLOAD_MESSAGES.invalidTypeTitle,
+      message: `"${file.name}" ist keine PDF-, JPG- oder PNG-Datei.`,
+    };
+  }
+  if (file.size > FILE_LIMITS.maxBytes) {
+    return {
+      ok: false,
+      title: UPLOAD_MESSAGES.tooLargeTitle,
+      message: `"${file.name}" überschreitet das Limit von ${FILE_LIMITS.maxLabel}.`,
+    };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,64 @@
+// Tenant share of one cost position (spec §9). All arithmetic is exact: cents and units in
+// thousandths as BigInt; the only rounding is the final half-up to a whole cent (or 0.01 %).
+
+import { type AllocationKey, allocationKeyInfo } from '../catalog';
+import { quantityToMilli } from '../money';
+import type { CostItem } from '../schemas/statement-form';
+
+/** n / d rounded half away from zero (half-up for the positive amounts of a statement). */
+export function divideRoundHalfUp(n: bigint, d: bigint): bigint {
+  if (d <= 0n) throw new Error('Divisor must be positive');
+  const q = (2n * (n < 0n ? -n : n) + d) / (2n * d);
+  return n < 0n ? -q : q;
+}
+
+export interface Allocation {
+  shareCents: number;
+  /** Tenant units ÷ total units in hundredths of a percent (Pauschal: 10000). */
+  percentHundredths: number;
+  /** Units the key uses; null for Pauschal. */
+  totalUnits: number | null;
+  tenantUnits: number | null;
+  /** A unit-based key whose units are missing or 0: the share is 0. */
+  unitsMissing: boolean;
+  tenantExceedsTotal: boolean;
+}
+
+export function unitsOf(cost: CostItem, key: AllocationKey): { total: number | null; tenant: number | null } {
+  switch (allocationKeyInfo(key).kind) {
+    case 'area':
+      return { total: cost.totalArea, tenant: cost.tenantArea };
+    case 'consumption':
+      return { total: cost.totalConsumption, tenant: cost.tenantConsumption };
+    case 'people':
+      return { total: cost.totalPeople, tenant: cost.tenantPeople };
+    default:
+      return { total: null, tenant: null };
+  }
+}
+
+export function allocate(cost: CostItem): Allocation {
+  const amount = cost.amount ?? 0;
+  if (allocationKeyInfo(cost.allocationKey).kind === null) {
+    return {
+      shareCents: amount,
+      percentHundredths: 10_000,
+      totalUnits: null,
+      tenantUnits: null,
+      unitsMissing: false,
+      tenantExceedsTotal: false,
+    };
+  }
+  const { total, tenant } = unitsOf(cost, cost.allocationKey);
+  const totalMilli = total === null ? 0n : quantityToMilli(total);
+  const tenantMilli = tenant === null ? 0n : quantityToMilli(tenant);
+  const usable = totalMilli > 0n && tenantMilli > 0n;
+  return {
+    shareCents: usable ? Number(divideRoundHalfUp(BigInt(amount) * tenantMilli, totalMilli)) : 0,
+    percentHundredths: usable ? Number(divideRoundHalfUp(tenantMilli * 10_000n, totalMilli)) : 0,
+    totalUnits: total,
+    tenantUnits: tenant,
+    unitsMissing: !usable,
+    tenantExceedsTotal: usable && tenantMilli > totalMilli,
+  };
+}
