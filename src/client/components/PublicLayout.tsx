@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Logo } from './Logo';
+import { SkipLink } from './SkipLink';
+import { buttonClasses } from './ui/Button';
+
+export const LEGAL_LINKS = [
+  { to: '/impressum', label: 'Impressum' },
+  { to: '/datenschutz', label: 'Datenschutz' },
+  { to: '/agb', label: 'AGB' },
+  { to: '/widerrufsbelehrung', label: 'Widerrufsbelehrung' },
+] as const;
+
+/** Sticky header with logo and Login button; `children` go between them (e.g. section links). */
+export function SiteHeader({ children }: { children?: ReactNode }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        {children}
+        <Link to="/login" className={buttonClasses({ variant: 'primary' })}>
+          Login
+        </Link>
+      </div>
+    </header>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>© {new Date().getFullYear()} Umlage</p>
+        <nav aria-label="Rechtliches">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="rounded hover:text-teal-800 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}
+
+/** Frame of the public pages (auth, legal, paywall, 404). */
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from '../components/ui/toast';
+import { ApiError, api } from './api';
+import { queryClient } from './queryClient';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  fullName: string | null;
+  emailVerified: boolean;
+}
+
+/** The answer of GET /api/me. */
+export interface Me {
+  user: SessionUser;
+  credits: number;
+}
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user, or null when logged out (401). */
+export const meQuery = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: async ({ signal }): Promise<Me | null> => {
+    try {
+      return await api<Me>('/api/me', { signal });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+  staleTime: 60_000,
+});
+
+/** `data` is the user, null when logged out, undefined while loading or after an error. */
+export function useMe() {
+  return useQuery(meQuery);
+}
+
+/** For route loaders: the cached or freshly fetched session; any failure counts as logged out. */
+export async function loadMe(): Promise<Me | null> {
+  try {
+    return await queryClient.ensureQueryData(meQuery);
+  } catch {
+    return null;
+  }
+}
+
+/** Full name if set, otherwise the e-mail address. */
+export function displayName(user: SessionUser): string {
+  return user.fullName?.trim() || user.email;
+}
+
+// While a deliberate sign-out navigates to /login, the guard must not add its own redirect.
+let signingOut = false;
+export const isSigningOut = () => signingOut;
+export const endSigningOut = () => {
+  signingOut = false;
+};
+
+export function useLogout() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} }),
+    onSuccess: async () => {
+      signingOut = true;
+      await client.cancelQueries();
+      client.clear();
+      client.setQueryData(meQueryKey, null);
+      toast({ title: 'Abmeldung erfolgreich!', description: 'Sie wurden erfolgreich abgemeldet.' });
+      await navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Abmeldung fehlgeschlagen',
+        description: error instanceof ApiError ? error.message : undefined,
+        variant: 'destructive',
+      });
+    },
+  });
+}

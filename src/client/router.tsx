@@ -1,0 +1,169 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PublicLayout } from './components/PublicLayout';
+import { RootLayout } from './components/RootLayout';
+import { RouteError } from './components/RouteError';
+import { guestOnlyLoader, RequireAuth, requireAuthLoader } from './components/RouteGuards';
+import { PageSpinner } from './components/ui/Spinner';
+
+// Every screen is its own chunk (route-level `lazy`), so the landing page loads only what it needs.
+const notFound: RouteObject = {
+  path: '*',
+  lazy: async () => ({ Component: (await import('./routes/NotFoundPage')).NotFoundPage }),
+};
+
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./routes/landing/LandingPage')).LandingPage }),
+      },
+      {
+        Component: PublicLayout,
+        children: [
+          {
+            loader: guestOnlyLoader,
+            children: [
+              {
+                path: 'login',
+                lazy: async () => ({ Component: (await import('./routes/auth/LoginPage')).LoginPage }),
+              },
+              {
+                path: 'register',
+                lazy: async () => ({ Component: (await import('./routes/auth/RegisterPage')).RegisterPage }),
+              },
+              {
+                path: 'register-and-pay',
+                lazy: async () => ({
+                  Component: (await import('./routes/auth/RegisterAndPayPage')).RegisterAndPayPage,
+                }),
+              },
+              {
+                path: 'forgot-password',
+                lazy: async () => ({
+                  Component: (await import('./routes/auth/ForgotPasswordPage')).ForgotPasswordPage,
+                }),
+              },
+            ],
+          },
+          {
+            path: 'reset-password',
+            lazy: async () => ({
+              Component: (await import('./routes/auth/ResetPasswordPage')).ResetPasswordPage,
+            }),
+          },
+          {
+            path: 'impressum',
+            lazy: async () => ({ Component: (await import('./routes/legal/ImpressumPage')).ImpressumPage }),
+          },
+          {
+            path: 'datenschutz',
+            lazy: async () => ({
+              Component: (await import('./routes/legal/DatenschutzPage')).DatenschutzPage,
+            }),
+          },
+          {
+            path: 'agb',
+            lazy: async () => ({ Component: (await import('./routes/legal/AgbPage')).AgbPage }),
+          },
+          {
+            path: 'widerrufsbelehrung',
+            lazy: async () => ({
+              Component: (await import('./routes/legal/WiderrufsbelehrungPage')).WiderrufsbelehrungPage,
+            }),
+          },
+          {
+            path: 'paywall',
+            loader: requireAuthLoader,
+            Component: RequireAuth,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await import('./routes/billing/PaywallPage')).PaywallPage }),
+              },
+            ],
+          },
+          notFound,
+        ],
+      },
+      {
+        path: 'dashboard',
+        loader: requireAuthLoader,
+        Component: RequireAuth,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./components/DashboardLayout')).DashboardLayout }),
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./routes/dashboard/DashboardHomePage')).DashboardHomePage,
+                }),
+              },
+              {
+                path: 'immobilien',
+                lazy: async () => ({
+                  Component: (await import('./routes/properties/PropertyListPage')).PropertyListPage,
+                }),
+              },
+              {
+                path: 'immobilien/neu',
+                lazy: async () => ({
+                  Component: (await import('./routes/properties/PropertyFormPage')).PropertyFormPage,
+                }),
+              },
+              {
+                path: 'immobilien/bearbeiten/:id',
+                lazy: async () => ({
+                  Component: (await import('./routes/properties/PropertyFormPage')).PropertyFormPage,
+                }),
+              },
+              {
+                path: 'abrechnungen',
+                lazy: async () => ({
+                  Component: (await import('./routes/statements/StatementListPage')).StatementListPage,
+                }),
+              },
+              {
+                path: 'abrechnungen/neu',
+                lazy: async () => ({
+                  Component: (await import('./routes/statements/StatementEditorPage')).StatementEditorPage,
+                }),
+              },
+              {
+                path: 'abrechnungen/bearbeiten/:id',
+                lazy: async () => ({
+                  Component: (await import('./routes/statements/StatementEditorPage')).StatementEditorPage,
+                }),
+              },
+              {
+                path: 'belege',
+                lazy: async () => ({
+                  Component: (await import('./routes/documents/DocumentListPage')).DocumentListPage,
+                }),
+              },
+              {
+                path: 'belege/upload',
+                lazy: async () => ({
+                  Component: (await import('./routes/documents/DocumentUploadPage')).DocumentUploadPage,
+                }),
+              },
+              {
+                path: 'einstellungen',
+                lazy: async () => ({
+                  Component: (await import('./routes/settings/SettingsPage')).SettingsPage,
+                }),
+              },
+              notFound,
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function ForgotPasswordPage() {
+  return <ComingSoon title="Passwort vergessen" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function LoginPage() {
+  return <ComingSoon title="Anmelden" />;
+}

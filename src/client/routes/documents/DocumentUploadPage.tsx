@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function DocumentUploadPage() {
+  return <ComingSoon title="Belege hochladen" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../components/ComingSoon';
+
+export function AgbPage() {
+  return <ComingSoon title="Allgemeine Geschäftsbedingungen" />;
+}
