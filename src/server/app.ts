@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { setupAuth } from './auth/setup';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import { errorHandler } from './error-handler';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps) {
     },
     transform: jsonSchemaTransform,
   });
+  await setupAuth(app);
 
   await app.register(
     async (api) => {

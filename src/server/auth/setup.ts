@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { accountRoutes } from '../account/routes';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { type Auth, createAuth } from './auth';
+import { csrfGuard } from './csrf';
+import { authRoutes } from './routes';
+import { createThrottle } from './throttle';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    mailer: Mailer;
+  }
+}
+
+/**
+ * Accounts for one app: the auth instance and the mailer as decorators, the CSRF guard for the whole
+ * API, the auth endpoints under /api/auth and the account endpoints under /api/me. Call before other routes.
+ */
+export async function setupAuth(app: FastifyInstance) {
+  const { config, database } = app;
+  const mailer = createMailer(config, app.log);
+  const throttle = createThrottle(database.db);
+  // mails go out after the answer; closing the app waits for them
+  const pending = new Set<Promise<unknown>>();
+  const background = (task: Promise<unknown>) => {
+    const tracked = task
+      .catch((error: unknown) => app.log.error({ err: error }, 'background task failed'))
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+
+  app.decorate('mailer', mailer);
+  app.decorate('auth', createAuth({ config, database, mailer, throttle, log: app.log, background }));
+  app.addHook('onRequest', csrfGuard(config.publicUrl));
+  await app.register(authRoutes, { prefix: '/api/auth', throttle });
+  await app.register(accountRoutes, { prefix: '/api' });
+}

@@ -1,0 +1,76 @@
+// The German mails the product sends: plain text plus simple HTML with the same content.
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function compose(
+  subject: string,
+  greetingName: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailContent {
+  const greeting = greetingName ? `Hallo ${greetingName},` : 'Hallo,';
+  const footer = 'Ihr Umlage-Team';
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label}:`, action.url, ''] : []),
+    footer,
+    '',
+  ].join('\n');
+  const html = [
+    '<!doctype html><html lang="de"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    action
+      ? `<p><a href="${escapeHtml(action.url)}" style="display: inline-block; padding: 10px 16px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(action.label)}</a></p><p style="font-size: 12px; color: #6b7280">Falls der Knopf nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br>${escapeHtml(action.url)}</p>`
+      : '',
+    `<p>${escapeHtml(footer)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}
+
+export function verificationMail(name: string, url: string): MailContent {
+  return compose(
+    'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    name,
+    [
+      'vielen Dank für Ihre Registrierung bei Umlage.',
+      'Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Sie zuverlässig erreichen können. Der Link ist 24 Stunden gültig.',
+    ],
+    { label: 'E-Mail-Adresse bestätigen', url },
+  );
+}
+
+export function passwordResetMail(name: string, url: string): MailContent {
+  return compose(
+    'Passwort zurücksetzen',
+    name,
+    [
+      'wir haben eine Anfrage erhalten, das Passwort für Ihr Umlage-Konto zurückzusetzen.',
+      'Über den folgenden Link können Sie ein neues Passwort festlegen. Der Link ist eine Stunde gültig und kann nur einmal verwendet werden. Danach werden alle bestehenden Anmeldungen beendet.',
+      'Falls Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren; Ihr Passwort bleibt unverändert.',
+    ],
+    { label: 'Neues Passwort festlegen', url },
+  );
+}
+
+export function existingAccountMail(name: string, forgotPasswordUrl: string): MailContent {
+  return compose(
+    'Registrierung mit Ihrer E-Mail-Adresse',
+    name,
+    [
+      'soeben hat jemand versucht, mit Ihrer E-Mail-Adresse ein neues Umlage-Konto anzulegen. Für diese Adresse besteht bereits ein Konto.',
+      'Wenn Sie das waren, melden Sie sich einfach an. Falls Sie Ihr Passwort vergessen haben, können Sie es hier zurücksetzen.',
+      'Falls nicht, können Sie diese E-Mail ignorieren.',
+    ],
+    { label: 'Passwort zurücksetzen', url: forgotPasswordUrl },
+  );
+}
