@@ -10,10 +10,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { setupAuth } from './auth/setup';
+import { contactRoutes } from './contact/routes';
 import type { Database } from './db/client';
 import type { Config } from './env';
 import { errorHandler } from './error-handler';
 import { healthRoutes } from './health/routes';
+import { propertyRoutes } from './properties/routes';
 import { registerSpa } from './spa';
 
 export interface AppDeps {
@@ -85,6 +87,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(propertyRoutes);
+      await api.register(contactRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
