@@ -27,7 +27,7 @@ export const QUANTITY_MESSAGES = {
 type Failure = 'empty' | 'invalid' | 'precision' | 'tooLarge';
 type Scaled = { ok: true; scaled: number } | { ok: false; reason: Failure };
 
-const GERMAN_GROUPED = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d*))?$/;
+const GERMAN_GROUPED = /^([1-9]\d{0,2}(?:\.\d{3})+)(?:,(\d*))?$/;
 const GERMAN = /^(\d*),(\d*)$/;
 const PLAIN = /^(\d+)(?:\.(\d+))?$/;
 
@@ -53,8 +53,10 @@ function readScaled(input: string | number, fractionDigits: number, max: number)
   }
   let intPart: string;
   let fracPart: string;
-  const grouped = GERMAN_GROUPED.exec(text);
-  const german = grouped ? null : GERMAN.exec(text);
+  // A JSON number's text is always plain: 1.234 is one euro and 23.4 cents, never 1234.
+  const fromText = typeof input === 'string';
+  const grouped = fromText ? GERMAN_GROUPED.exec(text) : null;
+  const german = fromText && !grouped ? GERMAN.exec(text) : null;
   const plain = PLAIN.exec(text);
   if (grouped) {
     intPart = (grouped[1] ?? '').replaceAll('.', '');

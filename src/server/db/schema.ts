@@ -43,7 +43,7 @@ export const properties = pgTable(
     postalCode: text('postal_code').notNull(),
     city: text('city').notNull(),
     yearBuilt: integer('year_built').notNull(),
-    totalArea: numeric('total_area', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    totalArea: numeric('total_area', { precision: 13, scale: 3, mode: 'number' }).notNull(),
     unitCount: integer('unit_count').notNull(),
     notes: text('notes').notNull().default(''),
     createdAt: createdAt(),

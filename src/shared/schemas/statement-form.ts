@@ -124,6 +124,7 @@ export interface StatementFormInput {
 const SHORT = 200;
 const LONG = 5000;
 const MAX_MONTHS = 120;
+export const MAX_COSTS = 500;
 
 /** How each kind of field is read; the request kit validates, the stored kits fall back. */
 interface FieldKit {
@@ -261,7 +262,9 @@ function costItemSchema(kit: FieldKit, required: boolean) {
 }
 
 function costsSchema(kit: FieldKit, required: boolean) {
-  const list = z.array(costItemSchema(kit, required));
+  const list = z
+    .array(costItemSchema(kit, required))
+    .max(MAX_COSTS, `Höchstens ${MAX_COSTS} Kostenpositionen.`);
   if (kit.lenient) return list.catch([]);
   return (required ? list.min(1, NO_COSTS.description) : list).prefault([]);
 }

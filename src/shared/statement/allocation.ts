@@ -2,8 +2,10 @@
 // thousandths as BigInt; the only rounding is the final half-up to a whole cent (or 0.01 %).
 
 import { type AllocationKey, allocationKeyInfo } from '../catalog';
-import { quantityToMilli } from '../money';
+import { MAX_CENTS, quantityToMilli } from '../money';
 import type { CostItem } from '../schemas/statement-form';
+
+const MAX_SHARE = BigInt(MAX_CENTS);
 
 /** n / d rounded half away from zero (half-up for the positive amounts of a statement). */
 export function divideRoundHalfUp(n: bigint, d: bigint): bigint {
@@ -53,8 +55,11 @@ export function allocate(cost: CostItem): Allocation {
   const totalMilli = total === null ? 0n : quantityToMilli(total);
   const tenantMilli = tenant === null ? 0n : quantityToMilli(tenant);
   const usable = totalMilli > 0n && tenantMilli > 0n;
+  const share = usable ? divideRoundHalfUp(BigInt(amount) * tenantMilli, totalMilli) : 0n;
   return {
-    shareCents: usable ? Number(divideRoundHalfUp(BigInt(amount) * tenantMilli, totalMilli)) : 0,
+    // Only tenant units far above the total (already a warning) can pass the amount limit;
+    // capping keeps every sum a safe integer.
+    shareCents: Number(share > MAX_SHARE ? MAX_SHARE : share < -MAX_SHARE ? -MAX_SHARE : share),
     percentHundredths: usable ? Number(divideRoundHalfUp(tenantMilli * 10_000n, totalMilli)) : 0,
     totalUnits: total,
     tenantUnits: tenant,

@@ -1,0 +1,27 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { properties } from '../db/schema';
+
+export type PropertyRow = typeof properties.$inferSelect;
+
+/** A user's properties, newest first (spec §7). */
+export function listProperties(db: Db | Tx, userId: string): Promise<PropertyRow[]> {
+  return db
+    .select()
+    .from(properties)
+    .where(eq(properties.userId, userId))
+    .orderBy(desc(properties.createdAt), desc(properties.id));
+}
+
+/** One property of the user, or undefined (also for another user's id). */
+export async function findProperty(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+): Promise<PropertyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.userId, userId)));
+  return row;
+}

@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PROPERTY_TYPE_KEYS } from '../../shared/catalog';
+import { propertyInputSchema } from '../../shared/schemas/property';
+import { z } from '../../shared/schemas/zod';
+import { requireUser } from '../auth/require-user';
+import { createProperty } from './create-property';
+import { deleteProperty } from './delete-property';
+import { isUuid, propertyNotFound } from './not-found';
+import { presentProperty, propertyJson } from './present';
+import { findProperty, listProperties } from './queries';
+import { updateProperty } from './update-property';
+
+const error = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const idParams = z.object({ id: z.string().describe('Property id (UUID); any other value answers 404') });
+// Absent fields stay as they are; `type` has no default here, so leaving it out keeps the stored one.
+const propertyPatch = propertyInputSchema.extend({ type: z.enum(PROPERTY_TYPE_KEYS) }).partial();
+
+const INPUT_NOTE =
+  'Numbers may be JSON numbers or German text ("1.234,5"). Messages are the German texts of spec §5. ' +
+  'The address is stored structured (street, postalCode, city) and answered joined as `address`.';
+
+/** /api/properties: the signed-in user's properties (Immobilien). Every query filters by the user. */
+export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/properties',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: "The user's properties, newest first",
+        response: { 200: z.array(propertyJson), 401: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return (await listProperties(db, user.id)).map(presentProperty);
+    },
+  );
+
+  app.post(
+    '/properties',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Create a property (type defaults to mehrfamilienhaus)',
+        description: INPUT_NOTE,
+        body: propertyInputSchema,
+        response: { 201: propertyJson, 400: error, 401: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await createProperty(db, user.id, request.body);
+      return reply.status(201).send(presentProperty(row));
+    },
+  );
+
+  app.get(
+    '/properties/:id',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'One property of the user',
+        params: idParams,
+        response: { 200: propertyJson, 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = isUuid(request.params.id) ? await findProperty(db, user.id, request.params.id) : undefined;
+      if (!row) throw propertyNotFound();
+      return presentProperty(row);
+    },
+  );
+
+  app.patch(
+    '/properties/:id',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Change some or all fields of a property',
+        description: INPUT_NOTE,
+        params: idParams,
+        body: propertyPatch,
+        response: { 200: propertyJson, 400: error, 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = isUuid(request.params.id)
+        ? await updateProperty(db, user.id, request.params.id, request.body)
+        : undefined;
+      if (!row) throw propertyNotFound();
+      return presentProperty(row);
+    },
+  );
+
+  app.delete(
+    '/properties/:id',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Delete a property; statements and documents keep their data and lose the link',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), 401: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const deleted = isUuid(request.params.id) && (await deleteProperty(db, user.id, request.params.id));
+      if (!deleted) throw propertyNotFound();
+      return reply.status(204).send(null);
+    },
+  );
+};
