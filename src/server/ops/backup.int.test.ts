@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client';
 import { acquireLock } from '../db/lock';
 import { migrate } from '../db/migrate';
+import { contactMessages } from '../db/schema';
 import { backup, restore } from './backup';
 
 // Runs once (the PGlite project): the backup is of the embedded installation only.
@@ -31,9 +32,9 @@ describe.runIf(process.env.TEST_DB === 'pglite')('backup and restore', () => {
 
     await restore(dataDir, archive);
     const restored = await openDatabase({ pgliteDir: join(dataDir, 'db') });
-    const rows = await restored.db.execute('select message from contact_messages');
+    const rows = await restored.db.select({ message: contactMessages.message }).from(contactMessages);
     await restored.close();
-    expect(rows.rows).toEqual([{ message: 'vor dem Backup' }]);
+    expect(rows).toEqual([{ message: 'vor dem Backup' }]);
     expect(readFileSync(join(dataDir, 'files', 'u1', '1.pdf'), 'utf8')).toBe('%PDF-1.4 original');
   }, 120_000); // opens four file-backed PGlite instances, seconds each on a busy machine
 
