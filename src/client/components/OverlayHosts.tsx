@@ -17,9 +17,10 @@ export function OverlayHosts() {
   if (toasts.length > 0 && !toasterNeeded) setToasterNeeded(true);
   if (pendingConfirm && !confirmNeeded) setConfirmNeeded(true);
   return (
-    <Suspense fallback={null}>
-      {toasterNeeded && <Toaster />}
-      {confirmNeeded && <ConfirmDialog />}
-    </Suspense>
+    <>
+      {/* Separate boundaries: loading one must not hide (and re-animate) the other. */}
+      <Suspense fallback={null}>{toasterNeeded && <Toaster />}</Suspense>
+      <Suspense fallback={null}>{confirmNeeded && <ConfirmDialog />}</Suspense>
+    </>
   );
 }

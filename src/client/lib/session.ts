@@ -7,7 +7,8 @@ import { queryClient } from './queryClient';
 export interface SessionUser {
   id: string;
   email: string;
-  fullName: string | null;
+  // Empty when the user has not given a name.
+  fullName: string;
   emailVerified: boolean;
 }
 
@@ -47,9 +48,17 @@ export async function loadMe(): Promise<Me | null> {
   }
 }
 
+/**
+ * Fetches /api/me now and stores it. Call it after sign-in, sign-up or a profile change, before
+ * navigating: the route guards read the cached session and would otherwise still see null.
+ */
+export function refreshMe(): Promise<Me | null> {
+  return queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
+}
+
 /** Full name if set, otherwise the e-mail address. */
 export function displayName(user: SessionUser): string {
-  return user.fullName?.trim() || user.email;
+  return user.fullName.trim() || user.email;
 }
 
 // While a deliberate sign-out navigates to /login, the guard must not add its own redirect.
