@@ -1,4 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { SessionUser } from '../../src/server/auth/require-user';
 
@@ -78,4 +80,93 @@ export async function signIn(
   });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return { cookie: cookiesOf(res), origin: ORIGIN };
+}
+
+export interface CaughtMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Reads a raw RFC 822 mail as nodemailer writes it: To, Subject and the decoded text and HTML parts. */
+export function parseMail(raw: string): CaughtMail {
+  const header = (name: string, block: string) => {
+    const match = block.match(new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, 'im'));
+    return match?.[1]?.replace(/\r?\n[ \t]/g, ' ').trim() ?? '';
+  };
+  const [head = ''] = raw.split(/\r?\n\r?\n/);
+  const part = (type: string) => {
+    const start = raw.search(new RegExp(`^Content-Type: ${type}`, 'im'));
+    if (start < 0) return '';
+    const rest = raw.slice(start);
+    const [partHead = '', ...bodyParts] = rest.split(/\r?\n\r?\n/);
+    const body = bodyParts.join('\n\n').split(/\r?\n--/)[0] ?? '';
+    return /quoted-printable/i.test(partHead) ? decodeQuotedPrintable(body) : body;
+  };
+  return {
+    to: header('To', head),
+    subject: decodeWords(header('Subject', head)),
+    text: part('text/plain'),
+    html: part('text/html'),
+  };
+}
+
+function decodeQuotedPrintable(value: string): string {
+  const joined = value.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    const hex = joined.slice(i + 1, i + 3);
+    if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(Number.parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=). */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_all, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+/** Mails the file transport wrote to `${dataDir}/mail/`, oldest first. */
+export function mailsInFolder(dataDir: string): CaughtMail[] {
+  const dir = join(dataDir, 'mail');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => parseMail(readFileSync(join(dir, f), 'utf8')));
+}
+
+/** Waits until `source()` holds a mail to `to` (mails are sent after the answer). */
+export async function waitForMail(
+  source: () => CaughtMail[],
+  to: string,
+  subject?: RegExp,
+  timeoutMs = 10_000,
+): Promise<CaughtMail> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = source().find((m) => m.to.includes(to) && (!subject || subject.test(m.subject)));
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The first link to our app in a mail's text. */
+export function linkIn(mail: CaughtMail): URL {
+  const match = mail.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in mail "${mail.subject}"`);
+  return new URL(match[0]);
 }

@@ -13,7 +13,7 @@ export function resolveAuthSecret(config: Config): string {
   const file = join(dir, 'auth-secret');
   try {
     const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= 32) return stored;
+    if (stored) return stored;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
