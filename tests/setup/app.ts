@@ -1,11 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Database, openDatabase } from '../../src/server/db/client';
-import { migrate } from '../../src/server/db/migrate';
 import { type Config, loadConfig } from '../../src/server/env';
 import { ADMIN_URL, withDatabase } from './global';
 
@@ -32,9 +31,8 @@ async function createDatabase(): Promise<Database> {
     await admin.end();
     return openDatabase({ url: withDatabase(ADMIN_URL, name), poolSize: 5 });
   }
-  const database = await openDatabase({});
-  await migrate(database);
-  return database;
+  const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
+  return openDatabase({ pgliteSnapshot: snapshot });
 }
 
 /** A config for tests: silent logs, a fresh data folder, no outside services. */

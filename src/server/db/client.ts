@@ -14,6 +14,8 @@ export type Exec = (script: string) => Promise<Record<string, unknown>[]>;
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** The embedded client, when kind is 'pglite' (for dumps). */
+  pglite?: PGlite;
   /** Runs `fn` in one transaction that no other migrator or instance runs at the same time. */
   exclusive<T>(fn: (exec: Exec) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -24,6 +26,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; without it PGlite lives in memory. */
   pgliteDir?: string;
+  /** A PGlite data-folder dump to start from (skips initdb, which takes seconds). */
+  pgliteSnapshot?: Blob;
   poolSize?: number;
 }
 
@@ -32,7 +36,7 @@ const MIGRATION_LOCK = 4_242_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir);
+  return openPglite(options.pgliteDir, options.pgliteSnapshot);
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -71,12 +75,14 @@ function dateAsText(oid: number, format?: 'text' | 'binary') {
   return pg.types.getTypeParser(oid, format);
 }
 
-async function openPglite(dir: string | undefined): Promise<Database> {
-  const client = new PGlite(dir);
+async function openPglite(dir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
+  const options = snapshot ? { loadDataDir: snapshot } : {};
+  const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     exclusive: (fn) =>
       client.transaction(async (tx) =>
         fn(async (script) => {
