@@ -17,6 +17,7 @@ import { errorHandler } from './error-handler';
 import { healthRoutes } from './health/routes';
 import { propertyRoutes } from './properties/routes';
 import { registerSpa } from './spa';
+import { statementRoutes } from './statements/routes';
 
 export interface AppDeps {
   config: Config;
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps) {
     async (api) => {
       await api.register(healthRoutes);
       await api.register(propertyRoutes);
+      await api.register(statementRoutes);
       await api.register(contactRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

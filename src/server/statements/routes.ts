@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STATEMENT_STATUS_VALUES } from '../../shared/catalog';
+import { statementInputSchema } from '../../shared/schemas/statement';
+import { statementFormSchema } from '../../shared/schemas/statement-form';
+import { z } from '../../shared/schemas/zod';
+import { requireUser } from '../auth/require-user';
+import { AppError } from '../errors';
+import { isUuid } from '../properties/not-found';
+import { copyStatement } from './copy-statement';
+import { createStatement } from './create-statement';
+import { deleteStatement } from './delete-statement';
+import { presentStatement, presentSummary, statementJson, statementSummaryJson } from './present';
+import { findStatement, listStatements } from './queries';
+import { updateStatement } from './update-statement';
+
+const error = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const idParams = z.object({ id: z.string().describe('Statement id (UUID); any other value answers 404') });
+
+const statementPatch = z.object({
+  propertyId: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  title: z.string().trim().min(1, 'Pflichtfeld').max(200, 'Höchstens 200 Zeichen erlaubt.').optional(),
+  status: z.enum(STATEMENT_STATUS_VALUES).optional(),
+  formData: statementFormSchema.optional(),
+});
+
+const notFound = () => new AppError('not_found', 404, 'Abrechnung nicht gefunden.');
+
+const VALIDATION_NOTE =
+  'A draft (status Entwurf) may be incomplete: only malformed values are refused (amounts in German ' +
+  'or plain notation, ISO dates, end not before start, valid IBAN/BIC). Any other status requires the ' +
+  "wizard's rules of spec §5 (steps 1 and 2) and answers 400 code `incomplete` with the field messages. " +
+  'Amounts are sent in euros ("1.234,56" or 1234.56) and stored and answered as integer cents. ' +
+  "propertyId defaults to formData.selectedPropertyId and must be one of the user's properties.";
+
+/** /api/statements: the signed-in user's statements (Abrechnungen). Every query filters by the user. */
+export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/statements',
+    {
+      schema: {
+        tags: ['statements'],
+        summary: "The user's statements without form data, newest first",
+        response: { 200: z.array(statementSummaryJson), 401: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return (await listStatements(db, user.id)).map(presentSummary);
+    },
+  );
+
+  app.post(
+    '/statements',
+    {
+      schema: {
+        tags: ['statements'],
+        summary: "Create a statement; title defaults to 'Abrechnung für {tenant name}', status to Entwurf",
+        description: VALIDATION_NOTE,
+        body: statementInputSchema,
+        response: { 201: statementJson, 400: error, 401: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const id = await createStatement(db, user.id, request.body);
+      const row = await findStatement(db, user.id, id);
+      if (!row) throw notFound();
+      return reply.status(201).send(presentStatement(row));
+    },
+  );
+
+  app.get(
+    '/statements/:id',
+    {
+      schema: {
+        tags: ['statements'],
+        summary: 'One statement of the user with its form data',
+        params: idParams,
+        response: { 200: statementJson, 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = isUuid(request.params.id) ? await findStatement(db, user.id, request.params.id) : undefined;
+      if (!row) throw notFound();
+      return presentStatement(row);
+    },
+  );
+
+  app.patch(
+    '/statements/:id',
+    {
+      schema: {
+        tags: ['statements'],
+        summary: 'Change form data, status, title or property link',
+        description:
+          `${VALIDATION_NOTE} Absent fields stay as they are. The status may move freely between ` +
+          'Entwurf, Erstellt, Versendet and Beglichen (the wizard saves with Entwurf). Without a title, ' +
+          'a title that is the default for the old tenant name follows the new one.',
+        params: idParams,
+        body: statementPatch,
+        response: { 200: statementJson, 400: error, 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      const updated = isUuid(id) && (await updateStatement(db, user.id, id, request.body));
+      const row = updated ? await findStatement(db, user.id, id) : undefined;
+      if (!row) throw notFound();
+      return presentStatement(row);
+    },
+  );
+
+  app.delete(
+    '/statements/:id',
+    {
+      schema: {
+        tags: ['statements'],
+        summary: 'Delete a statement',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), 401: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const deleted = isUuid(request.params.id) && (await deleteStatement(db, user.id, request.params.id));
+      if (!deleted) throw notFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/statements/:id/copy',
+    {
+      schema: {
+        tags: ['statements'],
+        summary: "Copy a statement as a draft titled 'Kopie von …'",
+        params: idParams,
+        response: { 201: statementJson, 401: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const copyId = isUuid(request.params.id)
+        ? await copyStatement(db, user.id, request.params.id)
+        : undefined;
+      const row = copyId ? await findStatement(db, user.id, copyId) : undefined;
+      if (!row) throw new AppError('not_found', 404, 'Originalabrechnung nicht gefunden.');
+      return reply.status(201).send(presentStatement(row));
+    },
+  );
+};
