@@ -48,7 +48,14 @@ export async function signUp(
     url: '/api/auth/sign-up/email',
     headers: { origin: ORIGIN },
     remoteAddress: clientAddress(),
-    payload: { name: fullName, email, password },
+    payload: {
+      name: fullName,
+      email,
+      password,
+      passwordConfirm: password,
+      privacyConsent: true,
+      termsConsent: true,
+    },
   });
   const body = res.json();
   if (res.statusCode !== 200 || !body.token) {

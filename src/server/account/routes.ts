@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { profileNameSchema } from '../../shared/schemas/auth';
 import { z } from '../../shared/schemas/zod';
 import { fetchHeaders, requireUser } from '../auth/require-user';
 import { AppError, unauthorized } from '../errors';
@@ -47,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Change the full name',
-        body: z.object({ fullName: z.string().trim().min(1, 'Name darf nicht leer sein').max(200) }),
+        body: profileNameSchema,
         response: { 200: me, 400: error, 401: error },
       },
     },

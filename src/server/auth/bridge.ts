@@ -18,8 +18,11 @@ const SKIP_RESPONSE = new Set([
   'connection',
 ]);
 
-/** Passes a Fastify request (body already parsed and checked) to the auth library's Fetch handler. */
-export async function callAuth(request: FastifyRequest): Promise<Response> {
+/**
+ * Passes a Fastify request to the auth library's Fetch handler, with `body` (the checked fields the
+ * library needs) as its JSON body; GET requests carry none.
+ */
+export async function callAuth(request: FastifyRequest, body?: Record<string, unknown>): Promise<Response> {
   const { auth, config } = request.server;
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -28,13 +31,12 @@ export async function callAuth(request: FastifyRequest): Promise<Response> {
   }
   // the library's rate limits key on this; request.ip honours TRUST_PROXY, a client's own header does not count
   headers.set('x-forwarded-for', request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  if (hasBody) headers.set('content-type', 'application/json');
+  if (body) headers.set('content-type', 'application/json');
   return auth.handler(
     new Request(new URL(request.url, config.publicUrl), {
       method: request.method,
       headers,
-      body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+      body: body ? JSON.stringify(body) : undefined,
     }),
   );
 }

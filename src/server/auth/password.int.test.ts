@@ -102,8 +102,8 @@ describe('forgotten password (mails to files) and password change', () => {
   });
 
   describe('password change in the settings', () => {
-    const change = (headers: Record<string, string>, payload: Record<string, unknown>) =>
-      post('/api/auth/change-password', payload, headers);
+    const change = (headers: Record<string, string>, fields: Record<string, unknown>) =>
+      post('/api/auth/change-password', { confirmPassword: fields.newPassword, ...fields }, headers);
 
     it('changes the password (6 characters suffice) and keeps the session', async () => {
       const { user, password, headers } = await signUp(app);
@@ -124,6 +124,11 @@ describe('forgotten password (mails to files) and password change', () => {
         { currentPassword: 'x', newPassword: 'fünf5' },
         'newPassword',
         'Das neue Passwort muss mindestens 6 Zeichen lang sein',
+      ],
+      [
+        { currentPassword: 'x', newPassword: 'sechs6', confirmPassword: 'sechs7' },
+        'confirmPassword',
+        'Die neuen Passwörter stimmen nicht überein',
       ],
     ])('rejects %j with the spec message', async (payload, field, message) => {
       const { headers } = await signUp(app);

@@ -17,13 +17,18 @@ const uniqueEmail = () => `reg-${randomUUID()}@example.test`;
 describe('registration and e-mail confirmation', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
   const mails = () => mailsInFolder(app.config.DATA_DIR);
-  const register = (payload: Record<string, unknown>) =>
+  const register = (fields: Record<string, unknown>) =>
     app.inject({
       method: 'POST',
       url: '/api/auth/sign-up/email',
       headers: { origin: ORIGIN },
       remoteAddress: clientAddress(),
-      payload,
+      payload: {
+        passwordConfirm: fields.password,
+        privacyConsent: true,
+        termsConsent: true,
+        ...fields,
+      },
     });
 
   beforeAll(async () => {
@@ -54,6 +59,21 @@ describe('registration and e-mail confirmation', () => {
       { name: 'A', email: uniqueEmail(), password: 'kurz123' },
       'password',
       'Passwort muss mindestens 8 Zeichen lang sein.',
+    ],
+    [
+      { name: 'A', email: uniqueEmail(), password: 'geheim123', passwordConfirm: 'geheim124' },
+      'passwordConfirm',
+      'Die Passwörter stimmen nicht überein.',
+    ],
+    [
+      { name: 'A', email: uniqueEmail(), password: 'geheim123', privacyConsent: false },
+      'privacyConsent',
+      'Sie müssen der Datenschutzerklärung zustimmen.',
+    ],
+    [
+      { name: 'A', email: uniqueEmail(), password: 'geheim123', termsConsent: false },
+      'termsConsent',
+      'Sie müssen den AGB zustimmen.',
     ],
   ])('rejects %j with the spec message', async (payload, field, message) => {
     const res = await register(payload);

@@ -1,27 +1,27 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PASSWORD_MIN } from '../../shared/catalog';
 import {
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
-  NAME_REQUIRED,
-  PASSWORD_REQUIRED,
-} from '../../shared/schemas/messages';
+  AUTH_MESSAGES,
+  emailSchema,
+  loginSchema,
+  passwordChangeSchema,
+  registerSchema,
+} from '../../shared/schemas/auth';
+import { PASSWORD_REQUIRED } from '../../shared/schemas/messages';
 import { z } from '../../shared/schemas/zod';
 import { AppError } from '../errors';
 import { callAuth, sendAuthResponse } from './bridge';
 import { tooManyLoginAttempts } from './messages';
 import type { Throttle } from './throttle';
 
-/** Failed-or-not sign-in attempts per address; a successful sign-in clears the counter. */
+/** Sign-in attempts per address; a successful sign-in clears the counter. */
 export const LOGIN_PER_ADDRESS = { window: 15 * 60, max: 5 } as const;
 
-const email = z.string().trim().min(1, EMAIL_REQUIRED).pipe(z.email(EMAIL_INVALID));
 const newPassword = z
-  .string()
+  .string({ error: PASSWORD_REQUIRED })
   .min(1, PASSWORD_REQUIRED)
-  .min(PASSWORD_MIN.registration, `Passwort muss mindestens ${PASSWORD_MIN.registration} Zeichen lang sein.`)
-  .max(128, 'Das Passwort ist zu lang (höchstens 128 Zeichen).');
+  .min(PASSWORD_MIN.registration, AUTH_MESSAGES.passwordTooShort)
+  .max(128);
 const relativeUrl = z.string().regex(/^\/(?!\/)/, 'Nur Pfade dieser Anwendung sind erlaubt.');
 
 const ok = z.object({ status: z.boolean() });
@@ -37,28 +37,20 @@ const error = z.object({
 });
 
 /**
- * The auth library's endpoints that the product uses, each with its request schema (German messages)
- * for validation and the OpenAPI document; the library handles them behind the bridge. Endpoints not
- * listed here are not reachable.
+ * The auth library's endpoints that the product uses, each with its request schema (the forms'
+ * schemas from shared/, German messages) for validation and the OpenAPI document. The library handles
+ * them behind the bridge and gets only the fields it knows; endpoints not listed here are unreachable.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (app, { throttle }) => {
-  const forward = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendAuthResponse(await callAuth(request), reply);
-
   app.post(
     '/sign-up/email',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Register with name, e-mail and password; signs in at once and mails a confirmation link',
+        summary: 'Register; signs in at once and mails a confirmation link',
         description:
-          'An address that already has an account gets the same 200 answer without a session (token null), and its owner a notice mail.',
-        body: z.object({
-          name: z.string().trim().min(1, NAME_REQUIRED).max(200),
-          email,
-          password: newPassword,
-          rememberMe: z.boolean().optional(),
-        }),
+          'Consents and the repeated password are checked here. An address that already has an account gets the same 200 answer without a session (token and user null), and its owner a notice mail.',
+        body: registerSchema,
         response: {
           200: z.object({ token: z.string().nullable(), user: userOut.nullable() }),
           400: error,
@@ -66,7 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         },
       },
     },
-    forward,
+    async (request, reply) => {
+      const { name, email, password } = request.body;
+      return sendAuthResponse(await callAuth(request, { name, email, password }), reply);
+    },
   );
 
   app.post(
@@ -74,17 +69,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; rememberMe false makes the cookie end with the browser',
-        body: z.object({
-          email,
-          password: z.string().min(1, PASSWORD_REQUIRED).max(128),
-          rememberMe: z.boolean().optional(),
-        }),
+        summary: 'Sign in; rememberMe false makes the session end with the browser (else 30 days)',
+        body: loginSchema,
         response: { 200: z.object({ token: z.string(), user: userOut }).loose(), 401: error, 429: error },
       },
     },
     async (request, reply) => {
-      const key = `login:${request.body.email.toLowerCase()}`;
+      const { email, password, rememberMe } = request.body;
+      const key = `login:${email}`;
       const attempt = await throttle.consume(key, LOGIN_PER_ADDRESS);
       if (!attempt.allowed) {
         throw new AppError(
@@ -93,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
           tooManyLoginAttempts(attempt.retryAfter ?? LOGIN_PER_ADDRESS.window),
         );
       }
-      const response = await callAuth(request);
+      const response = await callAuth(request, { email, password, rememberMe: rememberMe ?? true });
       if (response.ok) await throttle.clear(key);
       return sendAuthResponse(response, reply);
     },
@@ -109,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         response: { 200: z.object({ success: z.boolean() }) },
       },
     },
-    forward,
+    async (request, reply) => sendAuthResponse(await callAuth(request, {}), reply),
   );
 
   app.post(
@@ -118,11 +110,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
       schema: {
         tags: ['auth'],
         summary: 'Mail a one-time reset link (1 h); answers the same whether the address exists or not',
-        body: z.object({ email }),
+        body: z.object({ email: emailSchema }),
         response: { 200: z.object({ status: z.boolean() }).loose(), 429: error },
       },
     },
-    forward,
+    async (request, reply) => sendAuthResponse(await callAuth(request, { email: request.body.email }), reply),
   );
 
   app.post(
@@ -135,7 +127,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         response: { 200: ok, 400: error },
       },
     },
-    forward,
+    async (request, reply) => {
+      const { token, newPassword } = request.body;
+      return sendAuthResponse(await callAuth(request, { token, newPassword }), reply);
+    },
   );
 
   app.post(
@@ -144,11 +139,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
       schema: {
         tags: ['auth'],
         summary: "Send the signed-in user's confirmation mail again",
-        body: z.object({ email, callbackURL: relativeUrl.optional() }),
+        body: z.object({ email: emailSchema }),
         response: { 200: ok, 400: error, 429: error },
       },
     },
-    forward,
+    async (request, reply) => sendAuthResponse(await callAuth(request, { email: request.body.email }), reply),
   );
 
   app.get(
@@ -160,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         querystring: z.object({ token: z.string(), callbackURL: relativeUrl.optional() }),
       },
     },
-    forward,
+    async (request, reply) => sendAuthResponse(await callAuth(request), reply),
   );
 
   app.post(
@@ -168,18 +163,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
     {
       schema: {
         tags: ['auth'],
-        summary: 'Change the password; needs the current one',
-        body: z.object({
-          currentPassword: z.string().min(1, 'Bitte geben Sie Ihr aktuelles Passwort ein').max(128),
-          newPassword: z
-            .string()
-            .min(
-              PASSWORD_MIN.change,
-              `Das neue Passwort muss mindestens ${PASSWORD_MIN.change} Zeichen lang sein`,
-            )
-            .max(128, 'Das Passwort ist zu lang (höchstens 128 Zeichen).'),
-          revokeOtherSessions: z.boolean().optional(),
-        }),
+        summary: 'Change the password; needs the current one and the new one twice',
+        body: passwordChangeSchema,
         response: {
           200: z.object({ token: z.string().nullable(), user: userOut }).loose(),
           400: error,
@@ -187,6 +172,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         },
       },
     },
-    forward,
+    async (request, reply) => {
+      const { currentPassword, newPassword } = request.body;
+      return sendAuthResponse(await callAuth(request, { currentPassword, newPassword }), reply);
+    },
   );
 };
