@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { setupAuth } from './auth/setup';
+import { type BillingOptions, billingRoutes } from './billing/routes';
 import { contactRoutes } from './contact/routes';
 import type { Database } from './db/client';
 import type { Config } from './env';
@@ -24,6 +25,8 @@ export interface AppDeps {
   database: Database;
   /** Folder of the built SPA; served when it exists. */
   clientDir?: string;
+  /** Billing options; tests point the Stripe SDK at a local fake of the Stripe API. */
+  billing?: BillingOptions;
 }
 
 declare module 'fastify' {
@@ -88,6 +91,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(billingRoutes, deps.billing ?? {});
       await api.register(propertyRoutes);
       await api.register(statementRoutes);
       await api.register(contactRoutes);

@@ -164,3 +164,18 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+// Checkout sessions and their payment (0005). Keyed by the provider's session id.
+export const payments = pgTable('payments', {
+  sessionId: text('session_id').primaryKey(),
+  provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  packageId: text('package_id').$type<'starter' | 'standard' | 'professional'>().notNull(),
+  priceId: text('price_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  credits: integer('credits').notNull(),
+  status: text('status').$type<'open' | 'paid' | 'canceled'>().notNull().default('open'),
+  cancelPath: text('cancel_path').$type<'/paywall' | '/'>().notNull().default('/paywall'),
+  createdAt: createdAt(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+});

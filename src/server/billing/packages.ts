@@ -1,0 +1,48 @@
+import { CREDIT_PACKAGES, type CreditPackage, type CreditPackageId } from '../../shared/catalog';
+import type { BillingPackage } from '../../shared/schemas/billing';
+import type { Config } from '../env';
+
+/** A package with the price id this installation sells it under. */
+export interface PricedPackage extends CreditPackage {
+  priceId: string;
+}
+
+const PRICE_VARIABLES: Record<
+  CreditPackageId,
+  'STRIPE_PRICE_STARTER' | 'STRIPE_PRICE_STANDARD' | 'STRIPE_PRICE_PROFESSIONAL'
+> = {
+  starter: 'STRIPE_PRICE_STARTER',
+  standard: 'STRIPE_PRICE_STANDARD',
+  professional: 'STRIPE_PRICE_PROFESSIONAL',
+};
+
+/** The catalog's packages with their price ids: from the environment (Stripe), else the defaults. */
+export function pricedPackages(config: Config): PricedPackage[] {
+  return CREDIT_PACKAGES.map((pkg) => ({
+    ...pkg,
+    priceId: config[PRICE_VARIABLES[pkg.id]] ?? pkg.defaultPriceId,
+  }));
+}
+
+/** The package sold under a price id, or undefined when this installation does not sell it. */
+export function packageByPriceId(config: Config, priceId: string): PricedPackage | undefined {
+  return pricedPackages(config).find((pkg) => pkg.priceId === priceId);
+}
+
+export function toBillingPackage(pkg: PricedPackage): BillingPackage {
+  return {
+    id: pkg.id,
+    name: pkg.name,
+    paywallName: pkg.paywallName,
+    price: pkg.priceCents,
+    credits: pkg.credits,
+    priceId: pkg.priceId,
+    regularPrice: pkg.regularPriceCents,
+    savingPercent: pkg.savingPercent,
+    savingAmount: pkg.savingCents,
+    paywallNote: pkg.paywallNote,
+    isPopular: pkg.isPopular,
+    description: pkg.description,
+    features: [...pkg.features],
+  };
+}

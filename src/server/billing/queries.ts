@@ -1,0 +1,52 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { creditPackageById } from '../../shared/catalog';
+import type { CheckoutSessionInfo, CreditLedger, LedgerReason } from '../../shared/schemas/billing';
+import { creditHistory } from '../credits/ledger';
+import type { Db } from '../db/client';
+import { payments, users } from '../db/schema';
+
+/** One checkout session of the user, or undefined (also for another user's session). */
+export async function findCheckout(db: Db, userId: string, sessionId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.sessionId, sessionId), eq(payments.userId, userId)));
+  return row;
+}
+
+export function toSessionInfo(row: typeof payments.$inferSelect): CheckoutSessionInfo {
+  return {
+    sessionId: row.sessionId,
+    provider: row.provider,
+    status: row.status,
+    packageName: creditPackageById(row.packageId).name,
+    price: row.amountCents,
+    credits: row.credits,
+    cancelPath: row.cancelPath,
+  };
+}
+
+/** The balance and the newest ledger rows, purchases named by their package. */
+export async function creditLedgerOf(db: Db, userId: string): Promise<CreditLedger> {
+  const [user] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  const rows = await creditHistory(db, userId);
+  const references = rows.flatMap((r) => (r.reason === 'purchase' && r.reference ? [r.reference] : []));
+  const bought =
+    references.length === 0
+      ? []
+      : await db
+          .select({ sessionId: payments.sessionId, packageId: payments.packageId })
+          .from(payments)
+          .where(and(eq(payments.userId, userId), inArray(payments.sessionId, references)));
+  const packageOf = new Map(bought.map((b) => [b.sessionId, creditPackageById(b.packageId).name]));
+  return {
+    balance: user?.credits ?? 0,
+    entries: rows.map((r) => ({
+      id: r.id,
+      delta: r.delta,
+      reason: r.reason as LedgerReason,
+      packageName: (r.reference && packageOf.get(r.reference)) || null,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}

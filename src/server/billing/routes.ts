@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  checkoutRequestSchema,
+  checkoutSessionInfoSchema,
+  creditLedgerSchema,
+  packageListSchema,
+  redirectSchema,
+  sessionIdSchema,
+  UNKNOWN_PACKAGE,
+} from '../../shared/schemas/billing';
+import { z } from '../../shared/schemas/zod';
+import { requireUser } from '../auth/require-user';
+import { AppError, notFound } from '../errors';
+import { createCheckout, SUCCESS_PATH } from './create-checkout';
+import { packageByPriceId, pricedPackages, toBillingPackage } from './packages';
+import { creditLedgerOf, findCheckout, toSessionInfo } from './queries';
+import { createStripe, type StripeApiAddress } from './stripe';
+import { fulfilStripeSession } from './stripe-fulfilment';
+import { cancelTestCheckout, payTestCheckout } from './test-checkout';
+import { webhookRoutes } from './webhook-routes';
+
+export interface BillingOptions {
+  /** Tests point the Stripe SDK at a local fake of the Stripe API. */
+  stripeApi?: StripeApiAddress;
+}
+
+const error = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const sessionParams = z.object({ sessionId: sessionIdSchema });
+
+export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, options) => {
+  const { config } = app;
+  const db = app.database.db;
+  const stripe = createStripe(config, options.stripeApi);
+  const deps = { db, config, stripe, log: app.log };
+  if (
+    stripe &&
+    !(config.STRIPE_PRICE_STARTER && config.STRIPE_PRICE_STANDARD && config.STRIPE_PRICE_PROFESSIONAL)
+  ) {
+    app.log.warn(
+      'STRIPE_SECRET_KEY is set but not every STRIPE_PRICE_* is: checkouts of those packages will fail',
+    );
+  }
+
+  app.get(
+    '/billing/packages',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The credit packages with their prices (cents, VAT included) and price ids',
+        response: { 200: packageListSchema },
+      },
+    },
+    async () => ({ packages: pricedPackages(config).map(toBillingPackage), testCheckout: stripe === null }),
+  );
+
+  app.post(
+    '/billing/checkout',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Start a one-off checkout of one package; answers the checkout page to go to',
+        body: checkoutRequestSchema,
+        response: { 200: redirectSchema, 400: error, 401: error, 502: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const pkg = packageByPriceId(config, request.body.priceId);
+      if (!pkg) throw new AppError('unknown_package', 400, UNKNOWN_PACKAGE, { priceId: UNKNOWN_PACKAGE });
+      const { url } = await createCheckout(deps, user, pkg, request.body.flow);
+      return { url };
+    },
+  );
+
+  app.get(
+    '/billing/sessions/:sessionId',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: "One of the caller's checkouts: its status and the credits it grants",
+        description:
+          'A Stripe session still open here is looked up at Stripe, and fulfilled if Stripe reports it paid, so a late webhook does not keep the customer waiting.',
+        params: sessionParams,
+        response: { 200: checkoutSessionInfoSchema, 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { sessionId } = request.params;
+      let row = await findCheckout(db, user.id, sessionId);
+      if (!row) throw notFound('Diese Zahlung gibt es nicht.');
+      if (stripe && row.provider === 'stripe' && row.status === 'open') {
+        try {
+          await fulfilStripeSession(deps, await stripe.checkout.sessions.retrieve(sessionId));
+          row = (await findCheckout(db, user.id, sessionId)) ?? row;
+        } catch (err) {
+          // the webhook remains the way in; the caller sees the stored status
+          request.log.warn({ err, sessionId }, 'stripe: checkout session lookup failed');
+        }
+      }
+      return toSessionInfo(row);
+    },
+  );
+
+  app.get(
+    '/billing/ledger',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'The credit balance and its history (every grant and use)',
+        response: { 200: creditLedgerSchema, 401: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return creditLedgerOf(db, user.id);
+    },
+  );
+
+  const testCheckoutOnly = () => {
+    if (stripe) throw new AppError('test_checkout_disabled', 403, 'Die Testzahlung ist abgeschaltet.');
+  };
+
+  app.post(
+    '/billing/test-checkout/:sessionId/pay',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Built-in test checkout (no Stripe keys only): pay the session; answers the dashboard URL',
+        params: sessionParams,
+        response: { 200: redirectSchema, 401: error, 403: error, 404: error, 409: error },
+      },
+    },
+    async (request) => {
+      testCheckoutOnly();
+      const user = await requireUser(request);
+      const { sessionId } = request.params;
+      await payTestCheckout(db, user.id, sessionId);
+      return { url: `${SUCCESS_PATH}${encodeURIComponent(sessionId)}` };
+    },
+  );
+
+  app.post(
+    '/billing/test-checkout/:sessionId/cancel',
+    {
+      schema: {
+        tags: ['billing'],
+        summary: 'Built-in test checkout: cancel the session; answers where to go back to',
+        params: sessionParams,
+        response: { 200: redirectSchema, 401: error, 403: error, 404: error, 409: error },
+      },
+    },
+    async (request) => {
+      testCheckoutOnly();
+      const user = await requireUser(request);
+      return { url: await cancelTestCheckout(db, user.id, request.params.sessionId) };
+    },
+  );
+
+  await app.register(webhookRoutes, { deps });
+};
