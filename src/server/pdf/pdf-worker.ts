@@ -1,0 +1,28 @@
+// Worker-thread entry: renders statement PDFs off the server's event loop. Production runs the
+// bundled copy (dist/server/pdf-worker.js); dev and tests load this file through dev-worker.mjs.
+
+import { parentPort } from 'node:worker_threads';
+import { statementFonts } from './fonts';
+import { READY, type RenderReply, type RenderRequest } from './protocol';
+import { renderStatementPdf } from './render-statement';
+
+const port = parentPort;
+if (!port) throw new Error('pdf-worker must run in a worker thread');
+
+port.on('message', async ({ id, input }: RenderRequest) => {
+  try {
+    const pdf = await renderStatementPdf(input);
+    const reply: RenderReply = { id, pdf };
+    port.postMessage(reply, [pdf.buffer]);
+  } catch (error) {
+    const reply: RenderReply = {
+      id,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
+    port.postMessage(reply);
+  }
+});
+
+// Parse the fonts before the first job arrives.
+statementFonts();
+port.postMessage(READY);

@@ -1,0 +1,13 @@
+// Messages between the server and its PDF worker threads.
+
+import type { StatementPdfInput } from './render-statement';
+
+export interface RenderRequest {
+  id: number;
+  input: StatementPdfInput;
+}
+
+export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
+/** The worker's first message, sent once pdfkit and the fonts have loaded. */
+export const READY = 'ready';

@@ -1,0 +1,174 @@
+// A small pool of worker threads that render statement PDFs, so that a PDF never stalls the
+// server's event loop. Jobs wait in a bounded queue; a worker that crashes or hangs is replaced.
+
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { AppError } from '../errors';
+import { READY, type RenderReply, type RenderRequest } from './protocol';
+import type { StatementPdfInput } from './render-statement';
+
+export interface PdfRendererOptions {
+  /** Worker threads; default: one per core, at most 4. */
+  threads?: number;
+  /** Longest one document may take before its worker is replaced. */
+  timeoutMs?: number;
+  /** Most documents that may wait for a thread; more are refused with 503. */
+  maxQueue?: number;
+  /** The worker module; the default finds it beside this file or the server bundle. */
+  workerUrl?: URL;
+  /** Where warnings go (a worker that failed and was replaced, the in-thread fallback). */
+  onWarning?: (message: string, error?: unknown) => void;
+}
+
+export interface PdfRenderer {
+  render(input: StatementPdfInput): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+interface Job {
+  id: number;
+  input: StatementPdfInput;
+  resolve: (pdf: Uint8Array) => void;
+  reject: (error: Error) => void;
+  timer?: NodeJS.Timeout;
+}
+
+interface Slot {
+  worker: Worker;
+  ready: boolean;
+  job: Job | null;
+}
+
+export const busy = () =>
+  new AppError(
+    'pdf_busy',
+    503,
+    'Der PDF-Dienst ist gerade ausgelastet. Bitte versuchen Sie es gleich erneut.',
+  );
+
+/**
+ * The worker's entry. Tests and `tsx` run this module as TypeScript: its worker is loaded through
+ * dev-worker.mjs. The production bundle (dist/server/main.js) has the bundled worker beside it.
+ */
+function workerEntry(): URL {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return new URL(fromSource ? './dev-worker.mjs' : './pdf-worker.js', import.meta.url);
+}
+
+export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
+  const threads = options.threads ?? Math.min(4, Math.max(1, availableParallelism()));
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxQueue = options.maxQueue ?? 200;
+  const warn = options.onWarning ?? (() => {});
+
+  const queue: Job[] = [];
+  const slots: Slot[] = [];
+  let nextId = 1;
+  let closed = false;
+  // Set when a worker cannot even start (e.g. a build without the worker file): render in-thread.
+  let inline = false;
+
+  function spawn(): Slot {
+    const worker = new Worker(options.workerUrl ?? workerEntry(), {
+      resourceLimits: { maxOldGenerationSizeMb: 160 },
+    });
+    const slot: Slot = { worker, ready: false, job: null };
+    worker.unref();
+    worker.on('message', (message: RenderReply | typeof READY) => {
+      if (message === READY) {
+        slot.ready = true;
+        dispatch();
+      } else {
+        settle(slot, message);
+      }
+    });
+    worker.on('error', (error) => fail(slot, error));
+    worker.on('exit', (code) => {
+      if (!closed && slots.includes(slot)) fail(slot, new Error(`PDF worker exited with code ${code}`));
+    });
+    return slot;
+  }
+
+  function settle(slot: Slot, reply: RenderReply): void {
+    const job = slot.job;
+    if (!job || job.id !== reply.id) return;
+    finish(slot);
+    if ('pdf' in reply) job.resolve(reply.pdf);
+    else job.reject(new Error(`PDF rendering failed: ${reply.error}`));
+    dispatch();
+  }
+
+  function finish(slot: Slot): void {
+    clearTimeout(slot.job?.timer);
+    slot.job = null;
+    slot.worker.unref();
+  }
+
+  /** A worker died or hung: fail its job and replace it; one that never started means in-thread. */
+  function fail(slot: Slot, error: Error): void {
+    const index = slots.indexOf(slot);
+    if (index === -1) return;
+    const job = slot.job;
+    finish(slot);
+    slots.splice(index, 1);
+    void slot.worker.terminate();
+    if (job) job.reject(error);
+    if (closed) return;
+    if (!slot.ready) {
+      inline = true;
+      warn('PDF worker could not start; rendering PDFs in the main thread', error);
+    } else {
+      warn('PDF worker failed and was replaced', error);
+      slots.push(spawn());
+    }
+    dispatch();
+  }
+
+  function dispatch(): void {
+    if (inline) {
+      for (const job of queue.splice(0)) renderInline(job);
+      return;
+    }
+    for (const slot of slots) {
+      if (!slot.ready || slot.job) continue;
+      const job = queue.shift();
+      if (!job) return;
+      slot.job = job;
+      slot.worker.ref();
+      job.timer = setTimeout(() => fail(slot, new Error('PDF rendering timed out')), timeoutMs);
+      const request: RenderRequest = { id: job.id, input: job.input };
+      slot.worker.postMessage(request);
+    }
+  }
+
+  function renderInline(job: Job): void {
+    import('./render-statement')
+      .then(({ renderStatementPdf }) => renderStatementPdf(job.input))
+      .then(job.resolve, job.reject);
+  }
+
+  return {
+    render(input) {
+      if (closed) return Promise.reject(new Error('PDF renderer is closed'));
+      if (queue.length >= maxQueue) return Promise.reject(busy());
+      if (!inline && slots.length === 0) {
+        for (let i = 0; i < threads; i++) slots.push(spawn());
+      }
+      return new Promise<Uint8Array>((resolve, reject) => {
+        queue.push({ id: nextId++, input, resolve, reject });
+        dispatch();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('PDF renderer is closed'));
+      const running = slots.splice(0);
+      for (const slot of running) {
+        const job = slot.job;
+        finish(slot);
+        job?.reject(new Error('PDF renderer is closed'));
+      }
+      await Promise.all(running.map((slot) => slot.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// Test helpers around poppler-utils: what a reader (or a screen reader, or a search) gets out of a PDF.
+
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+async function withFile<T>(pdf: Uint8Array, fn: (path: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'umlage-pdf-'));
+  try {
+    const path = join(dir, 'statement.pdf');
+    await writeFile(path, pdf);
+    return await fn(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** `pdftotext -raw`: the text in the order it was drawn. `pages` limits it to a page range. */
+export function pdfText(pdf: Uint8Array, pages?: { first: number; last: number }): Promise<string> {
+  const range = pages ? ['-f', String(pages.first), '-l', String(pages.last)] : [];
+  return withFile(
+    pdf,
+    async (path) => (await run('pdftotext', ['-raw', '-enc', 'UTF-8', ...range, path, '-'])).stdout,
+  );
+}
+
+/** Running text as one line: line breaks (and breaks after a hyphen) become nothing or a space. */
+export function flatten(text: string): string {
+  return text.replace(/-\n/g, '-').replace(/\s+/g, ' ').trim();
+}
+
+export interface WordBox {
+  page: number;
+  word: string;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+  pageWidth: number;
+  pageHeight: number;
+}
+
+/** Every word with its box in points (`pdftotext -bbox`). */
+export function wordBoxes(pdf: Uint8Array): Promise<WordBox[]> {
+  return withFile(pdf, async (path) => {
+    const { stdout } = await run('pdftotext', ['-bbox', path, '-'], { maxBuffer: 64 * 1024 * 1024 });
+    const boxes: WordBox[] = [];
+    let page = 0;
+    let pageWidth = 0;
+    let pageHeight = 0;
+    const pattern =
+      /<page width="([\d.]+)" height="([\d.]+)">|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
+    for (const m of stdout.matchAll(pattern)) {
+      if (m[1]) {
+        page += 1;
+        pageWidth = Number(m[1]);
+        pageHeight = Number(m[2]);
+      } else {
+        boxes.push({
+          page,
+          word: m[7] ?? '',
+          xMin: Number(m[3]),
+          yMin: Number(m[4]),
+          xMax: Number(m[5]),
+          yMax: Number(m[6]),
+          pageWidth,
+          pageHeight,
+        });
+      }
+    }
+    return boxes;
+  });
+}
+
+/** `pdffonts`: name and whether the font is embedded, per font. */
+export function pdfFonts(pdf: Uint8Array): Promise<{ name: string; embedded: boolean }[]> {
+  return withFile(pdf, async (path) => {
+    const { stdout } = await run('pdffonts', [path]);
+    return stdout
+      .split('\n')
+      .slice(2)
+      .filter((l) => l.trim() !== '')
+      .map((l) => {
+        const cols = l.trim().split(/\s+/);
+        // columns: name type [type…] encoding emb sub uni object ID
+        return { name: cols[0] ?? '', embedded: cols.at(-5) === 'yes' };
+      });
+  });
+}
+
+export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
+  return withFile(pdf, async (path) => {
+    const { stdout } = await run('pdfinfo', [path]);
+    return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1] ?? 0);
+  });
+}
