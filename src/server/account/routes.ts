@@ -1,8 +1,14 @@
+import { isAPIError } from 'better-auth/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCOUNT_MESSAGES, deleteAccountSchema } from '../../shared/schemas/account';
 import { profileNameSchema } from '../../shared/schemas/auth';
 import { z } from '../../shared/schemas/zod';
+import { tooManyRequests } from '../auth/messages';
 import { fetchHeaders, requireUser } from '../auth/require-user';
+import { createThrottle } from '../auth/throttle';
 import { AppError, unauthorized } from '../errors';
+import { deleteAccount } from './delete-account';
+import { exportUserData } from './export-data';
 import { findMe, updateFullName } from './queries';
 
 const me = z.object({
@@ -17,7 +23,12 @@ const error = z.object({
   }),
 });
 
+/** Password guesses through the deletion dialog, per user. */
+const DELETE_ATTEMPTS = { window: 15 * 60, max: 5 } as const;
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = createThrottle(app.database.db);
+
   app.get(
     '/me',
     {
@@ -56,8 +67,81 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await updateFullName(app.database.db, user.id, request.body.fullName);
       const found = await findMe(app.database.db, user.id);
-      if (!found) throw new AppError('unauthorized', 401, 'Nicht angemeldet');
+      if (!found) throw unauthorized();
       return found;
+    },
+  );
+
+  app.get(
+    '/me/export',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Download everything stored about the user as JSON (DSGVO Art. 15/20)',
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const data = await exportUserData(app.database.db, user.id);
+      if (!data) throw unauthorized();
+      const day = data.exportedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="umlage-meine-daten-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .type('application/json; charset=utf-8')
+        .send(Buffer.from(JSON.stringify(data, null, 2)));
+    },
+  );
+
+  app.delete(
+    '/me',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the account with all its data and files, confirmed with the password',
+        body: deleteAccountSchema,
+        response: { 204: z.null(), 400: error, 401: error, 429: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const attempt = await throttle.consume(`delete-account:${user.id}`, DELETE_ATTEMPTS);
+      if (!attempt.allowed) {
+        throw new AppError(
+          'too_many_requests',
+          429,
+          tooManyRequests(attempt.retryAfter ?? DELETE_ATTEMPTS.window),
+        );
+      }
+      try {
+        await app.auth.api.verifyPassword({
+          headers: fetchHeaders(request),
+          body: { password: request.body.password },
+        });
+      } catch (cause) {
+        if (isAPIError(cause) && cause.statusCode === 400) {
+          throw new AppError('invalid_password', 400, ACCOUNT_MESSAGES.passwordWrong, {
+            password: ACCOUNT_MESSAGES.passwordWrong,
+          });
+        }
+        throw cause;
+      }
+      await deleteAccount({ db: app.database.db, storage: app.storage, log: request.log }, user);
+      await throttle.clear(`delete-account:${user.id}`);
+      const { authCookies } = await app.auth.$context;
+      for (const cookie of [
+        authCookies.sessionToken,
+        authCookies.sessionData,
+        authCookies.dontRememberToken,
+      ]) {
+        reply.clearCookie(cookie.name, {
+          path: '/',
+          secure: cookie.attributes.secure,
+          httpOnly: true,
+          sameSite: 'lax',
+        });
+      }
+      return reply.status(204).send(null);
     },
   );
 };

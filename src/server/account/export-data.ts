@@ -1,0 +1,108 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  accounts,
+  contactMessages,
+  creditLedger,
+  documents,
+  payments,
+  properties,
+  sessions,
+  statements,
+  users,
+} from '../db/schema';
+
+/**
+ * Everything we hold on a user (Art. 15/20 DSGVO), as one JSON document. Secrets are left out
+ * (password hash, session tokens); receipts are listed with their metadata, the files themselves
+ * can be downloaded in the app.
+ */
+export async function exportUserData(db: Db, userId: string) {
+  const [profile] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.name,
+      emailVerified: users.emailVerified,
+      credits: users.credits,
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!profile) return null;
+
+  const [
+    signInMethods,
+    activeSessions,
+    propertyRows,
+    statementRows,
+    documentRows,
+    ledger,
+    paymentRows,
+    messages,
+  ] = await Promise.all([
+    db
+      .select({ provider: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
+      .from(accounts)
+      .where(eq(accounts.userId, userId)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
+    db.select().from(properties).where(eq(properties.userId, userId)).orderBy(asc(properties.createdAt)),
+    db.select().from(statements).where(eq(statements.userId, userId)).orderBy(asc(statements.createdAt)),
+    db.select().from(documents).where(eq(documents.userId, userId)).orderBy(asc(documents.uploadDate)),
+    db
+      .select({
+        delta: creditLedger.delta,
+        reason: creditLedger.reason,
+        reference: creditLedger.reference,
+        createdAt: creditLedger.createdAt,
+      })
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, userId))
+      .orderBy(asc(creditLedger.createdAt)),
+    db
+      .select({
+        provider: payments.provider,
+        packageId: payments.packageId,
+        amountCents: payments.amountCents,
+        credits: payments.credits,
+        status: payments.status,
+        createdAt: payments.createdAt,
+        paidAt: payments.paidAt,
+      })
+      .from(payments)
+      .where(eq(payments.userId, userId))
+      .orderBy(asc(payments.createdAt)),
+    db
+      .select({
+        name: contactMessages.name,
+        message: contactMessages.message,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(eq(contactMessages.email, profile.email))
+      .orderBy(asc(contactMessages.createdAt)),
+  ]);
+
+  return {
+    exportedAt: new Date().toISOString(),
+    profile,
+    signInMethods,
+    sessions: activeSessions,
+    properties: propertyRows,
+    statements: statementRows,
+    documents: documentRows.map(({ storageKey, ...row }) => ({ ...row, file: storageKey })),
+    creditLedger: ledger,
+    payments: paymentRows,
+    contactMessages: messages,
+  };
+}

@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/setup/app';
+import { clientAddress, ORIGIN, signUp } from '../../../tests/setup/factories';
+import { changeCredits } from '../credits/ledger';
+import {
+  accounts,
+  contactMessages,
+  creditLedger,
+  documents,
+  payments,
+  properties,
+  sessions,
+  statements,
+  users,
+} from '../db/schema';
+
+describe('GDPR: export and account deletion', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  const db = () => app.database.db;
+
+  /** A user with one of everything: property, statement, receipt with its file, credits, payment, message. */
+  async function userWithData() {
+    const signedUp = await signUp(app, { fullName: 'Doris Daten' });
+    const userId = signedUp.user.id;
+    const [property] = await db()
+      .insert(properties)
+      .values({
+        userId,
+        name: 'Haus am See',
+        type: 'mehrfamilienhaus',
+        street: 'Seestraße 1',
+        postalCode: '12345',
+        city: 'Berlin',
+        yearBuilt: 1990,
+        totalArea: 250,
+        unitCount: 4,
+      })
+      .returning();
+    await db()
+      .insert(statements)
+      .values({
+        userId,
+        propertyId: property?.id,
+        title: 'Abrechnung für Max Mieter',
+        formData: { tenant: 'Max' },
+      });
+    const storageKey = `${userId}/${Date.now()}-beleg.pdf`;
+    await app.storage.put(storageKey, Buffer.from('%PDF-1.4 beleg'), 'application/pdf');
+    await db().insert(documents).values({
+      userId,
+      propertyId: property?.id,
+      name: 'Rechnung Hausmeister.pdf',
+      type: 'Rechnung',
+      storageKey,
+      fileType: 'application/pdf',
+      size: 14,
+    });
+    await changeCredits(db(), { userId, delta: 2, reason: 'purchase', reference: 'test' });
+    const sessionId = `cs_test_${randomUUID()}`;
+    await db().insert(payments).values({
+      sessionId,
+      provider: 'test',
+      userId,
+      packageId: 'standard',
+      priceId: 'price_standard',
+      amountCents: 1880,
+      credits: 2,
+    });
+    await db()
+      .insert(contactMessages)
+      .values({ name: 'Doris Daten', email: signedUp.user.email, message: 'Eine Frage zur Abrechnung' });
+    return { ...signedUp, storageKey, sessionId };
+  }
+
+  const fileExists = async (key: string) => {
+    try {
+      (await app.storage.get(key)).destroy();
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('exports everything held on the user as a JSON download, without secrets', async () => {
+    const { user, headers, storageKey } = await userWithData();
+    const res = await app.inject({ method: 'GET', url: '/api/me/export', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="umlage-meine-daten-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = res.json();
+    expect(data.profile).toMatchObject({
+      id: user.id,
+      email: user.email,
+      fullName: 'Doris Daten',
+      credits: 2,
+    });
+    expect(data.signInMethods).toEqual([expect.objectContaining({ provider: 'credential' })]);
+    expect(data.sessions).toHaveLength(1);
+    expect(data.properties).toEqual([expect.objectContaining({ name: 'Haus am See', city: 'Berlin' })]);
+    expect(data.statements).toEqual([
+      expect.objectContaining({ title: 'Abrechnung für Max Mieter', formData: { tenant: 'Max' } }),
+    ]);
+    expect(data.documents).toEqual([
+      expect.objectContaining({ name: 'Rechnung Hausmeister.pdf', type: 'Rechnung', file: storageKey }),
+    ]);
+    expect(data.creditLedger).toEqual([expect.objectContaining({ delta: 2, reason: 'purchase' })]);
+    expect(data.payments).toEqual([expect.objectContaining({ packageId: 'standard', amountCents: 1880 })]);
+    expect(data.contactMessages).toEqual([expect.objectContaining({ message: 'Eine Frage zur Abrechnung' })]);
+
+    const [account] = await db().select().from(accounts).where(eq(accounts.userId, user.id));
+    const [session] = await db().select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(account?.password).toBeTruthy();
+    expect(res.body).not.toContain(account?.password ?? 'x');
+    expect(res.body).not.toContain(session?.token ?? 'x');
+  });
+
+  it('exports only for the signed-in user', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/me/export' })).statusCode).toBe(401);
+  });
+
+  it('refuses deletion without the right password and keeps everything', async () => {
+    const { user, headers } = await userWithData();
+    const empty = await app.inject({ method: 'DELETE', url: '/api/me', headers, payload: { password: '' } });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.password).toBe(
+      'Bitte geben Sie Ihr Passwort ein, um das Löschen zu bestätigen.',
+    );
+    const wrong = await app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers,
+      payload: { password: 'falsch-falsch' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error).toMatchObject({
+      code: 'invalid_password',
+      message: 'Das Passwort ist nicht korrekt.',
+    });
+    expect(await db().select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+  });
+
+  it('deletes the user, their rows and files; keeps payments and ledger without the user', async () => {
+    const other = await userWithData();
+    const { user, password, headers, storageKey, sessionId } = await userWithData();
+
+    const res = await app.inject({ method: 'DELETE', url: '/api/me', headers, payload: { password } });
+    expect(res.statusCode).toBe(204);
+    const cleared = [res.headers['set-cookie']].flat().filter((c): c is string => typeof c === 'string');
+    expect(cleared.some((c) => c.startsWith('umlage.session_token=;'))).toBe(true);
+
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers })).statusCode).toBe(401);
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: ORIGIN },
+      remoteAddress: clientAddress(),
+      payload: { email: user.email, password },
+    });
+    expect(signIn.statusCode).toBe(401);
+
+    const owned = [
+      [users, users.id],
+      [sessions, sessions.userId],
+      [accounts, accounts.userId],
+      [properties, properties.userId],
+      [statements, statements.userId],
+      [documents, documents.userId],
+    ] as const;
+    for (const [table, column] of owned) {
+      expect(await db().select().from(table).where(eq(column, user.id)), 'rows left').toHaveLength(0);
+    }
+    expect(
+      await db().select().from(contactMessages).where(eq(contactMessages.email, user.email)),
+    ).toHaveLength(0);
+    expect(await fileExists(storageKey)).toBe(false);
+
+    const [payment] = await db().select().from(payments).where(eq(payments.sessionId, sessionId));
+    expect(payment).toMatchObject({ userId: null, amountCents: 1880 });
+    expect(await db().select().from(creditLedger).where(eq(creditLedger.reference, 'test'))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ userId: null, delta: 2 })]),
+    );
+
+    // the other user is untouched
+    const otherMe = await app.inject({ method: 'GET', url: '/api/me', headers: other.headers });
+    expect(otherMe.json()).toMatchObject({ credits: 2 });
+    expect(await fileExists(other.storageKey)).toBe(true);
+    expect(await db().select().from(properties).where(eq(properties.userId, other.user.id))).toHaveLength(1);
+  });
+
+  it('limits password guesses in the deletion dialog', async () => {
+    const { headers } = await signUp(app);
+    for (let i = 0; i < 5; i++) {
+      const res = await app.inject({
+        method: 'DELETE',
+        url: '/api/me',
+        headers,
+        payload: { password: 'rate-rate' },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const blocked = await app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers,
+      payload: { password: 'rate-rate' },
+    });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toMatch(/^Zu viele Anfragen/);
+  });
+});
