@@ -11,7 +11,7 @@ describe('app foundation', () => {
   it('reports health and which database it runs on', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DB });
+    expect(res.json()).toEqual({ status: 'ok', database: process.env.TEST_DB, storage: 'local' });
   });
 
   it('documents every endpoint in the OpenAPI document', async () => {
