@@ -1,17 +1,42 @@
-import { ComingSoon } from '../../components/ComingSoon';
-import { SiteFooter, SiteHeader } from '../../components/PublicLayout';
+import { useEffect } from 'react';
+import { SiteFooter } from '../../components/PublicLayout';
 import { SkipLink } from '../../components/SkipLink';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { BackToTop } from './BackToTop';
+import { BillingFormSection } from './BillingFormSection';
+import { ContactSection } from './ContactSection';
+import { HeroSection } from './HeroSection';
+import { LandingHeader } from './LandingHeader';
+import { PricingSection } from './PricingSection';
+import { ProblemSection } from './ProblemSection';
+import { SolutionSection } from './SolutionSection';
 
-/** The landing page brings its own header (it adds section links) and footer. */
+/** Opening /#pricing (or another anchor) from another page scrolls there once the page is drawn. */
+function useInitialAnchor() {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
+  }, []);
+}
+
+/** `/`: hero, billing-form, problem, solution, pricing, cta and the footer (spec §2 "Landing page"). */
 export function LandingPage() {
+  useDocumentTitle(null);
+  useInitialAnchor();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
-      <SiteHeader />
+      <LandingHeader />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        <ComingSoon title="Umlage – Nebenkostenabrechnungen einfach & rechtssicher" documentTitle={null} />
+        <HeroSection />
+        <BillingFormSection />
+        <ProblemSection />
+        <SolutionSection />
+        <PricingSection />
+        <ContactSection />
       </main>
       <SiteFooter />
+      <BackToTop />
     </div>
   );
 }
