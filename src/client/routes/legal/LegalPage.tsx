@@ -10,7 +10,9 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
   useDocumentTitle(title);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 text-slate-800 sm:px-6 sm:py-16">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight break-words hyphens-auto text-slate-900 sm:text-3xl">
+        {title}
+      </h1>
       <div className="mt-8 flex flex-col gap-8 leading-relaxed">{children}</div>
       <p className="mt-12 text-sm text-slate-600">Stand: {LEGAL_TEXTS_DATE}</p>
     </article>
