@@ -15,6 +15,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { displayName, useLogout, useMe } from '../lib/session';
+import { VerifyEmailBanner } from '../routes/auth/VerifyEmailBanner';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
 import { Button } from './ui/Button';
@@ -220,6 +221,7 @@ export function DashboardLayout() {
         </header>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <div className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">
+            <VerifyEmailBanner />
             <Outlet />
           </div>
         </main>

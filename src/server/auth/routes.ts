@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PASSWORD_MIN } from '../../shared/catalog';
-import {
-  AUTH_MESSAGES,
-  emailSchema,
-  loginSchema,
-  passwordChangeSchema,
-  registerSchema,
-} from '../../shared/schemas/auth';
-import { PASSWORD_REQUIRED } from '../../shared/schemas/messages';
+import { resetPasswordRequestSchema } from '../../shared/schemas/account';
+import { emailSchema, loginSchema, passwordChangeSchema, registerSchema } from '../../shared/schemas/auth';
 import { z } from '../../shared/schemas/zod';
 import { AppError } from '../errors';
 import { callAuth, sendAuthResponse } from './bridge';
@@ -17,11 +10,6 @@ import type { Throttle } from './throttle';
 /** Sign-in attempts per address; a successful sign-in clears the counter. */
 export const LOGIN_PER_ADDRESS = { window: 15 * 60, max: 5 } as const;
 
-const newPassword = z
-  .string({ error: PASSWORD_REQUIRED })
-  .min(1, PASSWORD_REQUIRED)
-  .min(PASSWORD_MIN.registration, AUTH_MESSAGES.passwordTooShort)
-  .max(128);
 const relativeUrl = z.string().regex(/^\/(?!\/)/, 'Nur Pfade dieser Anwendung sind erlaubt.');
 
 const ok = z.object({ status: z.boolean() });
@@ -123,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from the reset mail; ends every session of the user',
-        body: z.object({ token: z.string().min(1), newPassword }),
+        body: resetPasswordRequestSchema,
         response: { 200: ok, 400: error },
       },
     },

@@ -1,5 +1,25 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useMe } from '../../lib/session';
+import { PasswordCard } from './PasswordCard';
+import { PrivacyCard } from './PrivacyCard';
+import { ProfileCard } from './ProfileCard';
 
 export function SettingsPage() {
-  return <ComingSoon title="Einstellungen" />;
+  useDocumentTitle('Einstellungen');
+  const { data: me } = useMe();
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Einstellungen</h1>
+      {me ? (
+        <div className="grid max-w-3xl gap-6">
+          <ProfileCard me={me} />
+          <PasswordCard />
+          <PrivacyCard />
+        </div>
+      ) : (
+        <PageSpinner />
+      )}
+    </div>
+  );
 }

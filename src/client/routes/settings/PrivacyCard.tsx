@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { type DeleteAccountInput, deleteAccountSchema } from '../../../shared/schemas/account';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { PasswordInput } from '../../components/ui/PasswordInput';
+import { toast } from '../../components/ui/toast';
+import { api, errorMessage } from '../../lib/api';
+import { applyFieldErrors } from '../../lib/formErrors';
+import { meQueryKey } from '../../lib/session';
+
+/** GDPR: download everything we hold (Art. 15/20) and delete the account (Art. 17). */
+export function PrivacyCard() {
+  return (
+    <Card
+      title="Datenschutz (DSGVO)"
+      description="Sie können jederzeit eine Kopie Ihrer Daten herunterladen oder Ihr Konto löschen."
+    >
+      <div className="flex flex-col gap-6">
+        <div>
+          <h3 className="text-sm font-semibold text-slate-900">Meine Daten exportieren</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            Eine JSON-Datei mit Ihrem Profil, Ihren Immobilien, Abrechnungen, Belegen (Liste),
+            Guthabenbewegungen und Zahlungen.
+          </p>
+          <a
+            href="/api/me/export"
+            download
+            className={buttonClasses({ variant: 'secondary', className: 'mt-3' })}
+          >
+            <Download aria-hidden="true" className="size-4" />
+            Meine Daten exportieren
+          </a>
+        </div>
+        <div className="border-t border-slate-200 pt-6">
+          <h3 className="text-sm font-semibold text-slate-900">Konto löschen</h3>
+          <p className="mt-1 text-sm text-slate-600">
+            Löscht Ihr Konto mit allen Immobilien, Abrechnungen und hochgeladenen Belegen endgültig.
+            Zahlungsbelege bewahren wir ohne Bezug zu Ihrem Konto auf, solange das Steuer- und Handelsrecht es
+            verlangt.
+          </p>
+          <DeleteAccountDialog />
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountSchema),
+    defaultValues: { password: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api('/api/me', { method: 'DELETE', body: values });
+      await queryClient.cancelQueries();
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+      toast({ title: 'Konto gelöscht', description: 'Ihr Konto und Ihre Daten wurden gelöscht.' });
+      await navigate('/', { replace: true });
+    } catch (error) {
+      if (applyFieldErrors(form, error)) return;
+      toast({ title: 'Löschen fehlgeschlagen', description: errorMessage(error), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) reset();
+      }}
+      trigger={
+        <Button variant="destructive" className="mt-3">
+          <Trash2 aria-hidden="true" className="size-4" />
+          Konto löschen
+        </Button>
+      }
+      title="Konto endgültig löschen?"
+      description="Das kann nicht rückgängig gemacht werden. Bitte bestätigen Sie mit Ihrem Passwort."
+    >
+      <form onSubmit={onSubmit} noValidate aria-label="Konto löschen" className="flex flex-col gap-5">
+        <PasswordInput
+          label="Passwort"
+          required
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Abbrechen</Button>
+          </DialogClose>
+          <Button type="submit" variant="destructive" loading={isSubmitting}>
+            Endgültig löschen
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
