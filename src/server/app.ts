@@ -16,6 +16,7 @@ import type { Database } from './db/client';
 import type { Config } from './env';
 import { errorHandler } from './error-handler';
 import { healthRoutes } from './health/routes';
+import { pdfRoutes } from './pdf/routes';
 import { propertyRoutes } from './properties/routes';
 import { registerSpa } from './spa';
 import { statementRoutes } from './statements/routes';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(billingRoutes, deps.billing ?? {});
       await api.register(propertyRoutes);
       await api.register(statementRoutes);
+      await api.register(pdfRoutes);
       await api.register(contactRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

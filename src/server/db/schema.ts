@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   foreignKey,
   integer,
@@ -178,4 +179,21 @@ export const payments = pgTable('payments', {
   cancelPath: text('cancel_path').$type<'/paywall' | '/'>().notNull().default('/paywall'),
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+});
+
+/** bytea as bytes: `pg` returns a Buffer, PGlite a Uint8Array; both are Uint8Arrays. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+// Final statement PDFs as delivered (0004): downloadable again without another credit.
+export const statementPdfs = pgTable('statement_pdfs', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  statementId: uuid('statement_id')
+    .notNull()
+    .references(() => statements.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
 });

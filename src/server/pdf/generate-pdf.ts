@@ -1,0 +1,96 @@
+// POST /api/statements/pdf: a free preview, or a final PDF for one credit. The credit, the archived
+// PDF and the statement's new status commit in one transaction, so a credit is spent exactly once
+// per delivered final PDF and concurrent requests never spend credits that do not exist.
+
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { isoDateInBerlin } from '../../shared/dates';
+import { statementColumns } from '../../shared/schemas/statement';
+import { readStoredFormData, type StatementFormData } from '../../shared/schemas/statement-form';
+import { computeStatement, statementFileName } from '../../shared/statement';
+import { changeCredits, insufficientCredits } from '../credits/ledger';
+import type { Db } from '../db/client';
+import { statements } from '../db/schema';
+import { AppError } from '../errors';
+import { lockStatement } from '../statements/queries';
+import { followingTitle } from '../statements/rules';
+import { archivePdf, creditBalance, ownsStatement } from './queries';
+import type { PdfRenderer } from './renderer';
+
+export interface GeneratePdfRequest {
+  userId: string;
+  formData: StatementFormData;
+  isPreview: boolean;
+  /** A saved statement: a final PDF is archived with it and sets its status to Erstellt. */
+  statementId?: string;
+}
+
+export interface GeneratedPdf {
+  pdf: Uint8Array;
+  fileName: string;
+  /** The balance after a final PDF. */
+  credits?: number;
+}
+
+export const statementNotFound = () => new AppError('not_found', 404, 'Abrechnung nicht gefunden.');
+const pdfFailed = () => new AppError('pdf_failed', 500, 'Fehler bei der PDF-Generierung.');
+const pdfEmpty = () => new AppError('pdf_empty', 500, 'PDF ist leer. Bitte prüfen Sie die Server-Logs.');
+
+export async function generateStatementPdf(
+  deps: { db: Db; renderer: PdfRenderer; log: FastifyBaseLogger; now?: Date },
+  request: GeneratePdfRequest,
+): Promise<GeneratedPdf> {
+  const { db, renderer, log } = deps;
+  const { userId, formData, isPreview, statementId } = request;
+  const view = computeStatement(formData, isoDateInBerlin(deps.now ?? new Date()));
+  const fileName = statementFileName(view, isPreview);
+
+  if (!isPreview) {
+    // Early answers that spare the rendering; the transaction below is what guarantees them.
+    if (statementId !== undefined && !(await ownsStatement(db, userId, statementId)))
+      throw statementNotFound();
+    if ((await creditBalance(db, userId)) < 1) throw insufficientCredits();
+  }
+
+  let pdf: Uint8Array;
+  try {
+    pdf = await renderer.render({ view, preview: isPreview });
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    log.error({ err: error }, 'statement PDF rendering failed');
+    throw pdfFailed();
+  }
+  if (pdf.byteLength === 0) {
+    log.error('statement PDF rendering returned no bytes');
+    throw pdfEmpty();
+  }
+  if (isPreview) return { pdf, fileName };
+
+  const credits = await db.transaction(async (tx) => {
+    // Lock order statement → user everywhere, so concurrent final PDFs cannot deadlock.
+    const current = statementId === undefined ? undefined : await lockStatement(tx, userId, statementId);
+    if (statementId !== undefined && !current) throw statementNotFound();
+    const left = await changeCredits(tx, {
+      userId,
+      delta: -1,
+      reason: 'pdf',
+      reference: statementId ? `statement:${statementId}` : fileName,
+    });
+    if (current) {
+      await archivePdf(tx, { statementId: current.id, userId, fileName, content: pdf });
+      // The statement keeps what was printed: its form data, and the status Erstellt.
+      await tx
+        .update(statements)
+        .set({
+          status: 'Erstellt',
+          title: followingTitle(current.title, readStoredFormData(current.formData), formData),
+          formData: { ...formData, selectedPropertyId: current.propertyId },
+          ...statementColumns(formData),
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(statements.id, current.id), eq(statements.userId, userId)));
+    }
+    return left;
+  });
+  return { pdf, fileName, credits };
+}

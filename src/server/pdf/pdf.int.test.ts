@@ -1,0 +1,205 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/setup/app';
+import { type SignedUp, signUp } from '../../../tests/setup/factories';
+import { changeCredits } from '../credits/ledger';
+import { creditLedger, statementPdfs } from '../db/schema';
+import { sampleFormInput } from './sample-statements';
+import { flatten, pdfText } from './testing/poppler';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('statement PDF and credits', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const db = () => app.database.db;
+
+  function requestPdf(who: SignedUp, body: Record<string, unknown>) {
+    return app.inject({ method: 'POST', url: '/api/statements/pdf', headers: who.headers, payload: body });
+  }
+
+  async function credits(who: SignedUp): Promise<number> {
+    const res = await app.inject({ method: 'GET', url: '/api/me', headers: who.headers });
+    return res.json().credits;
+  }
+
+  async function saveStatement(who: SignedUp): Promise<string> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/statements',
+      headers: who.headers,
+      payload: { formData: sampleFormInput() },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json().id;
+  }
+
+  async function statementStatus(who: SignedUp, id: string): Promise<string> {
+    const res = await app.inject({ method: 'GET', url: `/api/statements/${id}`, headers: who.headers });
+    return res.json().status;
+  }
+
+  const ledgerRows = (who: SignedUp) =>
+    db()
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, who.user.id), eq(creditLedger.reason, 'pdf')));
+  const archived = (statementId: string) =>
+    db().select().from(statementPdfs).where(eq(statementPdfs.statementId, statementId));
+
+  it('is for signed-in users only', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/statements/pdf',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { formData: sampleFormInput(), isPreview: true },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers a preview for free, named VORSCHAU_… with the umlauts kept in filename*', async () => {
+    const who = await signUp(app);
+    const res = await requestPdf(who, { formData: sampleFormInput(), isPreview: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="VORSCHAU_Betriebskostenabrechnung_2024_Juergen_Weiss-Oeztuerk.pdf"; ' +
+        "filename*=UTF-8''VORSCHAU_Betriebskostenabrechnung_2024_J%C3%BCrgen_Wei%C3%9F-%C3%96zt%C3%BCrk.pdf",
+    );
+    const text = flatten(await pdfText(res.rawPayload));
+    expect(text).toContain('VORSCHAU – nicht zur Versendung bestimmt');
+    expect(text).toContain('Nachzahlung 9.684,20 €');
+    expect(await credits(who)).toBe(0);
+    expect(await ledgerRows(who)).toHaveLength(0);
+  });
+
+  it('refuses incomplete form data with the wizard’s field messages', async () => {
+    const who = await signUp(app);
+    const formData = {
+      ...sampleFormInput(),
+      tenant: { name: '', street: 'Große Straße 5a', city: '50667 Köln' },
+    };
+    formData.costs = [{ ...formData.costs[0], amount: '0' } as (typeof formData.costs)[number]];
+    const res = await requestPdf(who, { formData, isPreview: true });
+    expect(res.statusCode).toBe(400);
+    const { fields } = res.json().error;
+    expect(fields['formData.tenant.name']).toBe('Pflichtfeld');
+    expect(fields['formData.costs.0.amount']).toBe('Positiver Betrag erforderlich');
+  });
+
+  it('answers 402 for a final PDF without a credit and changes nothing', async () => {
+    const who = await signUp(app);
+    const id = await saveStatement(who);
+    const res = await requestPdf(who, { formData: sampleFormInput(), isPreview: false, statementId: id });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error.code).toBe('insufficient_credits');
+    expect(res.json().error.message).toMatch(/^Nicht genügend Guthaben/);
+    expect(await credits(who)).toBe(0);
+    expect(await ledgerRows(who)).toHaveLength(0);
+    expect(await archived(id)).toHaveLength(0);
+    expect(await statementStatus(who, id)).toBe('Entwurf');
+  });
+
+  it('spends one credit on a final PDF, archives it and marks the statement Erstellt', async () => {
+    const who = await signUp(app);
+    await changeCredits(db(), { userId: who.user.id, delta: 2, reason: 'adjustment' });
+    const id = await saveStatement(who);
+    const formData = { ...sampleFormInput(), prepayments: { monthly: '1.000,00', months: '12' } };
+
+    const res = await requestPdf(who, { formData, isPreview: false, statementId: id });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(
+      'filename="Betriebskostenabrechnung_2024_Juergen_Weiss-Oeztuerk.pdf"',
+    );
+    expect(res.headers['x-credits-remaining']).toBe('1');
+    const text = flatten(await pdfText(res.rawPayload));
+    expect(text).toContain('Guthaben 515,80 €');
+    expect(text).not.toContain('VORSCHAU');
+
+    expect(await credits(who)).toBe(1);
+    const ledger = await ledgerRows(who);
+    expect(ledger.map((r) => [r.delta, r.reference])).toEqual([[-1, `statement:${id}`]]);
+    expect(await statementStatus(who, id)).toBe('Erstellt');
+    const stored = await app.inject({ method: 'GET', url: `/api/statements/${id}`, headers: who.headers });
+    expect(stored.json().formData.prepayments.monthly).toBe(100_000);
+
+    // downloading it again costs nothing and returns the same document
+    const again = await app.inject({ method: 'GET', url: `/api/statements/${id}/pdf`, headers: who.headers });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['content-type']).toBe('application/pdf');
+    expect(again.headers['content-disposition']).toBe(res.headers['content-disposition']);
+    expect(Buffer.compare(again.rawPayload, res.rawPayload)).toBe(0);
+    const list = await app.inject({ method: 'GET', url: `/api/statements/${id}/pdfs`, headers: who.headers });
+    expect(list.json()).toEqual([
+      expect.objectContaining({
+        fileName: 'Betriebskostenabrechnung_2024_Jürgen_Weiß-Öztürk.pdf',
+        size: res.rawPayload.length,
+      }),
+    ]);
+    expect(await credits(who)).toBe(1);
+  });
+
+  it("keeps another user's statement and archive hidden (404) and spends nothing on them", async () => {
+    const owner = await signUp(app);
+    const other = await signUp(app);
+    await changeCredits(db(), { userId: owner.user.id, delta: 1, reason: 'adjustment' });
+    await changeCredits(db(), { userId: other.user.id, delta: 1, reason: 'adjustment' });
+    const id = await saveStatement(owner);
+    expect(
+      (await requestPdf(owner, { formData: sampleFormInput(), isPreview: false, statementId: id }))
+        .statusCode,
+    ).toBe(200);
+
+    for (const url of [
+      `/api/statements/${id}/pdf`,
+      `/api/statements/${id}/pdfs`,
+      '/api/statements/nope/pdf',
+    ]) {
+      const res = await app.inject({ method: 'GET', url, headers: other.headers });
+      expect(res.statusCode, url).toBe(404);
+    }
+    const stolen = await requestPdf(other, {
+      formData: sampleFormInput(),
+      isPreview: false,
+      statementId: id,
+    });
+    expect(stolen.statusCode).toBe(404);
+    expect(await credits(other)).toBe(1);
+    expect(await archived(id)).toHaveLength(1);
+
+    const none = await saveStatement(other);
+    const empty = await app.inject({
+      method: 'GET',
+      url: `/api/statements/${none}/pdfs`,
+      headers: other.headers,
+    });
+    expect(empty.json()).toEqual([]);
+    const missing = await app.inject({
+      method: 'GET',
+      url: `/api/statements/${none}/pdf`,
+      headers: other.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('delivers exactly as many final PDFs as there are credits, however many requests race', async () => {
+    const who = await signUp(app);
+    await changeCredits(db(), { userId: who.user.id, delta: 3, reason: 'adjustment' });
+    const id = await saveStatement(who);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        requestPdf(who, { formData: sampleFormInput(), isPreview: false, statementId: id }),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 402)).toHaveLength(17);
+    expect(await credits(who)).toBe(0);
+    expect(await ledgerRows(who)).toHaveLength(3);
+    expect(await archived(id)).toHaveLength(3);
+  });
+});

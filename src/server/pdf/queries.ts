@@ -1,0 +1,69 @@
+// Queries of the PDF routes: the archive of final PDFs, the statement's owner, the balance.
+// Every query filters by the signed-in user in the query itself.
+
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { statementPdfs, statements, users } from '../db/schema';
+import { isUuid } from '../properties/not-found';
+
+export interface ArchivedPdfInfo {
+  id: string;
+  fileName: string;
+  size: number;
+  createdAt: Date;
+}
+
+export async function archivePdf(
+  tx: Tx,
+  entry: { statementId: string; userId: string; fileName: string; content: Uint8Array },
+): Promise<string> {
+  const [row] = await tx.insert(statementPdfs).values(entry).returning({ id: statementPdfs.id });
+  if (!row) throw new Error('archiving the PDF returned no row');
+  return row.id;
+}
+
+const own = (userId: string, statementId: string) =>
+  and(eq(statementPdfs.statementId, statementId), eq(statementPdfs.userId, userId));
+
+/** The statement's archived final PDFs without their bytes, newest first. */
+export function listArchivedPdfs(db: Db, userId: string, statementId: string): Promise<ArchivedPdfInfo[]> {
+  return db
+    .select({
+      id: statementPdfs.id,
+      fileName: statementPdfs.fileName,
+      size: sql<number>`octet_length(${statementPdfs.content})::int`,
+      createdAt: statementPdfs.createdAt,
+    })
+    .from(statementPdfs)
+    .where(own(userId, statementId))
+    .orderBy(desc(statementPdfs.createdAt), desc(statementPdfs.id));
+}
+
+/** The newest archived final PDF of the user's statement, with its bytes. */
+export async function latestArchivedPdf(
+  db: Db,
+  userId: string,
+  statementId: string,
+): Promise<{ fileName: string; content: Uint8Array } | undefined> {
+  const [row] = await db
+    .select({ fileName: statementPdfs.fileName, content: statementPdfs.content })
+    .from(statementPdfs)
+    .where(own(userId, statementId))
+    .orderBy(desc(statementPdfs.createdAt), desc(statementPdfs.id))
+    .limit(1);
+  return row;
+}
+
+export async function ownsStatement(db: Db, userId: string, statementId: string): Promise<boolean> {
+  if (!isUuid(statementId)) return false;
+  const [row] = await db
+    .select({ id: statements.id })
+    .from(statements)
+    .where(and(eq(statements.id, statementId), eq(statements.userId, userId)));
+  return row !== undefined;
+}
+
+export async function creditBalance(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  return row?.credits ?? 0;
+}

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { completeStatementFormSchema } from '../../shared/schemas/statement-form';
+import { z } from '../../shared/schemas/zod';
+import { requireUser } from '../auth/require-user';
+import { AppError } from '../errors';
+import { isUuid } from '../properties/not-found';
+import { attachment } from './content-disposition';
+import { generateStatementPdf, statementNotFound } from './generate-pdf';
+import { latestArchivedPdf, listArchivedPdfs, ownsStatement } from './queries';
+import { createPdfRenderer, type PdfRendererOptions } from './renderer';
+
+const error = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const idParams = z.object({ id: z.string().describe('Statement id (UUID); any other value answers 404') });
+
+const generateBody = z.object({
+  formData: completeStatementFormSchema,
+  isPreview: z.boolean(),
+  statementId: z.string().max(100).optional().describe('A saved statement of the user'),
+});
+
+const archivedPdf = z.object({
+  id: z.string(),
+  fileName: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
+
+const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('The PDF (application/pdf)');
+
+const noArchivedPdf = () =>
+  new AppError('not_found', 404, 'Für diese Abrechnung gibt es noch keine finale PDF.');
+
+/** The statement PDF (spec §7 generate-pdf) and the archive of final PDFs. */
+export const pdfRoutes: FastifyPluginAsyncZod<{ renderer?: PdfRendererOptions }> = async (app, options) => {
+  const { db } = app.database;
+  const renderer = createPdfRenderer({
+    ...options.renderer,
+    onWarning: (message, err) => app.log.warn({ err }, message),
+  });
+  app.addHook('onClose', () => renderer.close());
+
+  app.post(
+    '/statements/pdf',
+    {
+      schema: {
+        tags: ['pdf'],
+        summary: 'The statement as an A4 PDF: a free preview (VORSCHAU) or a final PDF for one credit',
+        description:
+          'Answers application/pdf as an attachment named per spec §7 (filename* in UTF-8). The form data ' +
+          'must pass the wizard rules (400 with field messages). A final PDF takes one credit (402 ' +
+          'insufficient_credits without one); with statementId it is archived with that statement, which ' +
+          'then stores the printed form data and the status Erstellt.',
+        body: generateBody,
+        response: { 200: pdfFile, 400: error, 401: error, 402: error, 404: error, 503: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { formData, isPreview, statementId } = request.body;
+      const result = await generateStatementPdf(
+        { db, renderer, log: request.log },
+        { userId: user.id, formData, isPreview, statementId },
+      );
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(result.fileName))
+        .header('cache-control', 'no-store');
+      if (result.credits !== undefined) reply.header('x-credits-remaining', String(result.credits));
+      return reply.send(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
+    },
+  );
+
+  app.get(
+    '/statements/:id/pdfs',
+    {
+      schema: {
+        tags: ['pdf'],
+        summary: "The statement's archived final PDFs, newest first (404 for another user's statement)",
+        params: idParams,
+        response: { 200: z.array(archivedPdf), 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      if (!isUuid(id)) throw statementNotFound();
+      const rows = await listArchivedPdfs(db, user.id, id);
+      if (rows.length === 0 && !(await ownsStatement(db, user.id, id))) throw statementNotFound();
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+    },
+  );
+
+  app.get(
+    '/statements/:id/pdf',
+    {
+      schema: {
+        tags: ['pdf'],
+        summary: 'Download the newest archived final PDF again, without another credit',
+        params: idParams,
+        response: { 200: pdfFile, 401: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { id } = request.params;
+      const found = isUuid(id) ? await latestArchivedPdf(db, user.id, id) : undefined;
+      if (!found) throw noArchivedPdf();
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(found.fileName))
+        .header('cache-control', 'private, no-store');
+      return reply.send(
+        Buffer.from(found.content.buffer, found.content.byteOffset, found.content.byteLength),
+      );
+    },
+  );
+};
