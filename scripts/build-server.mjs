@@ -2,7 +2,7 @@ import { build } from 'esbuild';
 
 // Bundles the server's own code; npm packages stay external and load from node_modules.
 await build({
-  entryPoints: ['src/server/main.ts'],
+  entryPoints: { main: 'src/server/main.ts', 'pdf-worker': 'src/server/pdf/pdf-worker.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',
