@@ -68,11 +68,11 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="scroll-mt-16 bg-gradient-to-b from-teal-50 to-slate-50 outline-none"
     >
-      <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-6xl items-center gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1.1fr_1fr] lg:py-16">
+      <div className="mx-auto grid min-h-[calc(100svh-4rem)] max-w-6xl items-center gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[2fr_1fr] lg:py-16">
         <div>
           <h1
             id="hero-title"
-            className="text-[2rem] leading-tight font-bold tracking-tight text-balance hyphens-manual text-slate-900 sm:text-5xl"
+            className="text-[2rem] leading-tight font-bold tracking-tight hyphens-manual text-slate-900 sm:text-5xl lg:text-[2.75rem]"
           >
             {/* A soft hyphen: the long word must break on phones. */}
             Nebenkosten&shy;abrechnungen einfach &amp; rechtssicher

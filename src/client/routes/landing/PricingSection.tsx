@@ -3,10 +3,9 @@ import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { CREDIT_PACKAGES, type CreditPackage, type CreditPackageId } from '../../../shared/catalog';
 import { formatCents } from '../../../shared/money';
-import type { PackageList } from '../../../shared/schemas/billing';
 import { buttonClasses } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
-import { api } from '../../lib/api';
+import { packagesQuery, statementsLabel } from '../billing/api';
 import { SECTION_TITLE_CLASSES } from './sections';
 import { REVEAL_CLASSES, useReveal } from './useReveal';
 
@@ -21,11 +20,7 @@ export function registerAndPayPath(pkg: Pick<CreditPackage, 'name' | 'priceCents
  * or if loading fails, the catalog's defaults.
  */
 function usePriceIds(): Record<CreditPackageId, string> {
-  const { data } = useQuery({
-    queryKey: ['billing', 'packages'],
-    queryFn: ({ signal }) => api<PackageList>('/api/billing/packages', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useQuery(packagesQuery);
   const ids = Object.fromEntries(CREDIT_PACKAGES.map((pkg) => [pkg.id, pkg.defaultPriceId])) as Record<
     CreditPackageId,
     string
@@ -33,8 +28,6 @@ function usePriceIds(): Record<CreditPackageId, string> {
   for (const pkg of data?.packages ?? []) ids[pkg.id] = pkg.priceId;
   return ids;
 }
-
-const statementsLabel = (credits: number) => (credits === 1 ? '1 Abrechnung' : `${credits} Abrechnungen`);
 
 function PackageCard({ pkg, priceId }: { pkg: CreditPackage; priceId: string }) {
   return (
