@@ -31,7 +31,7 @@ export async function openConfiguredDatabase(config: Config) {
 /** Starts the whole server; resolves once it listens. Used by main.ts and by tests that need a real port. */
 export async function startServer(config: Config) {
   const opened = await openConfiguredDatabase(config);
-  const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../client');
+  const clientDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/client');
   const app = await buildApp({ config, database: opened.database, clientDir });
   app.addHook('onClose', async () => opened.close());
   await app.listen({ port: config.PORT, host: config.HOST });
