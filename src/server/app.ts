@@ -13,12 +13,14 @@ import { setupAuth } from './auth/setup';
 import { type BillingOptions, billingRoutes } from './billing/routes';
 import { contactRoutes } from './contact/routes';
 import type { Database } from './db/client';
+import { documentRoutes } from './documents/routes';
 import type { Config } from './env';
 import { errorHandler } from './error-handler';
 import { healthRoutes } from './health/routes';
 import { pdfRoutes } from './pdf/routes';
 import { propertyRoutes } from './properties/routes';
 import { registerSpa } from './spa';
+import { createStorage, type Storage } from './storage/storage';
 import { statementRoutes } from './statements/routes';
 
 export interface AppDeps {
@@ -26,6 +28,8 @@ export interface AppDeps {
   database: Database;
   /** Folder of the built SPA; served when it exists. */
   clientDir?: string;
+  /** Receipt file store; defaults to the configured one (tests pass a failing one). */
+  storage?: Storage;
   /** Billing options; tests point the Stripe SDK at a local fake of the Stripe API. */
   billing?: BillingOptions;
 }
@@ -60,6 +64,7 @@ export async function buildApp(deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('storage', deps.storage ?? createStorage(config));
   app.setErrorHandler(errorHandler);
 
   await app.register(helmet, {
@@ -94,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(healthRoutes);
       await api.register(billingRoutes, deps.billing ?? {});
       await api.register(propertyRoutes);
+      await api.register(documentRoutes);
       await api.register(statementRoutes);
       await api.register(pdfRoutes);
       await api.register(contactRoutes);

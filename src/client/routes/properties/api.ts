@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { PropertyType } from '../../../shared/catalog';
+import type { PropertyFormValues } from '../../../shared/schemas/property';
+import { api } from '../../lib/api';
+
+/** A property as GET /api/properties answers it. */
+export interface Property {
+  id: string;
+  name: string;
+  type: PropertyType;
+  street: string;
+  postalCode: string;
+  city: string;
+  /** 'street, postalcode city' */
+  address: string;
+  yearBuilt: number;
+  /** m², up to three decimals */
+  totalArea: number;
+  unitCount: number;
+  notes: string;
+  createdAt: string;
+}
+
+export const propertiesKey = ['properties'] as const;
+
+/** The user's properties, newest first. */
+export const propertiesQuery = queryOptions({
+  queryKey: propertiesKey,
+  queryFn: ({ signal }) => api<Property[]>('/api/properties', { signal }),
+});
+
+export const propertyQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...propertiesKey, id],
+    queryFn: ({ signal }) => api<Property>(`/api/properties/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export function saveProperty(id: string | undefined, values: PropertyFormValues): Promise<Property> {
+  return id
+    ? api<Property>(`/api/properties/${encodeURIComponent(id)}`, { method: 'PATCH', body: values })
+    : api<Property>('/api/properties', { method: 'POST', body: values });
+}
+
+export function deleteProperty(id: string): Promise<void> {
+  return api<void>(`/api/properties/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
