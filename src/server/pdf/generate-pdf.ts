@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isoDateInBerlin } from '../../shared/dates';
 import { statementColumns } from '../../shared/schemas/statement';
 import { readStoredFormData, type StatementFormData } from '../../shared/schemas/statement-form';
-import { computeStatement, statementFileName } from '../../shared/statement';
+import { statementFileName } from '../../shared/statement';
 import { changeCredits, insufficientCredits } from '../credits/ledger';
 import type { Db } from '../db/client';
 import { statements } from '../db/schema';
@@ -42,8 +42,8 @@ export async function generateStatementPdf(
 ): Promise<GeneratedPdf> {
   const { db, renderer, log } = deps;
   const { userId, formData, isPreview, statementId } = request;
-  const view = computeStatement(formData, isoDateInBerlin(deps.now ?? new Date()));
-  const fileName = statementFileName(view, isPreview);
+  const today = isoDateInBerlin(deps.now ?? new Date());
+  const fileName = statementFileName(formData, isPreview);
 
   if (!isPreview) {
     // Early answers that spare the rendering; the transaction below is what guarantees them.
@@ -54,7 +54,7 @@ export async function generateStatementPdf(
 
   let pdf: Uint8Array;
   try {
-    pdf = await renderer.render({ view, preview: isPreview });
+    pdf = await renderer.render({ formData, today, preview: isPreview });
   } catch (error) {
     if (error instanceof AppError) throw error;
     log.error({ err: error }, 'statement PDF rendering failed');

@@ -4,14 +4,14 @@
 import { parentPort } from 'node:worker_threads';
 import { statementFonts } from './fonts';
 import { READY, type RenderReply, type RenderRequest } from './protocol';
-import { renderStatementPdf } from './render-statement';
+import { renderStatementJob } from './render-statement';
 
 const port = parentPort;
 if (!port) throw new Error('pdf-worker must run in a worker thread');
 
-port.on('message', async ({ id, input }: RenderRequest) => {
+port.on('message', async ({ id, job }: RenderRequest) => {
   try {
-    const pdf = await renderStatementPdf(input);
+    const pdf = await renderStatementJob(job);
     const reply: RenderReply = { id, pdf };
     port.postMessage(reply, [pdf.buffer]);
   } catch (error) {

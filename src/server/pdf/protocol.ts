@@ -1,10 +1,10 @@
 // Messages between the server and its PDF worker threads.
 
-import type { StatementPdfInput } from './render-statement';
+import type { StatementPdfJob } from './render-statement';
 
 export interface RenderRequest {
   id: number;
-  input: StatementPdfInput;
+  job: StatementPdfJob;
 }
 
 export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };

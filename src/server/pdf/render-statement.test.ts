@@ -64,7 +64,7 @@ async function render(formData: ReturnType<typeof sampleFormData>, preview = fal
   return { view, pdf, text: await pdfText(pdf) };
 }
 
-describe('statement PDF', () => {
+describe('statement PDF', { timeout: 20_000 }, () => {
   it('prints every figure of a Nachzahlung with the payment request, in de-DE format', async () => {
     const { view, pdf, text } = await render(sampleFormData());
     expect(view.resultLabel).toBe('Nachzahlung');

@@ -2,7 +2,8 @@
 // Synchronous pdfkit work: call it in the PDF worker thread, not on the server's event loop.
 
 import PDFDocument from 'pdfkit';
-import type { StatementView } from '../../shared/statement';
+import type { StatementFormData } from '../../shared/schemas/statement-form';
+import { computeStatement, type StatementView } from '../../shared/statement';
 import { drawCostTable } from './cost-table';
 import { statementFonts } from './fonts';
 import { drawFurniture, type Outline, watermarkOutline } from './furniture';
@@ -13,6 +14,18 @@ export interface StatementPdfInput {
   view: StatementView;
   /** A free preview: VORSCHAU watermark on every page. */
   preview: boolean;
+}
+
+/** What the server sends a worker: the view-model is computed there, off the event loop. */
+export interface StatementPdfJob {
+  formData: StatementFormData;
+  /** YYYY-MM-DD: dates the letter and the payment due date. */
+  today: string;
+  preview: boolean;
+}
+
+export function renderStatementJob(job: StatementPdfJob): Promise<Uint8Array<ArrayBuffer>> {
+  return renderStatementPdf({ view: computeStatement(job.formData, job.today), preview: job.preview });
 }
 
 export const WATERMARK_TEXT = 'VORSCHAU';

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../errors';
 import { READY, type RenderReply, type RenderRequest } from './protocol';
-import type { StatementPdfInput } from './render-statement';
+import type { StatementPdfJob } from './render-statement';
 
 export interface PdfRendererOptions {
   /** Worker threads; default: one per core, at most 4. */
@@ -21,13 +21,16 @@ export interface PdfRendererOptions {
 }
 
 export interface PdfRenderer {
-  render(input: StatementPdfInput): Promise<Uint8Array>;
+  /** Worker threads the pool runs when busy. */
+  readonly threads: number;
+  render(job: StatementPdfJob): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
-interface Job {
+/** A document waiting for, or being rendered by, a worker. */
+interface Pending {
   id: number;
-  input: StatementPdfInput;
+  statement: StatementPdfJob;
   resolve: (pdf: Uint8Array) => void;
   reject: (error: Error) => void;
   timer?: NodeJS.Timeout;
@@ -36,7 +39,7 @@ interface Job {
 interface Slot {
   worker: Worker;
   ready: boolean;
-  job: Job | null;
+  job: Pending | null;
 }
 
 export const busy = () =>
@@ -61,7 +64,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   const maxQueue = options.maxQueue ?? 200;
   const warn = options.onWarning ?? (() => {});
 
-  const queue: Job[] = [];
+  const queue: Pending[] = [];
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
@@ -136,26 +139,27 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
       slot.job = job;
       slot.worker.ref();
       job.timer = setTimeout(() => fail(slot, new Error('PDF rendering timed out')), timeoutMs);
-      const request: RenderRequest = { id: job.id, input: job.input };
+      const request: RenderRequest = { id: job.id, job: job.statement };
       slot.worker.postMessage(request);
     }
   }
 
-  function renderInline(job: Job): void {
+  function renderInline(job: Pending): void {
     import('./render-statement')
-      .then(({ renderStatementPdf }) => renderStatementPdf(job.input))
+      .then(({ renderStatementJob }) => renderStatementJob(job.statement))
       .then(job.resolve, job.reject);
   }
 
   return {
-    render(input) {
+    threads,
+    render(statement) {
       if (closed) return Promise.reject(new Error('PDF renderer is closed'));
       if (queue.length >= maxQueue) return Promise.reject(busy());
       if (!inline && slots.length === 0) {
         for (let i = 0; i < threads; i++) slots.push(spawn());
       }
       return new Promise<Uint8Array>((resolve, reject) => {
-        queue.push({ id: nextId++, input, resolve, reject });
+        queue.push({ id: nextId++, statement, resolve, reject });
         dispatch();
       });
     },

@@ -1,0 +1,116 @@
+// The statement PDF (issue #6 targets): ≤ 30 ms median per document, 100 statements ≤ 2 s on
+// this 2-core machine, RSS ≤ 300 MB, no event-loop stall over 20 ms while rendering.
+// 1. the engine alone: 200 documents (12 positions, 2 pages) one after another in this thread;
+// 2. as the server renders: 200 documents one after another through the worker-thread pool,
+//    whose worker is bundled with esbuild as `npm run build` bundles it for production;
+// 3. 100 different statements (8–40 positions) handed to the pool at once, while the event
+//    loop's delay is watched.
+// The machine is shared: the 1-minute load average is printed with the figures.
+
+import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { renderStatementJob } from '../src/server/pdf/render-statement';
+import { createPdfRenderer } from '../src/server/pdf/renderer';
+import { sampleFormData } from '../src/server/pdf/sample-statements';
+
+const DOCUMENTS = 200;
+const WARMUP = 20;
+const STATEMENTS = 100;
+const TODAY = '2025-03-14';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+}
+
+async function timeEach(count: number, render: (i: number) => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const start = performance.now();
+    await render(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 0.5), p95: percentile(times, 0.95) };
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** The worker as production runs it (scripts/build-server.mjs), in the ignored bench/results. */
+async function bundledWorker(): Promise<URL> {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const outfile = join(root, 'bench', 'results', 'pdf-worker.js');
+  mkdirSync(dirname(outfile), { recursive: true });
+  await build({
+    entryPoints: [join(root, 'src/server/pdf/pdf-worker.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  return pathToFileURL(outfile);
+}
+
+export async function run(): Promise<Record<string, number | string>> {
+  const load = loadavg()[0] ?? 0;
+  const statement = (i: number) => ({ formData: sampleFormData(), today: TODAY, preview: i % 2 === 0 });
+  const twelve = sampleFormData();
+  const job = (i: number) => ({ formData: twelve, today: TODAY, preview: i % 2 === 0 });
+
+  for (let i = 0; i < WARMUP; i++) await renderStatementJob(job(i));
+  const engine = await timeEach(DOCUMENTS, (i) => renderStatementJob(job(i)));
+
+  const renderer = createPdfRenderer({ workerUrl: await bundledWorker() });
+  let peakRss = process.memoryUsage().rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 5);
+  try {
+    await Promise.all(Array.from({ length: WARMUP }, (_, i) => renderer.render(statement(i))));
+    const pooled = await timeEach(DOCUMENTS, (i) => renderer.render(job(i)));
+
+    const forms = Array.from({ length: STATEMENTS }, (_, i) =>
+      sampleFormData({ positions: 8 + (i % 33), monthlyPrepayment: i % 3 === 0 ? '1.000,00' : '150,00' }),
+    );
+    const delay = monitorEventLoopDelay({ resolution: 5 });
+    delay.enable();
+    const start = performance.now();
+    const pdfs = await Promise.all(
+      forms.map((formData, i) => renderer.render({ formData, today: TODAY, preview: i % 2 === 1 })),
+    );
+    const batchMs = performance.now() - start;
+    delay.disable();
+    const bytes = pdfs.reduce((sum, pdf) => sum + pdf.byteLength, 0);
+
+    const rssMb = Math.round(peakRss / 1024 / 1024);
+    const stallMs = round(delay.max / 1e6);
+    const missed = [
+      engine.median > 30 && 'median > 30 ms',
+      batchMs > 2000 && '100 statements > 2 s',
+      rssMb > 300 && 'RSS > 300 MB',
+      stallMs > 20 && 'event-loop stall > 20 ms',
+    ].filter(Boolean);
+    return {
+      'load average (1 min) at start': round(load),
+      'engine median ms/doc (pdfkit, in-thread)': round(engine.median),
+      'engine p95 ms/doc': round(engine.p95),
+      'worker pool median ms/doc (one at a time)': round(pooled.median),
+      'worker pool p95 ms/doc': round(pooled.p95),
+      'worker threads': renderer.threads,
+      '100 statements at once, ms': Math.round(batchMs),
+      '100 statements, mean KB per PDF': Math.round(bytes / STATEMENTS / 1024),
+      'max event-loop delay during the 100, ms': stallMs,
+      'peak RSS MB (whole process, with the workers)': rssMb,
+      targets: missed.length === 0 ? 'all met' : `missed: ${missed.join(', ')}`,
+    };
+  } finally {
+    clearInterval(sampler);
+    await renderer.close();
+  }
+}
