@@ -1,0 +1,39 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import { documents } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import { fileDeleteFailed, rowDeleteFailed } from './messages';
+import { findDocument } from './queries';
+
+interface DeleteDeps {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Deletes the user's document: the stored file first, then the row (spec §4). When the file
+ * cannot be removed the row stays, so the receipt is never lost from the list while its file
+ * lingers unseen. False when the user has no such document.
+ */
+export async function deleteDocument({ db, storage, log }: DeleteDeps, userId: string, id: string) {
+  const row = await findDocument(db, userId, id);
+  if (!row) return false;
+  try {
+    await storage.delete(row.storageKey);
+  } catch (error) {
+    log.error({ err: error, key: row.storageKey }, 'could not delete a stored file');
+    throw fileDeleteFailed();
+  }
+  try {
+    const deleted = await db
+      .delete(documents)
+      .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+      .returning({ id: documents.id });
+    return deleted.length > 0;
+  } catch (error) {
+    log.error({ err: error, id }, 'could not delete a document row after its file');
+    throw rowDeleteFailed();
+  }
+}

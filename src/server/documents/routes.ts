@@ -1,0 +1,184 @@
+import type { Readable } from 'node:stream';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FILE_LIMITS } from '../../shared/catalog';
+import { documentMetadataSchema } from '../../shared/schemas/document';
+import { z } from '../../shared/schemas/zod';
+import { currentUser, requireUser } from '../auth/require-user';
+import { isUuid } from '../properties/not-found';
+import { StoredFileNotFoundError } from '../storage/storage';
+import { contentDisposition } from './content-disposition';
+import { deleteDocument } from './delete-document';
+import { documentNotFound, notSignedIn, storedFileMissing } from './messages';
+import { documentJson, presentDocument } from './present';
+import { findDocument, listDocuments } from './queries';
+import { startupSweep } from './sweep';
+import { documentPatchSchema, updateDocument } from './update-document';
+import { uploadDocument } from './upload-document';
+
+const error = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const idParams = z.object({ id: z.string().describe('Document id (UUID); any other value answers 404') });
+
+// Documents the multipart form; the handler reads and checks it while it streams (see below).
+const uploadForm = documentMetadataSchema.partial({ name: true }).extend({
+  file: z.file().describe('PDF, JPEG or PNG, at most 10 MB; the type is checked by the content'),
+});
+
+/** /api/documents: the signed-in user's receipts (Belege) and their files. Every query filters by the user. */
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const deps = { db, storage: app.storage, log: app.log };
+
+  // Registered here, not globally, so no other route accepts multipart bodies. Busboy stops a file
+  // at the limit (marking it truncated) and discards the rest instead of buffering it.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: FILE_LIMITS.maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 21 },
+  });
+
+  if (app.config.NODE_ENV !== 'test') startupSweep(app);
+
+  app.get(
+    '/documents',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "The user's documents, newest upload first",
+        response: { 200: z.array(documentJson), 401: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return (await listDocuments(db, user.id)).map(presentDocument);
+    },
+  );
+
+  app.post(
+    '/documents',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload one file with its metadata (multipart/form-data)',
+        description:
+          'Fields: `file` plus propertyId, type (default Sonstiges), docDate (YYYY-MM-DD), description, ' +
+          'tags (comma-separated or repeated) and name (default: the file name). Only PDF, JPEG and PNG up ' +
+          'to 10 MB, recognised by their content: 413 file_too_large, 415 invalid_file_type.',
+        consumes: ['multipart/form-data'],
+        body: uploadForm,
+        response: { 201: documentJson, 400: error, 401: error, 413: error, 415: error },
+      },
+      // The body is a stream, not parsed JSON: uploadDocument validates the fields and the file.
+      validatorCompiler: () => (data) => ({ value: data }),
+      // A rejected upload is answered before the client has sent all of it; the connection is then
+      // closed instead of reading (or leaving paused) the rest of a possibly huge body.
+      onError: async (request, reply) => {
+        if (!request.raw.complete) reply.header('connection', 'close');
+      },
+      onResponse: async (request) => {
+        if (!request.raw.complete) request.raw.destroy();
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(request);
+      if (!user) throw notSignedIn();
+      const row = await uploadDocument(deps, user.id, request.parts());
+      return reply.status(201).send(presentDocument(row));
+    },
+  );
+
+  app.get(
+    '/documents/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'One document of the user',
+        params: idParams,
+        response: { 200: documentJson, 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = isUuid(request.params.id) ? await findDocument(db, user.id, request.params.id) : undefined;
+      if (!row) throw documentNotFound();
+      return presentDocument(row);
+    },
+  );
+
+  app.get(
+    '/documents/:id/file',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'The stored file, only to its owner',
+        description:
+          'Answers the bytes with the stored Content-Type, Content-Disposition inline with the original ' +
+          'name (RFC 5987 filename*) and X-Content-Type-Options: nosniff.',
+        params: idParams,
+        response: {
+          200: z.custom<Readable>().describe('The file: application/pdf, image/jpeg or image/png'),
+          401: error,
+          404: error,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = isUuid(request.params.id) ? await findDocument(db, user.id, request.params.id) : undefined;
+      if (!row) throw documentNotFound();
+      const body = await app.storage.get(row.storageKey).catch((err: unknown) => {
+        throw err instanceof StoredFileNotFoundError ? storedFileMissing() : err;
+      });
+      return reply
+        .header('content-type', row.fileType)
+        .header('content-disposition', contentDisposition('inline', row.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
+  );
+
+  app.patch(
+    '/documents/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Change the metadata of a document (name, property, type, date, description, tags)',
+        params: idParams,
+        body: documentPatchSchema,
+        response: { 200: documentJson, 400: error, 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = isUuid(request.params.id)
+        ? await updateDocument(db, user.id, request.params.id, request.body)
+        : undefined;
+      if (!row) throw documentNotFound();
+      return presentDocument(row);
+    },
+  );
+
+  app.delete(
+    '/documents/:id',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Delete a document: its file first, then the row (kept when the file cannot be removed)',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), 401: error, 404: error, 500: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const deleted = isUuid(request.params.id) && (await deleteDocument(deps, user.id, request.params.id));
+      if (!deleted) throw documentNotFound();
+      return reply.status(204).send(null);
+    },
+  );
+};

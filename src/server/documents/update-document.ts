@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { DOCUMENT_TYPES } from '../../shared/catalog';
+import { documentMetadataSchema } from '../../shared/schemas/document';
+import { z } from '../../shared/schemas/zod';
+import { type Db, pgErrorCode, type Tx } from '../db/client';
+import { documents } from '../db/schema';
+import { unknownProperty } from './messages';
+import { assertPropertyIdShape } from './metadata';
+import { type DocumentRow, findDocument } from './queries';
+
+// Absent fields stay as they are; `type` has no default here, so leaving it out keeps the stored one.
+export const documentPatchSchema = documentMetadataSchema.extend({ type: z.enum(DOCUMENT_TYPES) }).partial();
+export type DocumentPatch = z.output<typeof documentPatchSchema>;
+
+/** Changes the metadata of the user's document; undefined when the user has no such document. */
+export async function updateDocument(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+  patch: DocumentPatch,
+): Promise<DocumentRow | undefined> {
+  assertPropertyIdShape(patch.propertyId);
+  if (Object.values(patch).every((value) => value === undefined)) return findDocument(db, userId, id);
+  try {
+    const [row] = await db
+      .update(documents)
+      .set(patch)
+      .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+      .returning();
+    return row;
+  } catch (error) {
+    // the composite foreign key refuses a property of another user
+    if (pgErrorCode(error) === '23503') throw unknownProperty();
+    throw error;
+  }
+}

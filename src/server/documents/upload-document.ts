@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { documentMetadataSchema } from '../../shared/schemas/document';
+import { type Db, pgErrorCode } from '../db/client';
+import { documents } from '../db/schema';
+import type { Storage } from '../storage/storage';
+import { noFile, saveFailed, unknownProperty } from './messages';
+import { assertPropertyIdShape, parseOrThrow } from './metadata';
+import type { DocumentRow } from './queries';
+import { type IncomingFile, type ReceivedFile, receiveFile } from './receive-file';
+
+/** One part of a multipart upload, as @fastify/multipart yields them. */
+export type UploadPart =
+  | { type: 'field'; fieldname: string; value: unknown }
+  | (IncomingFile & { type: 'file'; fieldname: string; filename: string });
+
+const METADATA_FIELDS = new Set(['propertyId', 'name', 'type', 'docDate', 'description', 'tags']);
+
+interface UploadDeps {
+  db: Db;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Stores the part named `file` and inserts its row with the metadata fields (sent before or after
+ * the file). Whatever fails after the file was stored (bad metadata, the insert) removes the file
+ * again (spec §4), so no file is left without its row.
+ */
+export async function uploadDocument(
+  { db, storage, log }: UploadDeps,
+  userId: string,
+  parts: AsyncIterable<UploadPart>,
+): Promise<DocumentRow> {
+  const fields: Record<string, string | string[]> = {};
+  let stored: (ReceivedFile & { name: string }) | undefined;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        // PostgreSQL cannot store U+0000 in text; no form field needs it
+        if (METADATA_FIELDS.has(part.fieldname)) {
+          addField(fields, part.fieldname, String(part.value).replaceAll('\u0000', ''));
+        }
+      } else if (part.fieldname === 'file' && !stored) {
+        const name = fileNameOf(part.filename);
+        stored = { ...(await receiveFile(storage, userId, name, part)), name };
+      } else {
+        // not ours: read past it so the following parts arrive
+        for await (const _ of part.file);
+      }
+    }
+    if (!stored) throw noFile();
+
+    const metadata = parseOrThrow(documentMetadataSchema, { name: stored.name, ...fields });
+    assertPropertyIdShape(metadata.propertyId);
+    try {
+      const [row] = await db
+        .insert(documents)
+        .values({
+          userId,
+          propertyId: metadata.propertyId,
+          name: metadata.name,
+          type: metadata.type,
+          description: metadata.description,
+          docDate: metadata.docDate,
+          tags: metadata.tags,
+          storageKey: stored.key,
+          fileType: stored.fileType,
+          size: stored.size,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    } catch (error) {
+      // the composite foreign key refuses a property of another user
+      if (pgErrorCode(error) === '23503') throw unknownProperty();
+      log.error({ err: error }, 'document insert failed');
+      throw saveFailed('Die Daten konnten nicht gespeichert werden.');
+    }
+  } catch (error) {
+    if (stored) await removeQuietly(storage, stored.key, log);
+    throw error;
+  }
+}
+
+function addField(fields: Record<string, string | string[]>, name: string, value: string) {
+  const before = fields[name];
+  // tags may come as one comma-separated field or as repeated fields
+  if (name === 'tags' && before !== undefined) {
+    fields[name] = [...(Array.isArray(before) ? before : [before]), value];
+  } else {
+    fields[name] = value;
+  }
+}
+
+/** The name to show: the base name without folders or control characters, at most 255 characters. */
+export function fileNameOf(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  return (
+    base
+      .replace(/\p{Cc}/gu, '')
+      .trim()
+      .slice(0, 255) || 'Beleg'
+  );
+}
+
+async function removeQuietly(storage: Storage, key: string, log: FastifyBaseLogger) {
+  try {
+    await storage.delete(key);
+  } catch (error) {
+    // the consistency sweep reports the file left behind
+    log.error({ err: error, key }, 'could not remove the file of a failed upload');
+  }
+}
