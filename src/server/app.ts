@@ -17,6 +17,7 @@ import { documentRoutes } from './documents/routes';
 import type { Config } from './env';
 import { errorHandler } from './error-handler';
 import { healthRoutes } from './health/routes';
+import { rejectUnstorableText } from './input-guard';
 import { pdfRoutes } from './pdf/routes';
 import { propertyRoutes } from './properties/routes';
 import { registerSpa } from './spa';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('database', database);
   app.decorate('storage', deps.storage ?? createStorage(config));
   app.setErrorHandler(errorHandler);
+  app.addHook('preValidation', rejectUnstorableText);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
