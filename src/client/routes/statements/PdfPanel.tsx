@@ -1,0 +1,224 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, FileCheck2, FileText, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PAYWALL_SINGLE_PLAN } from '../../../shared/catalog';
+import { formatDateDe } from '../../../shared/money';
+import { type StatementFormData, toFormInput } from '../../../shared/schemas/statement-form';
+import { statementFileName } from '../../../shared/statement';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { toast } from '../../components/ui/toast';
+import { ApiError, api } from '../../lib/api';
+import { meQueryKey, useMe } from '../../lib/session';
+import { statementsKey } from './api';
+
+// Spec §8 "PDF and credits".
+const PDF_ERROR_TITLE = 'Fehler beim Erstellen der PDF';
+const UNKNOWN_ERROR = 'Ein unbekannter Fehler ist aufgetreten.';
+const EMPTY_PDF = 'PDF ist leer. Bitte prüfen Sie die Server-Logs.';
+const PAYWALL = `/paywall?plan=${encodeURIComponent(PAYWALL_SINGLE_PLAN.plan)}&price=${encodeURIComponent(PAYWALL_SINGLE_PLAN.price)}`;
+
+/** An archived final PDF as GET /api/statements/{id}/pdfs lists it. */
+interface ArchivedPdf {
+  id: string;
+  fileName: string;
+  size: number;
+  createdAt: string;
+}
+
+const statementPath = (id: string) => `/api/statements/${encodeURIComponent(id)}`;
+
+const archivedPdfsQuery = (statementId: string) =>
+  queryOptions({
+    queryKey: [...statementsKey, 'detail', statementId, 'pdfs'],
+    queryFn: ({ signal }) => api<ArchivedPdf[]>(`${statementPath(statementId)}/pdfs`, { signal }),
+  });
+
+/** The file name a response names (RFC 6266; the UTF-8 `filename*` first). */
+function fileNameOf(response: Response): string | null {
+  const header = response.headers.get('content-disposition') ?? '';
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  let code = 'unknown';
+  let message = UNKNOWN_ERROR;
+  try {
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'error' in body) {
+      const error = body.error;
+      if (typeof error === 'object' && error !== null) {
+        if ('code' in error && typeof error.code === 'string') code = error.code;
+        if ('message' in error && typeof error.message === 'string' && error.message) message = error.message;
+      }
+    }
+  } catch {
+    // not JSON: keep the generic message
+  }
+  return new ApiError(response.status, code, message);
+}
+
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** POST /api/statements/pdf; resolves with the credits left after a final PDF. */
+async function downloadStatementPdf(
+  formData: StatementFormData,
+  isPreview: boolean,
+  statementId: string | undefined,
+): Promise<number | null> {
+  // The server reads amounts as the form holds them (euros), not as the canonical cents.
+  const body = { formData: toFormInput(formData), isPreview, statementId };
+  const response = await fetch('/api/statements/pdf', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/pdf, application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  if (!response.ok) throw await errorOf(response);
+  const blob = await response.blob();
+  if (blob.size === 0) throw new ApiError(response.status, 'pdf_empty', EMPTY_PDF);
+  saveFile(blob, fileNameOf(response) ?? statementFileName(formData, isPreview));
+  const left = response.headers.get('x-credits-remaining');
+  return left === null ? null : Number(left);
+}
+
+export interface PdfPanelProps {
+  /** The wizard's values (canonical form data, amounts in cents). */
+  formData: StatementFormData;
+  /** A saved statement: its final PDF is archived with it and sets its status to Erstellt. */
+  statementId?: string;
+  /** After a final PDF of a saved statement: the server saved the printed form data with it. */
+  onFinalPdf?: () => void;
+}
+
+/** Wizard step 3: the free preview, and the final PDF for one credit (spec §4 "Credits"). */
+export function PdfPanel({ formData, statementId, onFinalPdf }: PdfPanelProps) {
+  const { data: me } = useMe();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<'preview' | 'final' | null>(null);
+  const credits = me?.credits;
+  const canFinal = credits !== undefined && credits >= 1;
+
+  async function create(isPreview: boolean) {
+    setPending(isPreview ? 'preview' : 'final');
+    try {
+      const left = await downloadStatementPdf(formData, isPreview, statementId);
+      if (isPreview) {
+        toast({ title: 'Vorschau wird heruntergeladen' });
+        return;
+      }
+      toast({ title: 'PDF wird heruntergeladen', description: '1 Credit wurde verbraucht' });
+      if (me && left !== null) queryClient.setQueryData(meQueryKey, { ...me, credits: left });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      if (statementId) {
+        void queryClient.invalidateQueries({ queryKey: statementsKey });
+        onFinalPdf?.();
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 402) {
+        toast({
+          title: 'Nicht genügend Guthaben',
+          description: 'Bitte laden Sie Ihr Guthaben auf, um eine finale Abrechnung zu erstellen.',
+          variant: 'destructive',
+        });
+        void queryClient.invalidateQueries({ queryKey: meQueryKey });
+        await navigate(PAYWALL);
+        return;
+      }
+      toast({
+        title: PDF_ERROR_TITLE,
+        description: error instanceof ApiError ? error.message : UNKNOWN_ERROR,
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <Card
+      title="PDF-Export"
+      description={
+        credits === undefined ? undefined : (
+          <span data-testid="pdf-credits">
+            Ihr Guthaben: <strong className="text-slate-900">{credits}</strong>{' '}
+            {credits === 1 ? 'Credit' : 'Credits'}
+          </span>
+        )
+      }
+    >
+      <div className="flex flex-col gap-4">
+        {!canFinal && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            Die kostenlose Vorschau trägt das Wasserzeichen <strong>VORSCHAU</strong>. Die finale Abrechnung
+            ohne Wasserzeichen kostet 1 Credit.
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          {canFinal && (
+            <Button
+              loading={pending === 'final'}
+              disabled={pending !== null}
+              onClick={() => void create(false)}
+            >
+              <FileCheck2 aria-hidden="true" className="size-4" />
+              Finale PDF erstellen (1 Credit)
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            loading={pending === 'preview'}
+            disabled={pending !== null}
+            onClick={() => void create(true)}
+          >
+            <FileText aria-hidden="true" className="size-4" />
+            Vorschau herunterladen
+          </Button>
+          {!canFinal && (
+            <Link to={PAYWALL} className={buttonClasses()}>
+              <ShoppingCart aria-hidden="true" className="size-4" />
+              Credits kaufen
+            </Link>
+          )}
+        </div>
+        {statementId && <ArchivedPdfLink statementId={statementId} />}
+      </div>
+    </Card>
+  );
+}
+
+/** The newest archived final PDF of a saved statement, downloadable again without a credit. */
+export function ArchivedPdfLink({ statementId }: { statementId: string }) {
+  const { data } = useQuery(archivedPdfsQuery(statementId));
+  const latest = data?.[0];
+  if (!latest) return null;
+  return (
+    <a
+      href={`${statementPath(statementId)}/pdf`}
+      download={latest.fileName}
+      className="inline-flex items-center gap-1.5 self-start text-sm font-medium text-teal-800 hover:underline"
+    >
+      <Download aria-hidden="true" className="size-4" />
+      Finale PDF vom {formatDateDe(latest.createdAt)} erneut herunterladen
+    </a>
+  );
+}
