@@ -191,9 +191,16 @@ function drawLegalNotice(flow: Flow, view: StatementView): void {
   line(doc, view.legalNotice.title, LEFT, flow.y, { font: 'bold', size: SIZE.small });
   flow.space(SIZE.small + 5);
   for (const paragraph of view.legalNotice.paragraphs) {
-    flow.paragraph(paragraph, { size: SIZE.small, lineGap: 1.5 });
+    flow.paragraph(keepCitationsTogether(paragraph), { size: SIZE.small, lineGap: 1.5 });
     flow.space(3);
   }
+}
+
+/** A citation such as '§ 556 Abs. 3 Satz 5 BGB' is never broken across lines. */
+function keepCitationsTogether(text: string): string {
+  return text
+    .replace(/(§|Abs\.|Satz|Nr\.) (\d)/g, '$1\u00a0$2')
+    .replace(/(\d) (Abs\.|Satz|BGB)/g, '$1\u00a0$2');
 }
 
 function drawClosing(flow: Flow, view: StatementView): void {
