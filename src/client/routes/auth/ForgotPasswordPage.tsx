@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
     try {
       await api('/api/auth/request-password-reset', { method: 'POST', body: { email } });
       setSentTo(email);
-      toast({ title: 'E-Mail unterwegs', description: RESET_SENT });
+      toast({ title: 'Anfrage erhalten', description: 'Bitte prüfen Sie Ihr E-Mail-Postfach.' });
     } catch (error) {
       if (applyFieldErrors(form, error)) return;
       toast({ title: 'Anfrage fehlgeschlagen', description: errorMessage(error), variant: 'destructive' });
