@@ -1,0 +1,101 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DocumentType } from '../../../shared/catalog';
+import type { DocumentMetadata } from '../../../shared/schemas/document';
+import { ApiError, api, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+
+/** A document (Beleg) as GET /api/documents answers it. */
+export interface DocumentItem {
+  id: string;
+  propertyId: string | null;
+  name: string;
+  type: DocumentType;
+  description: string;
+  /** YYYY-MM-DD */
+  docDate: string | null;
+  /** MIME type the server verified from the content */
+  fileType: string;
+  size: number;
+  tags: string[];
+  /** ISO timestamp */
+  uploadDate: string;
+}
+
+export const documentsKey = ['documents'] as const;
+
+/** The user's documents, newest upload first. */
+export const documentsQuery = queryOptions({
+  queryKey: documentsKey,
+  queryFn: ({ signal }) => api<DocumentItem[]>('/api/documents', { signal }),
+});
+
+/** Where the browser opens the file (served only to its owner). */
+export const fileUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/file`;
+
+export function updateDocument(id: string, values: DocumentMetadata): Promise<DocumentItem> {
+  return api<DocumentItem>(`/api/documents/${encodeURIComponent(id)}`, { method: 'PATCH', body: values });
+}
+
+export function deleteDocument(id: string): Promise<void> {
+  return api<void>(`/api/documents/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/**
+ * Uploads one file with its metadata. XMLHttpRequest rather than fetch, because only it reports
+ * upload progress (`onProgress` gets 0…1). Rejects with an ApiError carrying the server's German text.
+ */
+export function uploadDocument(
+  file: File,
+  metadata: Omit<DocumentMetadata, 'name'>,
+  onProgress: (fraction: number) => void,
+): Promise<DocumentItem> {
+  const form = new FormData();
+  // fields first, so the server has them before the file streams in
+  if (metadata.propertyId) form.append('propertyId', metadata.propertyId);
+  form.append('type', metadata.type);
+  form.append('docDate', metadata.docDate);
+  form.append('description', metadata.description);
+  for (const tag of metadata.tags) form.append('tags', tag);
+  form.append('file', file, file.name);
+
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/documents');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const data = parse(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress(1);
+        resolve(data as DocumentItem);
+      } else {
+        reject(toApiError(xhr.status, data));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'network', NETWORK_ERROR_MESSAGE));
+    xhr.send(form);
+  });
+}
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, data: unknown): ApiError {
+  const error = isRecord(data) && isRecord(data.error) ? data.error : {};
+  return new ApiError(
+    status,
+    typeof error.code === 'string' ? error.code : 'unknown',
+    typeof error.message === 'string' && error.message ? error.message : GENERIC_ERROR_MESSAGE,
+  );
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
