@@ -150,3 +150,44 @@ describe('registration and e-mail confirmation', () => {
     await signIn(app, { email: email.toLowerCase(), password });
   });
 });
+
+describe('behind HTTPS (PUBLIC_URL https://…)', () => {
+  let app: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    app = await createTestApp({ PUBLIC_URL: 'https://umlage.example' });
+  });
+  afterAll(() => app.close());
+
+  it('marks the session cookie Secure (with the __Secure- prefix) and checks the https origin', async () => {
+    const payload = {
+      name: 'Sina Sicher',
+      email: uniqueEmail(),
+      password: 'geheim123',
+      passwordConfirm: 'geheim123',
+      privacyConsent: true,
+      termsConsent: true,
+    };
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: ORIGIN },
+      remoteAddress: clientAddress(),
+      payload,
+    });
+    expect(foreign.statusCode).toBe(403);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'https://umlage.example' },
+      remoteAddress: clientAddress(),
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const session = [res.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith('__Secure-umlage.session_token='));
+    expect(session).toMatch(/;\s*Secure/i);
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+  });
+});
