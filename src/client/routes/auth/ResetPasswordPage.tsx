@@ -72,7 +72,12 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label="Neues Passwort festlegen" className="flex flex-col gap-5">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Neues Passwort festlegen"
+        className="flex flex-col gap-5"
+      >
         <PasswordInput
           label="Neues Passwort"
           required
