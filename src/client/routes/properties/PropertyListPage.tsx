@@ -1,5 +1,159 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PROPERTY_TYPES, propertyTypeLabel } from '../../../shared/catalog';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { confirm } from '../../components/ui/confirm';
+import { Input, Select } from '../../components/ui/Field';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/Table';
+import { toast } from '../../components/ui/toast';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ApiError } from '../../lib/api';
+import { statementsKey } from '../statements/api';
+import { deleteProperty, type Property, propertiesKey, propertiesQuery } from './api';
 
+const NEW = '/dashboard/immobilien/neu';
+
+/** /dashboard/immobilien: search, type filter, the table and its actions (spec §2 "Property list"). */
 export function PropertyListPage() {
-  return <ComingSoon title="Immobilien" />;
+  useDocumentTitle('Immobilien');
+  const queryClient = useQueryClient();
+  const properties = useQuery(propertiesQuery);
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState('');
+
+  const remove = useMutation({
+    mutationFn: deleteProperty,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: propertiesKey });
+      // statements show the property's name
+      void queryClient.invalidateQueries({ queryKey: statementsKey });
+      toast({ title: 'Erfolgreich gelöscht', description: 'Die Immobilie wurde entfernt.' });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Fehler beim Löschen',
+        description:
+          error instanceof ApiError ? error.message : 'Die Immobilie konnte nicht entfernt werden.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const askDelete = async (p: Property) => {
+    const ok = await confirm({
+      description: `Die Immobilie „${p.name}“ wird gelöscht. Abrechnungen und Belege bleiben erhalten.`,
+      confirmLabel: 'Löschen',
+      destructive: true,
+    });
+    if (ok) remove.mutate(p.id);
+  };
+
+  const term = search.trim().toLocaleLowerCase('de-DE');
+  const rows = (properties.data ?? []).filter(
+    (p) =>
+      (!term || `${p.name}\n${p.address}`.toLocaleLowerCase('de-DE').includes(term)) &&
+      (!type || p.type === type),
+  );
+
+  return (
+    <div className="flex w-full flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Immobilien</h1>
+        <Link to={NEW} className={buttonClasses()}>
+          <Plus aria-hidden="true" className="size-4" />
+          Neue Immobilie
+        </Link>
+      </div>
+
+      <search className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
+        <div className="relative">
+          <Input
+            label="Suche"
+            type="search"
+            placeholder="Nach Name oder Adresse suchen"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute right-3 bottom-3 size-4 text-slate-500"
+          />
+        </div>
+        <Select label="Typ" value={type} onChange={(event) => setType(event.target.value)}>
+          <option value="">Alle Typen</option>
+          {PROPERTY_TYPES.map((t) => (
+            <option key={t.key} value={t.key}>
+              {t.label}
+            </option>
+          ))}
+        </Select>
+      </search>
+
+      {properties.isPending ? (
+        <PageSpinner label="Immobilien werden geladen …" />
+      ) : properties.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+          Die Immobilien konnten nicht geladen werden. Bitte laden Sie die Seite neu.
+        </p>
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="text-slate-700">Keine Immobilien gefunden.</p>
+          <Link to={NEW} className={buttonClasses({ variant: 'secondary' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Immobilie anlegen
+          </Link>
+        </div>
+      ) : (
+        <Table caption="Immobilien">
+          <TableHead>
+            <tr>
+              <TableHeaderCell>Name</TableHeaderCell>
+              <TableHeaderCell>Typ</TableHeaderCell>
+              <TableHeaderCell>Adresse</TableHeaderCell>
+              <TableHeaderCell className="text-right">Einheiten</TableHeaderCell>
+              <TableHeaderCell className="text-right">
+                <span className="sr-only">Aktionen</span>
+              </TableHeaderCell>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {rows.map((p) => (
+              <TableRow key={p.id}>
+                <TableCell className="font-medium text-slate-900">{p.name}</TableCell>
+                <TableCell>{propertyTypeLabel(p.type)}</TableCell>
+                <TableCell>{p.address}</TableCell>
+                <TableCell className="text-right tabular-nums">{p.unitCount}</TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    <Link
+                      to={`/dashboard/immobilien/bearbeiten/${p.id}`}
+                      className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+                      aria-label={`„${p.name}“ bearbeiten`}
+                      title="Bearbeiten"
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </Link>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-red-700 hover:bg-red-50"
+                      aria-label={`„${p.name}“ löschen`}
+                      title="Löschen"
+                      disabled={remove.isPending}
+                      onClick={() => void askDelete(p)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
 }

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
 import { propertiesQuery } from '../properties/api';
 import { saveDraft, statementQuery, statementsKey } from './api';
-import { StatusBadge, StatusSelect } from './status';
+import { StatusMenu } from './status';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { StatementWizard } from './wizard/StatementWizard';
 
@@ -96,8 +96,8 @@ export function StatementEditorPage() {
           </div>
           {loaded && (
             <div className="flex items-center gap-2 text-sm text-slate-700">
-              <StatusBadge status={loaded.status} />
-              <StatusSelect id={loaded.id} status={loaded.status} label="Status ändern" />
+              Status:
+              <StatusMenu id={loaded.id} status={loaded.status} title={loaded.title} />
             </div>
           )}
         </div>

@@ -1,5 +1,220 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { STATEMENT_STATUSES } from '../../../shared/catalog';
+import { formatCents, formatDateDe } from '../../../shared/money';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { confirm } from '../../components/ui/confirm';
+import { Input, Select } from '../../components/ui/Field';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/Table';
+import { toast } from '../../components/ui/toast';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ApiError } from '../../lib/api';
+import { propertiesQuery } from '../properties/api';
+import {
+  copyStatement,
+  deleteStatement,
+  type StatementSummary,
+  statementQuery,
+  statementsKey,
+  statementsQuery,
+} from './api';
+import { StatusMenu } from './status';
 
+const NEW = '/dashboard/abrechnungen/neu';
+const edit = (id: string) => `/dashboard/abrechnungen/bearbeiten/${id}`;
+
+function periodLabel(s: StatementSummary): string {
+  if (!s.periodStart && !s.periodEnd) return 'Kein Zeitraum';
+  return `${s.periodStart ? formatDateDe(s.periodStart) : '…'} – ${s.periodEnd ? formatDateDe(s.periodEnd) : '…'}`;
+}
+
+/** /dashboard/abrechnungen: search, filters, the table and its actions (spec §2 "Statement list"). */
 export function StatementListPage() {
-  return <ComingSoon title="Abrechnungen" />;
+  useDocumentTitle('Abrechnungen');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const statements = useQuery(statementsQuery);
+  const properties = useQuery(propertiesQuery);
+  const [search, setSearch] = useState('');
+  const [propertyId, setPropertyId] = useState('');
+  const [status, setStatus] = useState('');
+
+  const copy = useMutation({
+    mutationFn: copyStatement,
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(statementQuery(saved.id).queryKey, saved);
+      await queryClient.invalidateQueries({ queryKey: statementsKey, exact: true });
+      toast({ title: 'Erfolgreich kopiert', description: 'Abrechnung wurde als Entwurf kopiert.' });
+      await navigate(edit(saved.id));
+    },
+    onError: (error) => {
+      const missing = error instanceof ApiError && error.status === 404;
+      toast({
+        title: missing ? 'Originalabrechnung nicht gefunden.' : 'Fehler beim Kopieren',
+        description: missing ? undefined : error instanceof ApiError ? error.message : undefined,
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: deleteStatement,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: statementsKey, exact: true });
+      toast({ title: 'Erfolgreich gelöscht' });
+    },
+    onError: () => {
+      toast({
+        title: 'Fehler beim Löschen',
+        description: 'Abrechnung konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
+        variant: 'destructive',
+      });
+    },
+  });
+
+  const askDelete = async (s: StatementSummary) => {
+    const ok = await confirm({
+      description: `Die Abrechnung „${s.title}“ wird endgültig gelöscht.`,
+      confirmLabel: 'Löschen',
+      destructive: true,
+    });
+    if (ok) remove.mutate(s.id);
+  };
+
+  const term = search.trim().toLocaleLowerCase('de-DE');
+  const rows = (statements.data ?? []).filter(
+    (s) =>
+      (!term || s.title.toLocaleLowerCase('de-DE').includes(term)) &&
+      (!propertyId || s.propertyId === propertyId) &&
+      (!status || s.status === status),
+  );
+
+  return (
+    <div className="flex w-full flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Abrechnungen</h1>
+        <Link to={NEW} className={buttonClasses()}>
+          <Plus aria-hidden="true" className="size-4" />
+          Neue Abrechnung
+        </Link>
+      </div>
+
+      <search className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
+        <div className="relative">
+          <Input
+            label="Suche"
+            type="search"
+            placeholder="Nach Titel suchen"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute right-3 bottom-3 size-4 text-slate-500"
+          />
+        </div>
+        <Select label="Immobilie" value={propertyId} onChange={(event) => setPropertyId(event.target.value)}>
+          <option value="">Alle Immobilien</option>
+          {(properties.data ?? []).map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </Select>
+        <Select label="Status" value={status} onChange={(event) => setStatus(event.target.value)}>
+          <option value="">Alle Status</option>
+          {STATEMENT_STATUSES.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.value}
+            </option>
+          ))}
+        </Select>
+      </search>
+
+      {statements.isPending ? (
+        <PageSpinner label="Abrechnungen werden geladen …" />
+      ) : statements.isError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+          Die Abrechnungen konnten nicht geladen werden. Bitte laden Sie die Seite neu.
+        </p>
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
+          <p className="text-slate-700">Keine Abrechnungen gefunden.</p>
+          <Link to={NEW} className={buttonClasses({ variant: 'secondary' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Abrechnung erstellen
+          </Link>
+        </div>
+      ) : (
+        <Table caption="Abrechnungen">
+          <TableHead>
+            <tr>
+              <TableHeaderCell>Titel</TableHeaderCell>
+              <TableHeaderCell>Immobilie</TableHeaderCell>
+              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell className="text-right">Gesamtkosten</TableHeaderCell>
+              <TableHeaderCell className="text-right">
+                <span className="sr-only">Aktionen</span>
+              </TableHeaderCell>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {rows.map((s) => (
+              <TableRow key={s.id}>
+                <TableCell>
+                  <Link to={edit(s.id)} className="font-medium text-slate-900 hover:underline">
+                    {s.title}
+                  </Link>
+                  <div className="text-xs text-slate-600">{periodLabel(s)}</div>
+                </TableCell>
+                <TableCell>{s.propertyName ?? '–'}</TableCell>
+                <TableCell>
+                  <StatusMenu id={s.id} status={s.status} title={s.title} />
+                </TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  {formatCents(s.total)}
+                </TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    <Link
+                      to={edit(s.id)}
+                      className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+                      aria-label={`„${s.title}“ bearbeiten`}
+                      title="Bearbeiten"
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </Link>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`„${s.title}“ kopieren`}
+                      title="Kopieren"
+                      disabled={copy.isPending}
+                      onClick={() => copy.mutate(s.id)}
+                    >
+                      <Copy aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="text-red-700 hover:bg-red-50"
+                      aria-label={`„${s.title}“ löschen`}
+                      title="Löschen"
+                      disabled={remove.isPending}
+                      onClick={() => void askDelete(s)}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </Button>
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  );
 }
