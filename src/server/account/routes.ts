@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, deleteAccountSchema } from '../../shared/schemas/acco
 import { profileNameSchema } from '../../shared/schemas/auth';
 import { z } from '../../shared/schemas/zod';
 import { tooManyRequests } from '../auth/messages';
-import { fetchHeaders, requireUser } from '../auth/require-user';
+import { currentSession, fetchHeaders, requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
 import { AppError, unauthorized } from '../errors';
 import { deleteAccount } from './delete-account';
@@ -39,13 +39,19 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      // one query while the session needs no renewal; the library renews it (row and cookie) otherwise
+      const known = await currentSession(request);
+      const { sessionConfig } = await app.auth.$context;
+      const renewAt =
+        (known?.expiresAt.getTime() ?? 0) - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000;
+      if (known && Date.now() < renewAt) return { user: known.user, credits: known.credits };
       const { headers, response: session } = await app.auth.api.getSession({
         headers: fetchHeaders(request),
         returnHeaders: true,
       });
       const cookies = headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      reply.header('cache-control', 'no-store');
       if (!session) throw unauthorized();
       const found = await findMe(app.database.db, session.user.id);
       if (!found) throw unauthorized();

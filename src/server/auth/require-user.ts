@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import { type SessionRecord, sessionOfRequest } from './session-lookup';
 
 export interface SessionUser {
   id: string;
@@ -8,7 +9,7 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
-const known = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+const known = new WeakMap<FastifyRequest, Promise<SessionRecord | null>>();
 
 /** Request headers as a Fetch `Headers` object, for the auth library's server API. */
 export function fetchHeaders(request: FastifyRequest): Headers {
@@ -19,26 +20,23 @@ export function fetchHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** The signed-in user of the request's session cookie, or null. Looked up once per request. */
-export function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+/**
+ * The session of the request's cookie with its user and credits, or null. Looked up once per request,
+ * in one query (see session-lookup.ts); renewal, which must reach the browser as a cookie, is left to
+ * GET /api/me.
+ */
+export function currentSession(request: FastifyRequest): Promise<SessionRecord | null> {
   let pending = known.get(request);
   if (!pending) {
-    pending = request.server.auth.api
-      // renewal (which must reach the browser as a cookie) is left to GET /api/me
-      .getSession({ headers: fetchHeaders(request), query: { disableRefresh: true } })
-      .then((session) =>
-        session
-          ? {
-              id: session.user.id,
-              email: session.user.email,
-              fullName: session.user.name,
-              emailVerified: session.user.emailVerified,
-            }
-          : null,
-      );
+    pending = sessionOfRequest(request);
     known.set(request, pending);
   }
   return pending;
+}
+
+/** The signed-in user of the request's session cookie, or null. */
+export async function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
+  return (await currentSession(request))?.user ?? null;
 }
 
 /** The signed-in user; throws 401 'Nicht angemeldet' otherwise. Every protected route calls this. */

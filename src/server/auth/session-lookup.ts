@@ -1,0 +1,53 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { SessionUser } from './require-user';
+
+export interface SessionRecord {
+  user: SessionUser;
+  credits: number;
+  expiresAt: Date;
+}
+
+/**
+ * The token inside the auth library's signed session cookie (`token.base64(HMAC-SHA256(secret, token))`),
+ * or null when the signature does not match. Verified here with a synchronous HMAC: the library's
+ * WebCrypto path costs a key import and a thread-pool round trip on every request.
+ */
+export function verifiedToken(cookieValue: string, secret: string): string | null {
+  const dot = cookieValue.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = cookieValue.slice(0, dot);
+  const given = Buffer.from(cookieValue.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+/** The unexpired session of `token` with its user and credit balance, in one query. */
+export async function findSession(db: Db, token: string): Promise<SessionRecord | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      fullName: users.name,
+      emailVerified: users.emailVerified,
+      credits: users.credits,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
+  if (!row) return null;
+  const { credits, expiresAt, ...user } = row;
+  return { user, credits, expiresAt };
+}
+
+/** The request's session from its cookie, or null (no cookie, forged signature, expired or unknown). */
+export async function sessionOfRequest(request: FastifyRequest): Promise<SessionRecord | null> {
+  const { secret, authCookies } = await request.server.auth.$context;
+  const value = request.cookies[authCookies.sessionToken.name];
+  const token = value ? verifiedToken(value, secret) : null;
+  return token ? findSession(request.server.database.db, token) : null;
+}
