@@ -248,6 +248,14 @@ describe.each(stores)('/api/documents with %s', (_name, startStore) => {
     const anonymous = await upload(undefined, {}, { name: 'a.pdf', type: 'application/pdf', content: PDF });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.message).toBe('Benutzer nicht angemeldet.');
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: owner.headers,
+      payload: { docDate: '2024-01-01' },
+    });
+    expect(json.statusCode).toBeGreaterThanOrEqual(400);
+    expect(json.statusCode).toBeLessThan(500);
   });
 
   it('removes the stored file when the metadata is invalid or the row cannot be inserted', async () => {

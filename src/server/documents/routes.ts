@@ -39,7 +39,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // at the limit (marking it truncated) and discards the rest instead of buffering it.
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: FILE_LIMITS.maxBytes, files: 1, fields: 20, fieldSize: 16 * 1024, parts: 21 },
+    // fields: the six metadata fields, `tags` up to 50 times (the schema's maximum)
+    limits: { fileSize: FILE_LIMITS.maxBytes, files: 1, fields: 60, fieldSize: 16 * 1024, parts: 61 },
   });
 
   if (app.config.NODE_ENV !== 'test') startupSweep(app);

@@ -235,7 +235,8 @@ export function DocumentUploadPage() {
           <Link to={LIST} className={buttonClasses({ variant: 'secondary' })}>
             Abbrechen
           </Link>
-          <Button loading={uploading} onClick={() => void upload()}>
+          {/* the property default needs the loaded list */}
+          <Button loading={uploading} disabled={properties.isPending} onClick={() => void upload()}>
             <Upload aria-hidden="true" className="size-4" />
             {items.length > 1 ? `${items.length} Belege hochladen` : 'Hochladen'}
           </Button>

@@ -54,7 +54,8 @@ export function uploadDocument(
   form.append('type', metadata.type);
   form.append('docDate', metadata.docDate);
   form.append('description', metadata.description);
-  for (const tag of metadata.tags) form.append('tags', tag);
+  // tags cannot contain commas (they are split on them), so one field carries them all
+  form.append('tags', metadata.tags.join(', '));
   form.append('file', file, file.name);
 
   return new Promise((resolve, reject) => {
