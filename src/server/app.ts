@@ -9,6 +9,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import { setupAuth } from './auth/setup';
 import { type BillingOptions, billingRoutes } from './billing/routes';
 import { contactRoutes } from './contact/routes';
@@ -18,6 +19,7 @@ import type { Config } from './env';
 import { errorHandler } from './error-handler';
 import { healthRoutes } from './health/routes';
 import { rejectUnstorableText } from './input-guard';
+import { errorForLog, requestForLog } from './log-serializers';
 import { pdfRoutes } from './pdf/routes';
 import { propertyRoutes } from './properties/routes';
 import { registerSpa } from './spa';
@@ -33,6 +35,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Billing options; tests point the Stripe SDK at a local fake of the Stripe API. */
   billing?: BillingOptions;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 declare module 'fastify' {
@@ -52,6 +56,8 @@ export async function buildApp(deps: AppDeps) {
             level: config.LOG_LEVEL,
             // never log credentials or personal data carried in headers
             redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: { req: requestForLog, err: errorForLog },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];

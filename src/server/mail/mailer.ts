@@ -10,7 +10,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link the mail carries; logged when mails go to files, so an offline install stays usable. */
+  /** The link the mail carries; logged in development when mails go to files (`npm run dev`). */
   link?: string;
 }
 
@@ -43,7 +43,9 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
       await writeFile(file, info.message);
-      log.info({ file, subject, link }, 'mail written to file (no SMTP_URL configured)');
+      // subject (it may name a person) and link (a one-time token) only for the developer's console
+      const details = config.NODE_ENV === 'development' ? { subject, link } : {};
+      log.info({ file, ...details }, 'mail written to file (no SMTP_URL configured)');
     },
   };
 }
