@@ -90,6 +90,20 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // the built-in test checkout (no Stripe keys): a plain page of its own, like Stripe's
+        path: 'testzahlung/:sessionId',
+        loader: requireAuthLoader,
+        Component: RequireAuth,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('./routes/billing/TestCheckoutPage')).TestCheckoutPage,
+            }),
+          },
+        ],
+      },
+      {
         path: 'dashboard',
         loader: requireAuthLoader,
         Component: RequireAuth,

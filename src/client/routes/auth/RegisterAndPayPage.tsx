@@ -1,5 +1,228 @@
-import { ComingSoon } from '../../components/ComingSoon';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatCents } from '../../../shared/money';
+import { registerSchema } from '../../../shared/schemas/auth';
+import { NO_PACKAGE_SELECTED } from '../../../shared/schemas/billing';
+import type { z } from '../../../shared/schemas/zod';
+import { loginPath } from '../../components/RouteGuards';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { Input } from '../../components/ui/Field';
+import { PasswordInput } from '../../components/ui/PasswordInput';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { toast } from '../../components/ui/toast';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { api, errorMessage } from '../../lib/api';
+import { applyFieldErrors } from '../../lib/formErrors';
+import { refreshMe } from '../../lib/session';
+import {
+  checkoutErrorToast,
+  createCheckout,
+  goToCheckout,
+  packagesQuery,
+  statementsLabel,
+} from '../billing/api';
 
+type RegisterValues = z.input<typeof registerSchema>;
+
+const EMPTY: RegisterValues = {
+  name: '',
+  email: '',
+  password: '',
+  passwordConfirm: '',
+  privacyConsent: false,
+  termsConsent: false,
+};
+
+const linkClass = 'font-medium text-teal-800 underline underline-offset-2';
+
+/**
+ * /register-and-pay?plan&priceId&price: registration for a chosen package, then its checkout.
+ * Registering signs the user in (a session cookie), so no password is ever kept in the browser;
+ * the package and its price come from the server, not from the URL.
+ */
 export function RegisterAndPayPage() {
-  return <ComingSoon title="Registrieren & bezahlen" />;
+  useDocumentTitle('Registrieren & bezahlen');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const plan = params.get('plan');
+  const priceId = params.get('priceId');
+  const packages = useQuery(packagesQuery);
+  const pkg = packages.data?.packages.find((p) => p.priceId === priceId);
+  const noPackage = !plan || !priceId || (packages.isSuccess && !pkg);
+
+  useEffect(() => {
+    if (!noPackage) return;
+    toast({
+      title: NO_PACKAGE_SELECTED,
+      description: 'Bitte wählen Sie zuerst ein Paket aus.',
+      variant: 'destructive',
+    });
+    void navigate('/#pricing', { replace: true });
+  }, [noPackage, navigate]);
+
+  const form = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: EMPTY,
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  if (noPackage) return null;
+  if (!pkg) {
+    return packages.isError ? (
+      <div role="alert" className="mx-auto w-full max-w-lg px-4 py-16 text-red-800">
+        Die Pakete konnten nicht geladen werden. {errorMessage(packages.error)}
+      </div>
+    ) : (
+      <PageSpinner />
+    );
+  }
+  const paywallPath = `/paywall?${new URLSearchParams({ plan: pkg.paywallName, priceId: pkg.priceId }).toString()}`;
+
+  const onSubmit = handleSubmit(async (values) => {
+    let signedIn: boolean;
+    try {
+      const answer = await api<{ token: string | null }>('/api/auth/sign-up/email', {
+        method: 'POST',
+        body: values,
+      });
+      signedIn = answer.token !== null;
+    } catch (error) {
+      if (applyFieldErrors(form, error)) return;
+      toast({
+        title: 'Registrierung fehlgeschlagen',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!signedIn) {
+      // The address already has an account; its owner got a mail. Signing in leads back to the package.
+      toast({
+        title: 'Bestätigung erforderlich',
+        description:
+          'Wir haben Ihnen eine E-Mail geschickt. Bitte prüfen Sie Ihr Postfach und melden Sie sich an.',
+      });
+      await navigate(loginPath(paywallPath), { replace: true });
+      return;
+    }
+    await refreshMe();
+    try {
+      goToCheckout(await createCheckout(pkg.priceId, 'landing'), navigate);
+    } catch (error) {
+      // Registered and signed in: the paywall offers the package again.
+      toast({ ...checkoutErrorToast(error), variant: 'destructive' });
+      await navigate(paywallPath, { replace: true });
+    }
+  });
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_20rem]">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Registrieren & bezahlen
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Legen Sie Ihr Konto an. Danach geht es direkt zur Zahlung Ihres Pakets.
+        </p>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Registrieren und bezahlen"
+          className="mt-8 flex flex-col gap-5"
+        >
+          <Input
+            label="Name"
+            required
+            autoComplete="name"
+            error={errors.name?.message}
+            {...register('name')}
+          />
+          <Input
+            label="E-Mail"
+            type="email"
+            required
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <PasswordInput
+            label="Passwort"
+            required
+            autoComplete="new-password"
+            hint="Mindestens 8 Zeichen."
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <PasswordInput
+            label="Passwort bestätigen"
+            required
+            autoComplete="new-password"
+            error={errors.passwordConfirm?.message}
+            {...register('passwordConfirm')}
+          />
+          <Checkbox
+            required
+            error={errors.privacyConsent?.message}
+            label={
+              <>
+                Ich habe die{' '}
+                <Link to="/datenschutz" className={linkClass}>
+                  Datenschutzerklärung
+                </Link>{' '}
+                gelesen und stimme ihr zu.
+              </>
+            }
+            {...register('privacyConsent')}
+          />
+          <Checkbox
+            required
+            error={errors.termsConsent?.message}
+            label={
+              <>
+                Ich stimme den{' '}
+                <Link to="/agb" className={linkClass}>
+                  AGB
+                </Link>{' '}
+                zu.
+              </>
+            }
+            {...register('termsConsent')}
+          />
+          <Button type="submit" size="lg" loading={isSubmitting} className="self-start">
+            Registrieren & weiter zur Zahlung
+          </Button>
+          <p className="text-sm text-slate-600">
+            Schon registriert?{' '}
+            <Link to={loginPath(paywallPath)} className={linkClass}>
+              Anmelden
+            </Link>
+          </p>
+        </form>
+      </div>
+
+      <aside
+        aria-labelledby="chosen-package"
+        className="h-fit rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="chosen-package" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          Ihr Paket
+        </h2>
+        <p className="mt-2 text-xl font-semibold text-slate-900">{pkg.name}</p>
+        <p className="text-slate-700">{statementsLabel(pkg.credits)}</p>
+        <p className="mt-4 text-3xl font-bold text-slate-900">{formatCents(pkg.price)}</p>
+        <p className="text-sm text-slate-600">einmalig, inkl. MwSt. – kein Abo</p>
+        <Link to="/#pricing" className={`mt-4 inline-block text-sm ${linkClass}`}>
+          Anderes Paket wählen
+        </Link>
+      </aside>
+    </div>
+  );
 }
