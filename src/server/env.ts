@@ -42,7 +42,12 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Env & { publicUrl: string; production: boolean };
+export type Config = Env & {
+  publicUrl: string;
+  /** Origins our pages are served from: PUBLIC_URL's, plus the loopback aliases when PUBLIC_URL is not set. */
+  trustedOrigins: string[];
+  production: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -66,5 +71,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
-  return { ...env, publicUrl, production };
+  // Without PUBLIC_URL a local install may be opened as localhost or 127.0.0.1; both are ours.
+  const trustedOrigins = env.PUBLIC_URL
+    ? [new URL(publicUrl).origin]
+    : [`http://localhost:${env.PORT}`, `http://127.0.0.1:${env.PORT}`, `http://[::1]:${env.PORT}`];
+  return { ...env, publicUrl, trustedOrigins, production };
 }

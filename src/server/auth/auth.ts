@@ -52,7 +52,7 @@ export function createAuth({ config, database, mailer, throttle, log, background
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: resolveAuthSecret(config),
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     telemetry: { enabled: false },
     database: drizzleAdapter(database.db, {
       provider: 'pg',

@@ -9,16 +9,16 @@ export const CSRF_MESSAGE = 'Anfrage von fremder Herkunft abgelehnt.';
 
 /**
  * onRequest hook: a state-changing API request must come from our own pages, i.e. carry an Origin
- * (or, lacking it, a Referer) of PUBLIC_URL's origin. Together with SameSite=Lax cookies this stops
+ * (or, lacking it, a Referer) of one of our origins (PUBLIC_URL's). Together with SameSite=Lax cookies this stops
  * cross-site request forgery, also for browsers that send no Origin on same-site requests.
  */
-export function csrfGuard(publicUrl: string) {
-  const allowed = new URL(publicUrl).origin;
+export function csrfGuard(trustedOrigins: string[]) {
+  const allowed = new Set(trustedOrigins);
   return async function checkOrigin(request: FastifyRequest, _reply: FastifyReply) {
     if (!STATE_CHANGING.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || EXEMPT.has(path)) return;
-    if (originOf(request) !== allowed) throw new AppError('csrf', 403, CSRF_MESSAGE);
+    if (!allowed.has(originOf(request) ?? '')) throw new AppError('csrf', 403, CSRF_MESSAGE);
   };
 }
 

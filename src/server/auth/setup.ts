@@ -35,7 +35,7 @@ export async function setupAuth(app: FastifyInstance) {
 
   app.decorate('mailer', mailer);
   app.decorate('auth', createAuth({ config, database, mailer, throttle, log: app.log, background }));
-  app.addHook('onRequest', csrfGuard(config.publicUrl));
+  app.addHook('onRequest', csrfGuard(config.trustedOrigins));
   await app.register(authRoutes, { prefix: '/api/auth', throttle });
   await app.register(accountRoutes, { prefix: '/api' });
 }
