@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
 import { propertiesQuery } from '../properties/api';
 import { saveDraft, statementQuery, statementsKey } from './api';
+import { PdfPanel } from './PdfPanel';
 import { StatusMenu } from './status';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { StatementWizard } from './wizard/StatementWizard';
@@ -112,6 +113,9 @@ export function StatementEditorPage() {
         onSaveDraft={onSaveDraft}
         onCancel={() => void navigate(LIST)}
         onDirtyChange={onDirtyChange}
+        renderPdfPanel={(formData, { markSaved }) => (
+          <PdfPanel formData={formData} statementId={loaded?.id} onFinalPdf={markSaved} />
+        )}
       />
     </div>
   );

@@ -21,6 +21,7 @@ import { WizardStepper } from './WizardStepper';
 const StepPreview = lazy(() => import('./StepPreview'));
 
 export type WizardMode = 'dashboard' | 'landing';
+export type RenderPdfPanel = (formData: StatementFormData, helpers: { markSaved: () => void }) => ReactNode;
 
 export const STEP_LABELS: Record<WizardMode, readonly string[]> = {
   dashboard: ['Personendaten', 'Kosten', 'Vorschau & Export'],
@@ -47,8 +48,11 @@ export interface StatementWizardProps {
   onValuesChange?: (values: StatementFormInput) => void;
   /** Whether there are changes that were not saved. */
   onDirtyChange?: (dirty: boolean) => void;
-  /** Step 3's PDF panel (PDF issue). */
-  renderPdfPanel?: (formData: StatementFormData) => ReactNode;
+  /**
+   * Step 3's PDF panel, given the live form data. `markSaved` tells the wizard that the server now
+   * holds these values (e.g. a final PDF stored them), so they no longer count as unsaved.
+   */
+  renderPdfPanel?: RenderPdfPanel;
 }
 
 /**

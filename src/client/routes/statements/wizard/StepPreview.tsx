@@ -1,6 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { StatementFormData, StatementFormInput } from '../../../../shared/schemas/statement-form';
+import type { StatementFormInput } from '../../../../shared/schemas/statement-form';
 import { computeStatement } from '../../../../shared/statement';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { cx } from '../../../components/ui/cx';
@@ -8,6 +8,7 @@ import { Input, Textarea } from '../../../components/ui/Field';
 import { liveFormData, todayIso } from './formValues';
 import { Section } from './Section';
 import { StatementPreview } from './StatementPreview';
+import type { RenderPdfPanel } from './StatementWizard';
 
 const PAGES = [
   { page: 1, label: 'Seite 1: Übersicht' },
@@ -15,12 +16,8 @@ const PAGES = [
 ] as const;
 
 /** Step 3: optional greeting, bank details and signature beside the two-page preview and the PDF panel. */
-export default function StepPreview({
-  renderPdfPanel,
-}: {
-  renderPdfPanel?: (formData: StatementFormData) => ReactNode;
-}) {
-  const { register, formState, getValues, control, trigger } = useFormContext<StatementFormInput>();
+export default function StepPreview({ renderPdfPanel }: { renderPdfPanel?: RenderPdfPanel }) {
+  const { register, formState, getValues, control, trigger, reset } = useFormContext<StatementFormInput>();
   const [page, setPage] = useState<1 | 2>(1);
   useWatch({ control }); // the preview follows every keystroke
   const data = liveFormData(getValues());
@@ -33,7 +30,7 @@ export default function StepPreview({
     <div className="flex flex-col gap-6">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {renderPdfPanel ? (
-          renderPdfPanel(data)
+          renderPdfPanel(data, { markSaved: () => reset(getValues()) })
         ) : (
           <div
             className="rounded-lg border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-700"
