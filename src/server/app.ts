@@ -82,6 +82,9 @@ export async function buildApp(deps: AppDeps) {
         'script-src': ["'self'"],
         'connect-src': ["'self'"],
         'img-src': ["'self'", 'data:', 'blob:'],
+        // everything is bundled: no fonts or style sheets from other hosts (helmet would allow any https:)
+        'font-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
         'frame-src': ["'self'", 'blob:'],
         'object-src': ["'self'", 'blob:'],
         'form-action': ["'self'"],
