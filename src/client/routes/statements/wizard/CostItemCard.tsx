@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { ALLOCATION_KEYS, type AllocationKey, allocationKeyInfo } from '../../../../shared/catalog';
 import { centsToInput, formatQuantity, parseMoney } from '../../../../shared/money';
 import type { StatementFormInput } from '../../../../shared/schemas/statement-form';
@@ -37,11 +37,11 @@ interface CostItemCardProps {
 
 /** One cost position: name, amount (German notation), key, the key's units and the live tenant share. */
 export function CostItemCard({ index, row, warnings, propertyArea, onRemove }: CostItemCardProps) {
-  const { register, formState, getValues, setValue, watch } = useFormContext<StatementFormInput>();
+  const { register, formState, getValues, setValue, control } = useFormContext<StatementFormInput>();
   const errors = formState.errors.costs?.[index];
-  const key = watch(`costs.${index}.allocationKey`);
+  const key = useWatch({ control, name: `costs.${index}.allocationKey` });
   const kind = allocationKeyInfo(key).kind;
-  const name = watch(`costs.${index}.name`);
+  const name = useWatch({ control, name: `costs.${index}.name` });
   const label = name.trim() || `Position ${index + 1}`;
 
   const amountField = register(`costs.${index}.amount`, {
