@@ -79,6 +79,17 @@ test('upload two receipts with metadata and progress, then find, open, edit and 
   });
   await expectToast(page, '"riesig.pdf" überschreitet das Limit von 10MB.');
 
+  // drag and drop adds files too; a chosen file can be removed again
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.4\n'], 'gezogen.pdf', { type: 'application/pdf' }));
+    return transfer;
+  });
+  await page.getByText('Dateien hierher ziehen').dispatchEvent('drop', { dataTransfer: dropped });
+  await expect(card(page, 'gezogen.pdf')).toBeVisible();
+  await page.getByRole('button', { name: '„gezogen.pdf“ entfernen' }).click();
+  await expect(card(page, 'gezogen.pdf')).toHaveCount(0);
+
   await picker.setInputFiles([
     { name: 'Wasserrechnung.pdf', mimeType: 'application/pdf', buffer: PDF },
     { name: 'Zählerfoto.png', mimeType: 'image/png', buffer: PNG },
@@ -98,7 +109,9 @@ test('upload two receipts with metadata and progress, then find, open, edit and 
   await photo.getByLabel(/^Typ/).selectOption('Protokoll');
   await photo.getByLabel(/^Belegdatum/).fill('2024-04-02');
   await photo.getByLabel('Beschreibung').fill('Zählerstand Keller');
-  await page.screenshot({ path: `${SHOTS}/documents-upload.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 1300 });
+  await page.screenshot({ path: `${SHOTS}/documents-upload.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // the recognition switch only announces itself
   const recognition = page.getByRole('switch', { name: /KI-Erkennung/ });
