@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
+import { useMe } from '../lib/session';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
 import { buttonClasses } from './ui/Button';
@@ -11,15 +12,16 @@ export const LEGAL_LINKS = [
   { to: '/widerrufsbelehrung', label: 'Widerrufsbelehrung' },
 ] as const;
 
-/** Sticky header with logo and Login button; `children` go between them (e.g. section links). */
+/** Sticky header with logo and Login button (Dashboard when signed in); `children` go between them. */
 export function SiteHeader({ children }: { children?: ReactNode }) {
+  const signedIn = Boolean(useMe().data);
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         {children}
-        <Link to="/login" className={buttonClasses({ variant: 'primary' })}>
-          Login
+        <Link to={signedIn ? '/dashboard' : '/login'} className={buttonClasses({ variant: 'primary' })}>
+          {signedIn ? 'Dashboard' : 'Login'}
         </Link>
       </div>
     </header>
