@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { isoDateInBerlin } from '../../src/shared/dates';
 import { formatCents } from '../../src/shared/money';
@@ -8,6 +8,15 @@ import { computeStatement } from '../../src/shared/statement';
 // Properties and statements on the embedded default: a landlord's daily work in the browser.
 
 const SHOTS = '/work/screenshots';
+
+/** A full-page screenshot taken with a viewport as tall as the page, so sticky bars stay in place. */
+async function shot(page: Page, name: string, element?: Locator) {
+  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  await (element ?? page).screenshot({ path: `${SHOTS}/${name}.png` });
+  await page.setViewportSize(viewport);
+}
 
 async function signUp(page: Page) {
   const password = 'Sicheres-Passwort-1';
@@ -127,7 +136,7 @@ test('a landlord creates a property, builds a statement from it, saves, copies a
   await page.getByLabel('Wohnfläche des Mieters (m²)').fill('75,5');
   await page.getByLabel('Abrechnungszeitraum von').fill('2024-01-01');
   await page.getByLabel('Abrechnungszeitraum bis').fill('2024-12-31');
-  await page.screenshot({ path: `${SHOTS}/statements-step1.png`, fullPage: true });
+  await shot(page, 'statements-step1');
   await page.getByRole('button', { name: 'Weiter' }).click();
 
   // Step 2: no costs → the spec's toast; then three presets with three different keys.
@@ -164,7 +173,7 @@ test('a landlord creates a property, builds a statement from it, saves, copies a
   await expect(page.getByTestId('sum-total-costs')).toHaveText(formatCents(view.totalCostsCents));
   await expect(page.getByTestId('sum-tenant-share')).toHaveText(formatCents(view.tenantTotalCents));
   await expect(page.getByTestId('sum-result')).toHaveText(formatCents(view.resultAmountCents));
-  await page.screenshot({ path: `${SHOTS}/statements-step2.png`, fullPage: true });
+  await shot(page, 'statements-step2');
   await page.getByRole('button', { name: 'Weiter' }).click();
 
   // Step 3: bank details, then both preview pages show the core's figures to the cent.
@@ -183,7 +192,8 @@ test('a landlord creates a property, builds a statement from it, saves, copies a
   await expect(page1.getByTestId('preview-payment')).toContainText(view.paymentRequest?.instruction ?? '?');
   await expect(page1.getByTestId('preview-payment')).toContainText(view.paymentRequest?.reference ?? '?');
   await expect(page1).toContainText(view.subject);
-  await page.screenshot({ path: `${SHOTS}/statements-step3-page1.png`, fullPage: true });
+  await shot(page, 'statements-step3-page1');
+  await shot(page, 'statements-preview-page1', page1);
 
   await page.getByRole('button', { name: 'Seite 2: Details' }).click();
   const page2 = page.getByRole('article', { name: 'Seite 2: Details' });
@@ -204,7 +214,8 @@ test('a landlord creates a property, builds a statement from it, saves, copies a
   await expect(page2.getByTestId('preview-sum-costs')).toHaveText(formatCents(view.totalCostsCents));
   await expect(page2.getByTestId('preview-sum-share')).toHaveText(formatCents(view.tenantTotalCents));
   await expect(page2.getByTestId('preview-days-period')).toHaveText(String(view.daysInPeriod));
-  await page.screenshot({ path: `${SHOTS}/statements-step3-page2.png`, fullPage: true });
+  await shot(page, 'statements-step3-page2');
+  await shot(page, 'statements-preview-page2', page2);
 
   // Save: a new draft continues on its edit route.
   await page.getByRole('button', { name: 'Änderungen speichern' }).click();
@@ -223,7 +234,7 @@ test('a landlord creates a property, builds a statement from it, saves, copies a
   await page.getByRole('menuitemradio', { name: 'Versendet' }).click();
   await expect(toastText(page, 'Status geändert')).toBeVisible();
   await expect(row.getByRole('button', { name: /^Status von/ })).toHaveText('Versendet');
-  await page.screenshot({ path: `${SHOTS}/statements-list.png`, fullPage: true });
+  await shot(page, 'statements-list');
 
   // Copy: a draft titled 'Kopie von …' opens in the editor.
   await row.getByRole('button', { name: `„${title}“ kopieren` }).click();
@@ -322,7 +333,7 @@ test('a property is edited and deleted; an unknown one answers "Immobilie nicht 
   await page.getByLabel('Suche').fill('dresden');
   await expect(page.getByRole('row')).toHaveCount(2);
   await page.getByLabel('Suche').fill('');
-  await page.screenshot({ path: `${SHOTS}/properties-list.png`, fullPage: true });
+  await shot(page, 'properties-list');
 
   await page.getByRole('link', { name: '„Altbau“ bearbeiten' }).click();
   await expect(page.getByLabel('Gesamtfläche (m²)')).toHaveValue('180');

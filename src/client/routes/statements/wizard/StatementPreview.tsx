@@ -4,8 +4,8 @@ import type { StatementView } from '../../../../shared/statement';
 import { A4Sheet } from './A4Sheet';
 
 // DIN 5008 form B (window envelope): the address field starts 45 mm from the top and 20 mm from the
-// left, the information block at 125 mm, the body (subject) below the field; fold marks at 105 mm
-// and 210 mm, the punch mark at 148.5 mm.
+// left (its text 5 mm further in, flush with the body at 25 mm), the information block at 125 mm,
+// the body (subject) below the field; fold marks at 105 mm and 210 mm, the punch mark at 148.5 mm.
 
 function Marks() {
   return (
@@ -68,7 +68,7 @@ function OverviewPage({ view }: { view: StatementView }) {
         {view.landlord.city && <p>{view.landlord.city}</p>}
       </header>
 
-      <section aria-label="Anschrift" className="absolute top-[45mm] left-[20mm] h-[45mm] w-[85mm]">
+      <section aria-label="Anschrift" className="absolute top-[45mm] left-[20mm] h-[45mm] w-[85mm] pl-[5mm]">
         <p className="flex h-[17.7mm] items-end pb-[1mm] text-[7pt] text-slate-700">
           <span className="underline">{view.senderLine}</span>
         </p>
@@ -229,8 +229,8 @@ function DetailsPage({ view }: { view: StatementView }) {
               <th className="py-[1mm] pr-[2mm]">Kostenart</th>
               <th className="py-[1mm] pr-[2mm]">Umlageschlüssel</th>
               <th className="py-[1mm] pr-[2mm] text-right">Gesamtkosten</th>
-              <th className="py-[1mm] pr-[2mm] text-right">Gesamt</th>
-              <th className="py-[1mm] pr-[2mm] text-right">Ihr Anteil</th>
+              <th className="py-[1mm] pr-[2mm] text-right">Einheiten gesamt</th>
+              <th className="py-[1mm] pr-[2mm] text-right">Ihre Einheiten</th>
               <th className="py-[1mm] pr-[2mm] text-right">Anteil %</th>
               <th className="py-[1mm] text-right">Ihr Betrag</th>
             </tr>

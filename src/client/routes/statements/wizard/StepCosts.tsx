@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { COST_PRESETS } from '../../../../shared/catalog';
-import { centsToInput, formatCents } from '../../../../shared/money';
+import { centsToInput, formatCents, parseMoney } from '../../../../shared/money';
 import {
   costItemToInput,
   newCostItem,
@@ -91,7 +91,12 @@ export function StepCosts({ properties }: { properties: readonly Property[] }) {
           inputMode="decimal"
           placeholder="0,00"
           error={errors.prepayments?.monthly?.message}
-          {...register('prepayments.monthly')}
+          {...register('prepayments.monthly', {
+            onBlur: (event: { target: { value: string } }) => {
+              const parsed = parseMoney(event.target.value);
+              if (parsed.ok && parsed.cents >= 0) setValue('prepayments.monthly', centsToInput(parsed.cents));
+            },
+          })}
         />
         <Input
           label="Anzahl Monate"
