@@ -42,6 +42,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 async function openPostgres(url: string, max: number): Promise<Database> {
   // date columns stay 'YYYY-MM-DD' strings, as PGlite returns them
   const pool = new pg.Pool({ connectionString: url, max, types: { getTypeParser: dateAsText } });
+  // An idle connection ended by the server (restart, failover, idle timeout, a proxy) must not take
+  // the process down as an unhandled 'error' event; the pool opens a new one when needed.
+  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
   await pool.query('select 1');
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
