@@ -6,6 +6,45 @@ import { isStripeError, verifiedEvent } from './stripe';
 import { handleStripeEvent, type StripeFulfilmentDeps } from './stripe-fulfilment';
 
 const invalidSignature = () => new AppError('invalid_signature', 400, 'Ungültige Webhook-Signatur.');
+const invalidEvent = () => new AppError('invalid_event', 400, 'Ungültiges Webhook-Ereignis.');
+
+// What fulfilment reads of a checkout event, in the shape it can store (PostgreSQL refuses U+0000,
+// and the amount is an integer column). Stripe's own events always fit; anything else is refused.
+const storable = z
+  .string()
+  .max(255)
+  .refine((s) => !s.includes('\u0000'));
+const checkoutEvent = z
+  .object({
+    data: z.object({
+      object: z
+        .object({
+          id: storable.min(1),
+          mode: z.string().nullish(),
+          payment_status: z.string().nullish(),
+          amount_total: z.number().int().min(0).max(2_147_483_647).nullish(),
+          metadata: z.record(z.string(), storable).nullish(),
+        })
+        .loose(),
+    }),
+  })
+  .loose();
+const FULFILLING = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+
+/** A signed body is still checked: it must be an event, and a checkout event must carry a usable session. */
+function checkedEvent(event: Stripe.Event): Stripe.Event {
+  const parsed: unknown = event;
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    !('type' in parsed) ||
+    typeof parsed.type !== 'string'
+  ) {
+    throw invalidEvent();
+  }
+  if (FULFILLING.has(parsed.type) && !checkoutEvent.safeParse(parsed).success) throw invalidEvent();
+  return event;
+}
 
 /**
  * POST /billing/webhook: Stripe's events. The signature covers the exact bytes sent, so this plugin
@@ -42,7 +81,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ deps: StripeFulfilmentDeps }
         request.log.warn({ err: error }, 'stripe: webhook with an invalid signature refused');
         throw invalidSignature();
       }
-      const outcome = await handleStripeEvent(deps, event);
+      const outcome = await handleStripeEvent(deps, checkedEvent(event));
       return { received: true as const, outcome };
     },
   );

@@ -62,7 +62,7 @@ export function casesFor(op: Operation, ctx: FuzzContext): FuzzCase[] {
       .record({
         base: bodyArb,
         pick: fc.nat(),
-        action: fc.constantFrom('replace', 'replace', 'replace', 'delete', 'extra', 'proto', 'wrap'),
+        action: fc.constantFrom('replace', 'replace', 'replace', 'delete', 'extra', 'proto', 'wrap', 'deep'),
         value: nastyValue(allIds),
       })
       .map(({ base, pick, action, value }) => mutate(base, pick, action, value, ctx));
@@ -263,6 +263,12 @@ function mutate(base: unknown, pick: number, action: string, value: unknown, ctx
         : text.startsWith('{')
           ? `{${proto},${text.slice(1)}`
           : text;
+    }
+    case 'deep': {
+      // deeper than JSON.stringify can go (it would overflow the stack): spliced in as text
+      const marker = `deep-${pick}`;
+      const text = JSON.stringify(target.length > 0 ? setAt(base, target, marker) : marker);
+      return text.replace(`"${marker}"`, `${'['.repeat(20_000)}${']'.repeat(20_000)}`);
     }
     case 'wrap':
       return JSON.stringify(pick % 3 === 0 ? [base] : pick % 3 === 1 ? { data: base } : value);

@@ -114,7 +114,7 @@ export function nastyValue(ids: readonly string[]): fc.Arbitrary<unknown> {
     { weight: 6, arbitrary: fc.constantFrom(...NASTY_TEXT) },
     { weight: 3, arbitrary: fc.constantFrom(...NASTY_NUMBERS) },
     { weight: 3, arbitrary: fc.constantFrom(...WRONG_TYPES) },
-    { weight: 3, arbitrary: fc.constantFrom(...ids) },
+    { weight: 3, arbitrary: ids.length > 0 ? fc.constantFrom(...ids) : fc.uuid() },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
     { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
