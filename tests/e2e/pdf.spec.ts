@@ -13,7 +13,14 @@ async function signUp(page: Page, baseURL: string) {
   // The page's request context shares its cookies with the browser, so the session carries over.
   const res = await page.request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL },
-    data: { name: 'Erika Mustermann', email: uniqueEmail(), password: PASSWORD },
+    data: {
+      name: 'Erika Mustermann',
+      email: uniqueEmail(),
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      privacyConsent: true,
+      termsConsent: true,
+    },
   });
   expect(res.status()).toBe(200);
 }
@@ -37,11 +44,11 @@ async function download(
 
 async function buildStatement(page: Page): Promise<string> {
   await page.goto('/dashboard/abrechnungen/neu');
-  const landlord = page.getByRole('group', { name: 'Vermieter' });
+  const landlord = page.getByRole('group', { name: 'Vermieter', exact: true });
   await landlord.getByLabel('Name').fill('Hausverwaltung Müller');
   await landlord.getByLabel('Straße und Hausnummer').fill('Königsallee 12');
   await landlord.getByLabel('PLZ und Ort').fill('40212 Düsseldorf');
-  const tenant = page.getByRole('group', { name: 'Mieter' });
+  const tenant = page.getByRole('group', { name: 'Mieter', exact: true });
   await tenant.getByLabel('Name').fill('Jürgen Weiß');
   await tenant.getByLabel('Straße und Hausnummer').fill('Große Straße 5a');
   await tenant.getByLabel('PLZ und Ort').fill('50667 Köln');
@@ -57,7 +64,7 @@ async function buildStatement(page: Page): Promise<string> {
   await page.getByLabel('Monatliche Vorauszahlung (€)').fill('50,00');
   await page.getByLabel('Anzahl Monate').fill('12');
   await page.getByRole('button', { name: 'Als Entwurf speichern' }).click();
-  await expect(page.getByText('Entwurf gespeichert!')).toBeVisible();
+  await expect(page.getByText('Entwurf gespeichert!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/abrechnungen\/bearbeiten\/[0-9a-f-]{36}$/);
   return page.url().split('/').pop() ?? '';
 }
@@ -87,7 +94,7 @@ test('preview for free, a bought credit for the final PDF, the archived PDF agai
   const preview = await download(page, () =>
     panel(page).getByRole('button', { name: 'Vorschau herunterladen' }).click(),
   );
-  await expect(page.getByText('Vorschau wird heruntergeladen')).toBeVisible();
+  await expect(page.getByText('Vorschau wird heruntergeladen', { exact: true })).toBeVisible();
   expect(preview.name).toBe('VORSCHAU_Betriebskostenabrechnung_2024_Jürgen_Weiß.pdf');
   expect(preview.text).toContain('VORSCHAU – nicht zur Versendung bestimmt');
   expect(preview.text).toContain('Nachzahlung 120,00 €');
@@ -96,9 +103,9 @@ test('preview for free, a bought credit for the final PDF, the archived PDF agai
   // buy one credit with the test checkout
   await panel(page).getByRole('link', { name: 'Credits kaufen' }).click();
   await expect(page).toHaveURL(/\/paywall\?plan=Einzelabrechnung&price=9\.99/);
-  await page.getByRole('button', { name: 'Auswählen: Einzelabrechnung' }).click();
+  await page.getByRole('button', { name: /Auswählen\s*:\s*Einzelabrechnung/ }).click();
   await page.getByRole('button', { name: 'Bezahlen' }).click();
-  await expect(page.getByText('Zahlung erfolgreich!')).toBeVisible();
+  await expect(page.getByText('Zahlung erfolgreich!', { exact: true })).toBeVisible();
   await expect(page.getByTestId('credit-balance')).toHaveText('1');
 
   // the final PDF takes the credit
@@ -107,8 +114,8 @@ test('preview for free, a bought credit for the final PDF, the archived PDF agai
   const final = await download(page, () =>
     panel(page).getByRole('button', { name: 'Finale PDF erstellen (1 Credit)' }).click(),
   );
-  await expect(page.getByText('PDF wird heruntergeladen')).toBeVisible();
-  await expect(page.getByText('1 Credit wurde verbraucht')).toBeVisible();
+  await expect(page.getByText('PDF wird heruntergeladen', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 Credit wurde verbraucht', { exact: true })).toBeVisible();
   await expect(panel(page).getByTestId('pdf-credits')).toHaveText('Ihr Guthaben: 0 Credits');
   expect(final.name).toBe('Betriebskostenabrechnung_2024_Jürgen_Weiß.pdf');
   expect(final.text).not.toContain('VORSCHAU');
@@ -130,7 +137,7 @@ test('a final PDF refused for lack of credit leads to the paywall', async ({ pag
   await signUp(page, baseURL ?? '');
   const id = await buildStatement(page);
   await page.goto('/paywall');
-  await page.getByRole('button', { name: 'Auswählen: Einzelabrechnung' }).click();
+  await page.getByRole('button', { name: /Auswählen\s*:\s*Einzelabrechnung/ }).click();
   await page.getByRole('button', { name: 'Bezahlen' }).click();
   await expect(page.getByTestId('credit-balance')).toHaveText('1');
 
@@ -146,6 +153,6 @@ test('a final PDF refused for lack of credit leads to the paywall', async ({ pag
   expect(spent.status()).toBe(200);
 
   await finalButton.click();
-  await expect(page.getByText('Nicht genügend Guthaben')).toBeVisible();
+  await expect(page.getByText('Nicht genügend Guthaben', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/paywall\?plan=Einzelabrechnung&price=9\.99/);
 });
