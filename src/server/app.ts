@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { documentRoutes } from './documents/routes';
 import type { Config } from './env';
 import { errorHandler } from './error-handler';
+import { echoRequestId } from './health/request-id';
 import { healthRoutes } from './health/routes';
 import { rejectUnstorableText } from './input-guard';
 import { errorForLog, requestForLog } from './log-serializers';
@@ -73,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('database', database);
   app.decorate('storage', deps.storage ?? createStorage(config));
   app.setErrorHandler(errorHandler);
+  echoRequestId(app);
   app.addHook('preValidation', rejectUnstorableText);
 
   await app.register(helmet, {

@@ -48,3 +48,16 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({ status: 'unavailable', database: process.env.TEST_DB, storage: 'local' });
   });
 });
+
+describe('request ids', () => {
+  let app: App | undefined;
+  afterEach(() => app?.close());
+
+  it('sends back the id a proxy gave the request, or a generated one', async () => {
+    app = await buildApp({ config: testConfig(), database: await testDatabase() });
+    const given = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'proxy-42' } });
+    expect(given.headers['x-request-id']).toBe('proxy-42');
+    const generated = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'not valid!' } });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
