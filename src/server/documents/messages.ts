@@ -12,6 +12,13 @@ export const storedFileMissing = () =>
 export const noFile = () =>
   new AppError('no_file', 400, UPLOAD_MESSAGES.noFiles, { file: UPLOAD_MESSAGES.noFiles });
 
+export const malformedUpload = () =>
+  new AppError(
+    'malformed_upload',
+    400,
+    'Die Datei konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
+  );
+
 export const notSignedIn = () => new AppError('unauthorized', 401, 'Benutzer nicht angemeldet.');
 
 export const fileDeleteFailed = () =>

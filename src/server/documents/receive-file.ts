@@ -1,8 +1,9 @@
 import { Readable } from 'node:stream';
 import { FILE_LIMITS } from '../../shared/catalog';
+import { AppError } from '../errors';
 import type { Storage } from '../storage/storage';
 import { type FileType, SNIFF_BYTES, verifiedFileType } from './file-type';
-import { rejectedFile } from './messages';
+import { malformedUpload, rejectedFile } from './messages';
 import { newStorageKey } from './storage-key';
 
 /** A file part of an upload: busboy emits 'limit' at the size limit, then discards the rest of the part. */
@@ -32,11 +33,16 @@ export async function receiveFile(
   // Fail at the limit instead of waiting for the discarded rest of a huge part.
   incoming.file.once('limit', () => incoming.file.destroy(rejectedFile(name, 'too_large')));
   const chunks = incoming.file[Symbol.asyncIterator]();
+  // a body cut off inside the file is the client's fault (400), not a failure of ours
+  const nextChunk = () =>
+    chunks.next().catch((error: unknown) => {
+      throw error instanceof AppError ? error : malformedUpload();
+    });
   const head: Buffer[] = [];
   let headBytes = 0;
   let ended = false;
   while (headBytes < SNIFF_BYTES) {
-    const next = await chunks.next();
+    const next = await nextChunk();
     if (next.done) {
       ended = true;
       break;
@@ -59,7 +65,7 @@ export async function receiveFile(
         yield chunk;
       }
       if (!ended) {
-        for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        for (let next = await nextChunk(); !next.done; next = await nextChunk()) {
           size += next.value.length;
           if (size > FILE_LIMITS.maxBytes) throw rejectedFile(name, 'too_large');
           yield next.value;

@@ -3,7 +3,7 @@ import { documentMetadataSchema } from '../../shared/schemas/document';
 import { type Db, pgErrorCode } from '../db/client';
 import { documents } from '../db/schema';
 import type { Storage } from '../storage/storage';
-import { noFile, saveFailed, unknownProperty } from './messages';
+import { malformedUpload, noFile, saveFailed, unknownProperty } from './messages';
 import { assertPropertyIdShape, parseOrThrow } from './metadata';
 import type { DocumentRow } from './queries';
 import { type IncomingFile, type ReceivedFile, receiveFile } from './receive-file';
@@ -34,7 +34,7 @@ export async function uploadDocument(
   const fields: Record<string, string | string[]> = {};
   let stored: (ReceivedFile & { name: string }) | undefined;
   try {
-    for await (const part of parts) {
+    for await (const part of framed(parts)) {
       if (part.type === 'field') {
         // PostgreSQL cannot store U+0000 in text; no form field needs it
         if (METADATA_FIELDS.has(part.fieldname)) {
@@ -79,6 +79,24 @@ export async function uploadDocument(
   } catch (error) {
     if (stored) await removeQuietly(storage, stored.key, log);
     throw error;
+  }
+}
+
+/**
+ * The parts as they arrive; a body the multipart parser cannot read (no or wrong boundary, cut
+ * off) is the client's fault: 400, not the parser's bare error (which would answer 500).
+ */
+async function* framed(parts: AsyncIterable<UploadPart>): AsyncGenerator<UploadPart> {
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<UploadPart>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      throw error instanceof Error && 'statusCode' in error ? error : malformedUpload();
+    }
+    if (next.done) return;
+    yield next.value;
   }
 }
 
