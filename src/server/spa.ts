@@ -14,6 +14,8 @@ export function registerSpa(app: FastifyInstance, clientDir: string | undefined)
       root: clientDir,
       wildcard: false,
       index: false,
+      // .br/.gz written by scripts/precompress.mjs at build time
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header(
           'cache-control',

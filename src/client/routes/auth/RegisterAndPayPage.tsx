@@ -114,6 +114,8 @@ export function RegisterAndPayPage() {
       return;
     }
     await refreshMe();
+    // what the visitor typed into the landing wizard becomes their first draft (issue #9)
+    await (await import('../landing/landingDraft')).adoptLandingDraft();
     try {
       goToCheckout(await createCheckout(pkg.priceId, 'landing'), navigate);
     } catch (error) {

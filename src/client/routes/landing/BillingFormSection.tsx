@@ -14,7 +14,8 @@ export function preloadLandingWizard() {
 
 function WizardPlaceholder() {
   return (
-    <div className="flex min-h-[36rem] items-center justify-center rounded-xl border border-slate-200 bg-white">
+    // About the height of step 1, so that nothing below jumps when the wizard arrives.
+    <div className="flex min-h-[114rem] items-start justify-center rounded-xl border border-slate-200 bg-white pt-24 sm:min-h-[80rem]">
       <Spinner label="Formular wird geladen …" />
     </div>
   );

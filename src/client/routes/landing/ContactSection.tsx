@@ -9,7 +9,7 @@ const ContactForm = lazy(async () => ({ default: (await import('./ContactForm'))
 
 function FormPlaceholder() {
   return (
-    <div className="flex min-h-[30rem] items-center justify-center">
+    <div className="flex min-h-[30.5rem] items-center justify-center sm:min-h-[29rem]">
       <Spinner label="Formular wird geladen …" />
     </div>
   );

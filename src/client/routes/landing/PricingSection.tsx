@@ -77,13 +77,14 @@ function PackageCard({ pkg, priceId }: { pkg: CreditPackage; priceId: string }) 
       </ul>
       <Link
         to={registerAndPayPath(pkg, priceId)}
+        aria-label={`Paket wählen: ${pkg.name}`}
         className={buttonClasses({
           variant: pkg.isPopular ? 'primary' : 'secondary',
           size: 'lg',
           className: 'mt-8 w-full',
         })}
       >
-        Paket wählen<span className="sr-only">: {pkg.name}</span>
+        Paket wählen
       </Link>
     </li>
   );

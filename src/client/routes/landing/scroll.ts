@@ -12,9 +12,33 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: SectionId) {
   const section = document.getElementById(id);
   if (!section) return;
-  section.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+  const smooth = !prefersReducedMotion();
+  if (id === 'hero') window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+  else section.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
   section.focus({ preventScroll: true });
   window.history.replaceState(window.history.state, '', id === 'hero' ? window.location.pathname : `#${id}`);
+  if (smooth && id !== 'hero') settleOn(section);
+}
+
+/**
+ * Parts that load on the way (the wizard, the contact form) can move a section while a smooth
+ * scroll runs towards it; once the scroll ends, land on the section exactly. A reader who scrolls
+ * by hand meanwhile is left alone.
+ */
+function settleOn(section: HTMLElement) {
+  const byHand = ['wheel', 'touchstart', 'keydown'] as const;
+  const stop = () => {
+    window.removeEventListener('scrollend', settle);
+    for (const type of byHand) window.removeEventListener(type, stop);
+  };
+  const settle = () => {
+    stop();
+    if (Math.abs(section.getBoundingClientRect().top - HEADER_HEIGHT_PX) > 2) {
+      section.scrollIntoView({ block: 'start' });
+    }
+  };
+  window.addEventListener('scrollend', settle);
+  for (const type of byHand) window.addEventListener(type, stop, { passive: true });
 }
 
 /** The section whose top has passed the reading line (a third down the viewport) last. */

@@ -1,0 +1,431 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// The public site (issue #9): landing page, landing wizard, pricing, contact form and legal pages,
+// on a laptop and on a phone.
+
+const WIDTHS = [
+  {
+    name: 'laptop',
+    viewport: { width: 1280, height: 800 },
+    startLabel: 'Jetzt Nebenkostenabrechnung erstellen',
+  },
+  { name: 'phone', viewport: { width: 390, height: 844 }, startLabel: 'Abrechnung erstellen' },
+] as const;
+
+const LEGAL_PAGES = [
+  {
+    path: '/impressum',
+    link: 'Impressum',
+    title: 'Impressum',
+    text: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz',
+  },
+  { path: '/datenschutz', link: 'Datenschutz', title: 'Datenschutzerklärung', text: 'Verantwortlicher' },
+  { path: '/agb', link: 'AGB', title: 'Allgemeine Geschäftsbedingungen', text: 'Es gibt kein Abonnement' },
+  {
+    path: '/widerrufsbelehrung',
+    link: 'Widerrufsbelehrung',
+    title: 'Widerrufsbelehrung',
+    text: 'binnen 14 Tagen',
+  },
+] as const;
+
+const PACKAGES = [
+  { name: 'Starter', price: '9,90 €', priceId: 'price_umlage_starter' },
+  { name: 'Standard', price: '18,80 €', priceId: 'price_umlage_standard' },
+  { name: 'Professional', price: '39,90 €', priceId: 'price_umlage_professional' },
+] as const;
+
+const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+
+/** Opens the landing page and waits until it is drawn (the page is a lazily loaded route). */
+async function openLanding(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Scrolls through the whole page so that every lazily loaded part renders. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Abschnitte', exact: true });
+const menuNav = (page: Page) => page.getByRole('navigation', { name: 'Abschnitte (Menü)' });
+
+for (const width of WIDTHS) {
+  test.describe(`on a ${width.name} (${width.viewport.width} px)`, () => {
+    test.use({ viewport: width.viewport });
+
+    test('the landing page states the offer and its sections', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveTitle('Umlage – Nebenkostenabrechnungen einfach & rechtssicher');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        /^Nebenkosten\u00ADabrechnungen einfach & rechtssicher$/,
+      );
+      const badges = page.getByRole('list', { name: 'Vorteile' }).getByRole('listitem');
+      await expect(badges).toHaveText([
+        'DSGVO-konform',
+        'in 5-10 Minuten fertig',
+        'Direkt als PDF downloaden',
+      ]);
+      for (const id of ['hero', 'billing-form', 'problem', 'solution', 'pricing', 'cta']) {
+        await expect(page.locator(`section#${id}`)).toHaveCount(1);
+      }
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeVisible();
+      // nothing sticks out sideways
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width.viewport.width,
+      );
+    });
+
+    test('the start button scrolls to the form; Login and the logo lead where they should', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: width.startLabel, exact: true }).first().click();
+      await expect(page.locator('#billing-form')).toBeInViewport();
+      await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+
+      await page.getByRole('link', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.getByRole('banner').getByRole('link', { name: 'Umlage' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('back to top appears after 500 px and leads back up', async ({ page }) => {
+      await openLanding(page);
+      const backToTop = page.getByRole('button', { name: 'Nach oben' });
+      await page.evaluate(() => window.scrollTo(0, 450));
+      await expect(backToTop).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 900));
+      await expect(backToTop).toBeVisible();
+      await backToTop.click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(backToTop).toBeHidden();
+    });
+
+    test('sections reveal when scrolled into view, and stay still with reduced motion', async ({
+      browser,
+    }) => {
+      for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+        const context = await browser.newContext({ viewport: width.viewport, reducedMotion });
+        const page = await context.newPage();
+        await openLanding(page);
+        const content = page.locator('#pricing > div');
+        if (reducedMotion === 'reduce') {
+          await expect(content).not.toHaveAttribute('data-reveal');
+        } else {
+          await expect(content).toHaveAttribute('data-reveal', 'hidden');
+          await page.locator('#pricing').scrollIntoViewIfNeeded();
+          await expect(content).toHaveAttribute('data-reveal', 'shown');
+        }
+        await context.close();
+      }
+    });
+
+    test('pricing shows the three packages, each leading to register-and-pay with its plan', async ({
+      page,
+    }) => {
+      for (const pkg of PACKAGES) {
+        await page.goto('/#pricing');
+        const card = page
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: pkg.name }) });
+        await expect(card).toContainText(pkg.price);
+        await expect(card).toContainText('inkl. MwSt., kein Abo');
+        await card.getByRole('link', { name: `Paket wählen: ${pkg.name}` }).click();
+        await expect(page).toHaveURL(/\/register-and-pay\?/);
+        const query = new URL(page.url()).searchParams;
+        expect(Object.fromEntries(query)).toEqual({ plan: pkg.name, priceId: pkg.priceId, price: pkg.price });
+        await expect(page.getByRole('complementary', { name: 'Ihr Paket' })).toContainText(pkg.name);
+      }
+      await page.goto('/#pricing');
+      await expect(page.getByRole('listitem').filter({ hasText: 'Beliebt' })).toContainText('Standard');
+      await expect(page.getByText('45 % gespart (8,00 €)')).toBeVisible();
+    });
+
+    test('the contact form names each missing field, then sends and clears', async ({ page }) => {
+      await page.goto('/#cta');
+      const form = page.getByRole('form', { name: 'Kontaktformular' });
+      await form.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(form.getByText('Name ist ein Pflichtfeld.')).toBeVisible();
+      await expect(form.getByText('E-Mail ist ein Pflichtfeld.')).toBeVisible();
+      await expect(form.getByText('Nachricht ist ein Pflichtfeld.')).toBeVisible();
+      await expect(form.getByText('Bitte stimmen Sie der Datenschutzerklärung zu.')).toBeVisible();
+
+      await form.getByLabel('Name').fill('Erika Mustermann');
+      await form.getByLabel('E-Mail').fill('erika@');
+      await form.getByLabel('Nachricht').fill('Kann ich Abrechnungen für mehrere Mieter kopieren?');
+      await form.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(form.getByText('Ungültige E-Mail-Adresse.')).toBeVisible();
+      await expect(form.getByText('Bitte stimmen Sie der Datenschutzerklärung zu.')).toBeVisible();
+
+      await form.getByLabel('E-Mail').fill(uniqueEmail('kontakt'));
+      await form.getByLabel(/Datenschutzerklärung/).check();
+      await form.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(page.getByText('Nachricht gesendet!', { exact: true })).toBeVisible();
+      await expect(form.getByLabel('Name')).toHaveValue('');
+      await expect(form.getByLabel('E-Mail')).toHaveValue('');
+      await expect(form.getByLabel('Nachricht')).toHaveValue('');
+      await expect(form.getByLabel(/Datenschutzerklärung/)).not.toBeChecked();
+    });
+
+    test('a contact message that cannot be sent says so and keeps the text', async ({ page }) => {
+      await page.route('**/api/contact', (route) =>
+        route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Interner Fehler' } } }),
+      );
+      await page.goto('/#cta');
+      const form = page.getByRole('form', { name: 'Kontaktformular' });
+      await form.getByLabel('Name').fill('Erika Mustermann');
+      await form.getByLabel('E-Mail').fill('erika@example.test');
+      await form.getByLabel('Nachricht').fill('Hallo');
+      await form.getByLabel(/Datenschutzerklärung/).check();
+      await form.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(page.getByText('Fehler beim Senden', { exact: true })).toBeVisible();
+      await expect(
+        page.getByText('Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.', {
+          exact: true,
+        }),
+      ).toBeVisible();
+      await expect(form.getByLabel('Nachricht')).toHaveValue('Hallo');
+    });
+
+    test('every legal page has its text, the header and the footer', async ({ page }) => {
+      for (const legal of LEGAL_PAGES) {
+        await page.goto('/');
+        await page.getByRole('contentinfo').getByRole('link', { name: legal.link, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`${legal.path}$`));
+        await expect(page).toHaveTitle(`${legal.title} – Umlage`);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);
+        await expect(page.getByRole('main')).toContainText(legal.text);
+        // operator details come from the server's configuration (placeholders by default)
+        await expect(page.getByRole('main')).toContainText('[Name des Betreibers]');
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+        await expect(
+          page.getByRole('contentinfo').getByRole('link', { name: 'Widerrufsbelehrung' }),
+        ).toBeVisible();
+      }
+    });
+  });
+}
+
+test.describe('navigation on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('each section link scrolls to its anchor and marks itself as the current one', async ({ page }) => {
+    await page.goto('/');
+    const nav = sectionNav(page);
+    await expect(nav.getByRole('link', { name: 'Start' })).toHaveAttribute('aria-current', 'location');
+    await expect(page.getByRole('button', { name: 'Menü öffnen' })).toBeHidden();
+    for (const [label, id] of [
+      ['Preise', 'pricing'],
+      ['Kontakt', 'cta'],
+      ['Start', 'hero'],
+    ] as const) {
+      await nav.getByRole('link', { name: label }).click();
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+      await expect(nav.getByRole('link', { name: label })).toHaveAttribute('aria-current', 'location');
+      await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    }
+  });
+
+  test('opening /#pricing from another page lands on the prices', async ({ page }) => {
+    await page.goto('/#pricing');
+    await expect(page.locator('#pricing')).toBeInViewport();
+  });
+});
+
+test.describe('navigation on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens and closes, and its links lead to the sections', async ({ page }) => {
+    await page.goto('/');
+    await expect(sectionNav(page)).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Menü öffnen' });
+    await toggle.click();
+    await expect(menuNav(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menü schließen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(menuNav(page)).toBeHidden();
+
+    await toggle.click();
+    await page.keyboard.press('Escape');
+    await expect(menuNav(page)).toBeHidden();
+
+    for (const [label, id] of [
+      ['Preise', 'pricing'],
+      ['Kontakt', 'cta'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await menuNav(page).getByRole('link', { name: label }).click();
+      await expect(menuNav(page)).toBeHidden();
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+  });
+});
+
+/** Fills the landing wizard's step 1 (Stammdaten). */
+async function fillParties(page: Page, tenant: string) {
+  const landlord = page.getByRole('group', { name: 'Vermieter', exact: true });
+  await landlord.getByLabel('Name').fill('Hans Vermieter');
+  await landlord.getByLabel('Straße und Hausnummer').fill('Lindenweg 4');
+  await landlord.getByLabel('PLZ und Ort').fill('10115 Berlin');
+  const tenantGroup = page.getByRole('group', { name: 'Mieter', exact: true });
+  await tenantGroup.getByLabel('Name').fill(tenant);
+  await tenantGroup.getByLabel('Straße und Hausnummer').fill('Lindenweg 4');
+  await tenantGroup.getByLabel('PLZ und Ort').fill('10115 Berlin');
+  await page.getByLabel('Abrechnungszeitraum von').fill('2025-01-01');
+  await page.getByLabel('Abrechnungszeitraum bis').fill('2025-12-31');
+}
+
+for (const width of WIDTHS) {
+  test.describe(`the landing wizard on a ${width.name}`, () => {
+    test.use({ viewport: width.viewport });
+
+    test('three steps with their messages, kept across a reload, then registered as the first draft', async ({
+      page,
+    }) => {
+      const tenant = `Mia Mieterin ${Date.now()}`;
+      await page.goto('/');
+      await page.getByRole('button', { name: width.startLabel, exact: true }).first().click();
+      const wizard = page.locator('#billing-form');
+
+      // step 1: Zurück is disabled, every required field says 'Pflichtfeld'
+      await expect(wizard.getByRole('heading', { name: 'Schritt 1 von 3: Stammdaten' })).toBeVisible();
+      await expect(wizard.getByRole('button', { name: 'Zurück' })).toBeDisabled();
+      await wizard.getByRole('button', { name: 'Weiter' }).click();
+      await expect(wizard.getByText('Pflichtfeld')).toHaveCount(8);
+      await fillParties(page, tenant);
+
+      // what was typed survives a reload (kept in the browser)
+      await page.waitForTimeout(500);
+      await page.reload();
+      await page.locator('#billing-form').scrollIntoViewIfNeeded();
+      await expect(page.getByRole('group', { name: 'Mieter', exact: true }).getByLabel('Name')).toHaveValue(
+        tenant,
+      );
+      await wizard.getByRole('button', { name: 'Weiter' }).click();
+
+      // step 2: at least one cost, each with name and positive amount; prepayments required
+      await expect(wizard.getByRole('heading', { name: 'Schritt 2 von 3: Kostenpositionen' })).toBeVisible();
+      await wizard.getByRole('button', { name: 'Weiter' }).click();
+      await expect(page.getByText('Keine Kosten hinzugefügt', { exact: true })).toBeVisible();
+      await wizard.getByRole('button', { name: 'Leere Position hinzufügen' }).click();
+      await wizard.getByRole('button', { name: 'Weiter' }).click();
+      const position = wizard.getByRole('listitem', { name: 'Position 1' });
+      await expect(position.getByText('Pflichtfeld')).toBeVisible();
+      await expect(position.getByText('Positiver Betrag erforderlich')).toBeVisible();
+      await expect(
+        wizard.getByRole('group', { name: 'Vorauszahlungen' }).getByText('Pflichtfeld'),
+      ).toHaveCount(2);
+      await position.getByLabel('Bezeichnung').fill('Grundsteuer');
+      await wizard.getByRole('listitem', { name: 'Grundsteuer' }).getByLabel('Betrag (€)').fill('240,00');
+      await wizard.getByLabel('Monatliche Vorauszahlung (€)').fill('15,00');
+      await wizard.getByLabel('Anzahl Monate').fill('12');
+      await wizard.getByRole('button', { name: 'Weiter' }).click();
+
+      // step 3: the preview, then on to registration with the single-statement package
+      await expect(wizard.getByRole('heading', { name: 'Schritt 3 von 3: Vorschau & Export' })).toBeVisible();
+      await expect(wizard.getByRole('region', { name: 'Vorschau' })).toContainText(tenant);
+      await wizard.getByRole('button', { name: 'Speichern & Registrieren' }).click();
+      await expect(page).toHaveURL(/\/register-and-pay\?/);
+      expect(new URL(page.url()).searchParams.get('plan')).toBe('Starter');
+      await expect(page.getByRole('complementary', { name: 'Ihr Paket' })).toContainText('Starter');
+      await expect(page.getByRole('link', { name: 'Anderes Paket wählen' })).toBeVisible();
+
+      await page.getByLabel('Name').fill('Hans Vermieter');
+      await page.getByLabel('E-Mail').fill(uniqueEmail('landing'));
+      await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Sicheres-Passwort-1');
+      await page.getByLabel('Passwort bestätigen').fill('Sicheres-Passwort-1');
+      await page.getByLabel(/Datenschutzerklärung/).check();
+      await page.getByLabel(/AGB/).check();
+      await page.getByRole('button', { name: 'Registrieren & weiter zur Zahlung' }).click();
+      await expect(page.getByRole('button', { name: 'Bezahlen' })).toBeVisible();
+      // the browser never keeps the password
+      expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
+        'Sicheres-Passwort-1',
+      );
+      await page.getByRole('button', { name: 'Bezahlen' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      // the statement typed on the landing page is the new user's first draft
+      const list = await page.request.get('/api/statements');
+      expect(list.ok()).toBe(true);
+      const statements = (await list.json()) as { title: string; status: string }[];
+      expect(statements).toEqual([
+        expect.objectContaining({ title: `Abrechnung für ${tenant}`, status: 'Entwurf' }),
+      ]);
+      expect(await page.evaluate(() => localStorage.getItem('umlage.landingDraft.v1'))).toBeNull();
+      await page.goto('/dashboard/abrechnungen');
+      await expect(page.getByText(`Abrechnung für ${tenant}`)).toBeVisible();
+    });
+  });
+}
+
+test.describe('accessibility (axe-core)', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  const PAGES = [
+    '/',
+    ...LEGAL_PAGES.map((p) => p.path),
+    '/login',
+    '/register',
+    '/forgot-password',
+    `/register-and-pay?${new URLSearchParams({ plan: 'Starter', priceId: 'price_umlage_starter', price: '9,90 €' })}`,
+  ];
+
+  for (const width of WIDTHS) {
+    for (const path of PAGES) {
+      test(`${path} on a ${width.name} has no violations`, async ({ page }) => {
+        await page.setViewportSize(width.viewport);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await scrollThrough(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test(`the landing page with open menu and validation messages on a ${width.name} has no violations`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(width.viewport);
+      await page.goto('/');
+      if (width.name === 'phone') await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      await page.locator('#billing-form').scrollIntoViewIfNeeded();
+      await page.locator('#billing-form').getByRole('button', { name: 'Weiter' }).click();
+      await page.locator('#cta').scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Nachricht senden' }).click();
+      await expect(page.getByText('Bitte stimmen Sie der Datenschutzerklärung zu.')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test('built assets are served compressed with a long cache', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const script = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  for (const encoding of ['br', 'gzip']) {
+    const res = await request.get(script as string, { headers: { 'accept-encoding': encoding } });
+    expect(res.headers()['content-encoding']).toBe(encoding);
+    expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers().vary).toMatch(/accept-encoding/i);
+  }
+});
