@@ -259,6 +259,39 @@ describe('cross-site request forgery', () => {
   });
 });
 
+describe('redirects', () => {
+  it('never leave the app, however the callback path is disguised', async () => {
+    const app = await createTestApp();
+    try {
+      for (const target of [
+        '//evil.example',
+        'https://evil.example',
+        '/..//evil.example',
+        '/./\\evil.example',
+        '/\\evil.example',
+        '/%5Cevil.example',
+        '/%2F%2Fevil.example',
+        '/\t/evil.example',
+        '/dashboard/../..//evil.example',
+        'javascript:alert(1)',
+      ]) {
+        const res = await app.inject({
+          url: `/api/auth/verify-email?token=kaputt&callbackURL=${encodeURIComponent(target)}`,
+        });
+        const location = res.headers.location;
+        if (location !== undefined) {
+          expect(new URL(String(location), ORIGIN).origin, `${target} → ${location}`).toBe(ORIGIN);
+        } else {
+          expect(res.statusCode, target).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, target).toBeLessThan(500);
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('login throttling', () => {
   let app: App;
   const signIn = (

@@ -10,7 +10,22 @@ import type { Throttle } from './throttle';
 /** Sign-in attempts per address; a successful sign-in clears the counter. */
 export const LOGIN_PER_ADDRESS = { window: 15 * 60, max: 5 } as const;
 
-const relativeUrl = z.string().regex(/^\/(?!\/)/, 'Nur Pfade dieser Anwendung sind erlaubt.');
+const relativeUrl = z.string().refine(isOwnPath, 'Nur Pfade dieser Anwendung sind erlaubt.');
+
+/**
+ * A path of this app exactly as a browser would resolve it: '/..//evil.example' resolves to
+ * '//evil.example' (another host), and so do backslashes; only already-normalised paths pass.
+ */
+function isOwnPath(value: string): boolean {
+  if (!value.startsWith('/')) return false;
+  const base = 'http://app.invalid';
+  const url = new URL(value, base);
+  return (
+    url.origin === base &&
+    !url.pathname.startsWith('//') &&
+    `${url.pathname}${url.search}${url.hash}` === value
+  );
+}
 
 const ok = z.object({ status: z.boolean() });
 const userOut = z
