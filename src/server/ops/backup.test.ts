@@ -8,8 +8,8 @@ import { migrate } from '../db/migrate';
 import { contactMessages } from '../db/schema';
 import { backup, restore } from './backup';
 
-// Runs once (the PGlite project): the backup is of the embedded installation only.
-describe.runIf(process.env.TEST_DB === 'pglite')('backup and restore', () => {
+// A unit-project test: the backup is of the embedded installation (PGlite files) only.
+describe('backup and restore', () => {
   it('round-trips the embedded database and the files through one archive', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'umlage-backup-test-'));
     const database = await openDatabase({ pgliteDir: join(dataDir, 'db') });
