@@ -41,12 +41,7 @@ const PAD_X = 4;
 const PAD_Y = 4.5;
 const MIN_FIGURE_SIZE = 6;
 
-interface Box {
-  x: number;
-  width: number;
-}
-
-const BOXES: Box[] = (() => {
+const BOXES: { x: number; width: number }[] = (() => {
   let x = LEFT;
   return COLUMNS.map((c) => {
     const box = { x, width: c.width };
@@ -66,44 +61,66 @@ interface PreparedCell {
   text: string;
   size: number;
   height: number;
+  /** Fits on one line: drawn without pdfkit's line wrapper. */
+  single: boolean;
 }
+
+interface PreparedRow {
+  cells: PreparedCell[];
+  /** Height of the tallest cell, without the padding. */
+  inner: number;
+  height: number;
+  style: CellStyle;
+}
+
+const CELL_LINE_GAP = 1;
 
 /**
  * Fits a cell's text. A figure too wide for its cell shrinks, to 6 pt at most, then wraps at its
  * spaces ('1.250,5' / 'm²'); a number is never split, however small it must get for that.
  */
-function prepare(doc: Doc, text: string, column: Column, width: number, style: CellStyle): PreparedCell {
-  const inner = width - 2 * PAD_X;
+function prepareCell(doc: Doc, text: string, column: Column, style: CellStyle): PreparedCell {
+  const inner = column.width - 2 * PAD_X;
   let size = style.size;
   setStyle(doc, style);
-  if (column.figure && style.fit) {
-    const natural = doc.widthOfString(text);
-    if (natural > inner) size = Math.max(MIN_FIGURE_SIZE, (style.size * inner) / natural);
+  const natural = doc.widthOfString(text);
+  if (column.figure && style.fit && natural > inner) {
+    size = Math.max(MIN_FIGURE_SIZE, (style.size * inner) / natural);
     const widest = Math.max(...text.split(' ').map((part) => doc.widthOfString(part)));
     if ((widest * size) / style.size > inner) size = (style.size * inner) / widest;
   }
   setStyle(doc, { ...style, size });
-  return { text, size, height: doc.heightOfString(text || ' ', { width: inner, lineGap: 1 }) };
+  if (!text.includes('\n') && (natural * size) / style.size <= inner) {
+    return { text, size, height: doc.currentLineHeight(true) + CELL_LINE_GAP, single: true };
+  }
+  return {
+    text,
+    size,
+    height: doc.heightOfString(text, { width: inner, lineGap: CELL_LINE_GAP }),
+    single: false,
+  };
 }
 
-function rowHeight(doc: Doc, texts: string[], style: CellStyle): number {
-  const cells = COLUMNS.map((column, i) => prepare(doc, texts[i] ?? '', column, BOXES[i]?.width ?? 0, style));
-  return Math.max(...cells.map((c) => c.height)) + 2 * PAD_Y;
-}
-
-function paintCells(doc: Doc, texts: string[], y: number, style: CellStyle): void {
-  const cells = COLUMNS.map((column, i) => prepare(doc, texts[i] ?? '', column, BOXES[i]?.width ?? 0, style));
+function prepareRow(doc: Doc, texts: string[], style: CellStyle): PreparedRow {
+  const cells = COLUMNS.map((column, i) => prepareCell(doc, texts[i] ?? '', column, style));
   const inner = Math.max(...cells.map((c) => c.height));
-  cells.forEach((cell, i) => {
+  return { cells, inner, height: inner + 2 * PAD_Y, style };
+}
+
+function paintRow(doc: Doc, row: PreparedRow, y: number): void {
+  row.cells.forEach((cell, i) => {
     const box = BOXES[i];
     const column = COLUMNS[i];
-    if (!box || !column) return;
-    setStyle(doc, { ...style, size: cell.size });
-    doc.text(cell.text, box.x + PAD_X, y + PAD_Y + (style.bottom ? inner - cell.height : 0), {
-      width: box.width - 2 * PAD_X,
-      align: column.align,
-      lineGap: 1,
-    });
+    if (!box || !column || cell.text === '') return;
+    const top = y + PAD_Y + (row.style.bottom ? row.inner - cell.height : 0);
+    const width = box.width - 2 * PAD_X;
+    const style = { ...row.style, size: cell.size };
+    if (cell.single) {
+      line(doc, cell.text, box.x + PAD_X, top, { ...style, width, align: column.align });
+    } else {
+      setStyle(doc, style);
+      doc.text(cell.text, box.x + PAD_X, top, { width, align: column.align, lineGap: CELL_LINE_GAP });
+    }
   });
 }
 
@@ -129,11 +146,14 @@ function drawHeading(flow: Flow, view: StatementView, continued: boolean): void 
 
 function drawHeaderRow(flow: Flow): void {
   const { doc } = flow;
-  const texts = COLUMNS.map((c) => c.header);
-  const height = rowHeight(doc, texts, HEADER_STYLE);
-  doc.rect(LEFT, flow.y, CONTENT_WIDTH, height).fill(COLOR.fill);
-  paintCells(doc, texts, flow.y, HEADER_STYLE);
-  flow.space(height);
+  const header = prepareRow(
+    doc,
+    COLUMNS.map((c) => c.header),
+    HEADER_STYLE,
+  );
+  doc.rect(LEFT, flow.y, CONTENT_WIDTH, header.height).fill(COLOR.fill);
+  paintRow(doc, header, flow.y);
+  flow.space(header.height);
   doc.moveTo(LEFT, flow.y).lineTo(RIGHT, flow.y).lineWidth(0.8).strokeColor(COLOR.text).stroke();
 }
 
@@ -149,12 +169,15 @@ export function drawCostTable(doc: Doc, view: StatementView): void {
   startPage(flow, view, false);
 
   view.rows.forEach((row, index) => {
-    const texts = COLUMNS.map((c) => c.cell(row));
-    const height = rowHeight(doc, texts, BODY_STYLE);
-    if (flow.ensure(height)) startPage(flow, view, true);
-    if (index % 2 === 1) doc.rect(LEFT, flow.y, CONTENT_WIDTH, height).fill(COLOR.zebra);
-    paintCells(doc, texts, flow.y, BODY_STYLE);
-    flow.space(height);
+    const prepared = prepareRow(
+      doc,
+      COLUMNS.map((c) => c.cell(row)),
+      BODY_STYLE,
+    );
+    if (flow.ensure(prepared.height)) startPage(flow, view, true);
+    if (index % 2 === 1) doc.rect(LEFT, flow.y, CONTENT_WIDTH, prepared.height).fill(COLOR.zebra);
+    paintRow(doc, prepared, flow.y);
+    flow.space(prepared.height);
     doc.moveTo(LEFT, flow.y).lineTo(RIGHT, flow.y).lineWidth(0.4).strokeColor(COLOR.hairline).stroke();
   });
 
@@ -167,11 +190,11 @@ export function drawCostTable(doc: Doc, view: StatementView): void {
     '',
     formatCents(view.tenantTotalCents),
   ];
-  const sumHeight = rowHeight(doc, sumTexts, SUM_STYLE);
-  if (flow.ensure(sumHeight + summaryHeight())) startPage(flow, view, true);
+  const sum = prepareRow(doc, sumTexts, SUM_STYLE);
+  if (flow.ensure(sum.height + summaryHeight())) startPage(flow, view, true);
   doc.moveTo(LEFT, flow.y).lineTo(RIGHT, flow.y).lineWidth(0.8).strokeColor(COLOR.text).stroke();
-  paintCells(doc, sumTexts, flow.y, SUM_STYLE);
-  flow.space(sumHeight);
+  paintRow(doc, sum, flow.y);
+  flow.space(sum.height);
   doc.moveTo(LEFT, flow.y).lineTo(RIGHT, flow.y).lineWidth(0.8).strokeColor(COLOR.text).stroke();
   doc
     .moveTo(LEFT, flow.y + 1.6)

@@ -25,9 +25,18 @@ export function setStyle(doc: Doc, style: TextStyle): Doc {
     .fillColor(style.color ?? COLOR.text);
 }
 
-/** Draws one line that never wraps (labels, figures). */
+/**
+ * Draws one line that never wraps (labels, figures), aligned within `width`. The position is
+ * computed here: pdfkit runs its line wrapper for any text given a width, which costs time.
+ */
 export function line(doc: Doc, text: string, x: number, y: number, o: DrawOptions): void {
-  setStyle(doc, o).text(text, x, y, { lineBreak: false, width: o.width, align: o.align ?? 'left' });
+  setStyle(doc, o);
+  let left = x;
+  if (o.width !== undefined && o.align !== undefined && o.align !== 'left') {
+    const free = o.width - doc.widthOfString(text);
+    left += o.align === 'right' ? free : free / 2;
+  }
+  doc.text(text, left, y, { lineBreak: false });
 }
 
 /** Height of wrapped text at the given width and style. */

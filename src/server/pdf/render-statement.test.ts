@@ -167,4 +167,15 @@ describe('statement PDF', { timeout: 20_000 }, () => {
     );
     expectInsideMargins(await wordBoxes(pdf));
   });
+
+  it('lays out a document the same after other documents were rendered (shaping is remembered)', async () => {
+    const view = computeStatement(sampleFormData({ positions: 5 }), TODAY);
+    const first = await wordBoxes(await renderStatementPdf({ view, preview: true }));
+    await renderStatementPdf({
+      view: computeStatement(sampleFormData({ positions: 40 }), TODAY),
+      preview: false,
+    });
+    const again = await wordBoxes(await renderStatementPdf({ view, preview: true }));
+    expect(again).toEqual(first);
+  });
 });
