@@ -51,7 +51,9 @@ export function casesFor(op: Operation, ctx: FuzzContext): FuzzCase[] {
   const allIds = [...ctx.ids.victim, ...ctx.ids.own];
   const bodyArb =
     op.body?.contentType === 'application/json' ? plausible(op.body.schema, ctx.ids) : undefined;
-  const plausibleBody = () => (bodyArb ? JSON.stringify(sample(bodyArb, 1, 7)[0] ?? {}) : undefined);
+  let drawn = 0; // a new plausible body for every case that carries one
+  const plausibleBody = () =>
+    bodyArb ? JSON.stringify(sample(bodyArb, 1, 100 + drawn++)[0] ?? {}) : undefined;
   const withBody = (payload: string | Buffer | undefined) =>
     payload === undefined ? {} : { payload, headers: { ...JSON_TYPE } };
 
