@@ -37,7 +37,7 @@ export function LandingWizard() {
   };
 
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-8">
+    <div className="sm:rounded-xl sm:border sm:border-slate-200 sm:bg-white sm:p-8 sm:shadow-sm">
       <StatementWizard
         mode="landing"
         initialValues={initialValues}

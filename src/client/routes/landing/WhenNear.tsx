@@ -13,7 +13,7 @@ interface WhenNearProps {
  * Keeps code that is not on the first screen out of the landing page's first load: the children
  * render (and their lazy chunk loads) only when the reader scrolls near them.
  */
-export function WhenNear({ children, fallback, rootMargin = '300px 0px' }: WhenNearProps) {
+export function WhenNear({ children, fallback, rootMargin = '200px 0px' }: WhenNearProps) {
   const [near, setNear] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
