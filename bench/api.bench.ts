@@ -4,7 +4,7 @@
 // Target (issue #10): ≥ 0.8× the floor's throughput and p99 ≤ 20 ms on PostgreSQL.
 // App and floor run alternately in short rounds, so a busy machine slows both alike; each figure is
 // the median of the rounds. BENCH_API_SECONDS sets the length of one round (default 4), BENCH_API_ROUNDS
-// their number (default 3).
+// their number (default 3), BENCH_API_DATABASES limits the run (e.g. `postgres`).
 
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync } from 'node:fs';
@@ -53,8 +53,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** Seeds through the app, then runs app and floor side by side on the same data. */
 async function measure(target: Target): Promise<Record<string, number | string>> {
   const dataDir = target.serverEnv.DATA_DIR as string;
-  // production settings: info-level JSON logs, written to a file
-  const env = { ...target.serverEnv, AUTH_SECRET: BENCH_SECRET, LOG_LEVEL: 'info' };
+  // production settings: info-level JSON logs (BENCH_API_LOG_LEVEL to compare), written to a file
+  const env = {
+    ...target.serverEnv,
+    AUTH_SECRET: BENCH_SECRET,
+    LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'info',
+  };
   const logFile = join(dataDir, 'server.log');
   let app: RunningServer = await startBuiltServer({ env, logFile });
   const cookie = await seedAccount(app.url).catch(async (error: unknown) => {
@@ -104,7 +108,10 @@ export async function run(): Promise<Record<string, number | string>> {
     'target app/floor': TARGET_RATIO,
     'target postgres p99 ms': TARGET_P99_MS,
   };
-  for (const make of [postgresTarget, pgliteTarget]) {
+  const only = process.env.BENCH_API_DATABASES?.split(',');
+  const targets = { postgres: postgresTarget, pglite: pgliteTarget };
+  for (const [name, make] of Object.entries(targets)) {
+    if (only && !only.includes(name)) continue;
     const target = await make();
     try {
       Object.assign(results, await measure(target));

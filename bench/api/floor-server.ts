@@ -1,6 +1,7 @@
 // The floor of the API benchmark: a bare node:http server with `pg` (or PGlite) answering the same
 // two reads as the app, as a careful hand-written handler would: verify the signed session cookie,
-// look the session up, run the same query, JSON.stringify. No framework, no validation, no logs.
+// look the session up, run the same query (as named prepared statements on PostgreSQL), JSON.stringify.
+// No framework, no validation, no logs.
 // Run as its own process: FLOOR_PORT, AUTH_SECRET and DATABASE_URL or PGLITE_DIR.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -8,7 +9,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-type Query = (text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
+type Query = (name: string, text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
 
 const secret = process.env.AUTH_SECRET ?? '';
 const COOKIE = 'umlage.session_token=';
@@ -24,11 +25,12 @@ async function connect(): Promise<Query> {
           oid === DATE_OID ? (value: string) => value : pg.types.getTypeParser(oid, format),
       },
     });
-    return async (text, params) => (await pool.query(text, params)).rows;
+    // named: PostgreSQL parses and plans each statement once per connection, as the app's prepared queries
+    return async (name, text, values) => (await pool.query({ name, text, values })).rows;
   }
   const db = new PGlite(process.env.PGLITE_DIR ?? '');
   await db.waitReady;
-  return async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows;
+  return async (_name, text, params) => (await db.query<Record<string, unknown>>(text, params)).rows;
 }
 
 /** The session token of a signed `umlage.session_token` cookie, or null when absent or forged. */
@@ -66,7 +68,7 @@ const query = await connect();
 const server = createServer(async (req, res) => {
   try {
     const token = sessionToken(req.headers.cookie);
-    const [user] = token ? await query(SESSION_USER, [token]) : [];
+    const [user] = token ? await query('session_user', SESSION_USER, [token]) : [];
     if (!user) return send(res, 401, { error: { code: 'unauthorized', message: 'Nicht angemeldet' } });
     if (req.url === '/api/me') {
       return send(res, 200, {
@@ -80,7 +82,7 @@ const server = createServer(async (req, res) => {
       });
     }
     if (req.url === '/api/statements') {
-      const rows = await query(STATEMENT_LIST, [user.id]);
+      const rows = await query('statement_list', STATEMENT_LIST, [user.id]);
       return send(
         res,
         200,

@@ -25,9 +25,8 @@ export function verifiedToken(cookieValue: string, secret: string): string | nul
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-/** The unexpired session of `token` with its user and credit balance, in one query. */
-export async function findSession(db: Db, token: string): Promise<SessionRecord | null> {
-  const [row] = await db
+function sessionQuery(db: Db) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -38,7 +37,21 @@ export async function findSession(db: Db, token: string): Promise<SessionRecord 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, token), gt(sessions.expiresAt, sql`now()`)));
+    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_user_by_token');
+}
+
+// Built once per database: the query runs on every request, and building it costs more than running it.
+const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
+/** The unexpired session of `token` with its user and credit balance, in one query. */
+export async function findSession(db: Db, token: string): Promise<SessionRecord | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = sessionQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ token });
   if (!row) return null;
   const { credits, expiresAt, ...user } = row;
   return { user, credits, expiresAt };

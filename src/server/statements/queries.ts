@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { properties, statements } from '../db/schema';
 
@@ -7,11 +7,11 @@ export type StatementWithProperty = StatementRow & { propertyName: string | null
 export type StatementSummaryRow = Omit<StatementWithProperty, 'formData' | 'userId'>;
 
 // The join repeats the user filter, so a name can only come from the user's own property.
-const ownProperty = (userId: string) =>
+const ownProperty = (userId: string | Placeholder) =>
   and(eq(properties.id, statements.propertyId), eq(properties.userId, userId));
 
-/** A user's statements without their form data, newest first (spec §7). */
-export function listStatements(db: Db | Tx, userId: string): Promise<StatementSummaryRow[]> {
+function statementListQuery(db: Db) {
+  const userId = sql.placeholder('userId');
   return db
     .select({
       id: statements.id,
@@ -28,7 +28,21 @@ export function listStatements(db: Db | Tx, userId: string): Promise<StatementSu
     .from(statements)
     .leftJoin(properties, ownProperty(userId))
     .where(eq(statements.userId, userId))
-    .orderBy(desc(statements.createdAt), desc(statements.id));
+    .orderBy(desc(statements.createdAt), desc(statements.id))
+    .prepare('statement_list');
+}
+
+// Built once per database: the dashboard reads the list often, and building the query costs more than running it.
+const prepared = new WeakMap<Db, ReturnType<typeof statementListQuery>>();
+
+/** A user's statements without their form data, newest first (spec §7). */
+export function listStatements(db: Db, userId: string): Promise<StatementSummaryRow[]> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = statementListQuery(db);
+    prepared.set(db, query);
+  }
+  return query.execute({ userId });
 }
 
 /** One statement of the user with its property's name, or undefined (also for another user's id). */
