@@ -178,8 +178,9 @@ describe('SIGKILL during writes, then restart', () => {
       'a request of every kind in flight',
       progress((j) => Object.values(j.inFlight).every((count) => count > 0)),
     );
-    const exit = await killed.kill();
+    // from here on a failed request is the kill's doing
     dead.value = true;
+    const exit = await killed.kill();
     await Promise.all(loops);
     expect(exit.signal).toBe('SIGKILL');
     expect(journal.failure).toBeUndefined();
