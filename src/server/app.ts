@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -23,9 +22,10 @@ import { rejectUnstorableText } from './input-guard';
 import { errorForLog, requestForLog } from './log-serializers';
 import { pdfRoutes } from './pdf/routes';
 import { propertyRoutes } from './properties/routes';
+import { securityHeaders } from './security-headers';
 import { registerSpa } from './spa';
-import { createStorage, type Storage } from './storage/storage';
 import { statementRoutes } from './statements/routes';
+import { createStorage, type Storage } from './storage/storage';
 
 export interface AppDeps {
   config: Config;
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDeps) {
   echoRequestId(app);
   app.addHook('preValidation', rejectUnstorableText);
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

@@ -1,0 +1,22 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * Helmet's security headers (CSP, HSTS, X-Frame-Options, …) on every response. They depend only on
+ * the configuration, so they are worked out once at start by running Helmet against a response that
+ * is never sent; @fastify/helmet rebuilt Helmet's middlewares on every request, which cost about half
+ * the CPU time of a small API request (issue #10 load test). A route may still set its own values.
+ */
+export function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  const headers = response.getHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+}
