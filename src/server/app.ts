@@ -2,12 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { setupAuth } from './auth/setup';
 import { type BillingOptions, billingRoutes } from './billing/routes';
@@ -22,6 +17,7 @@ import { rejectUnstorableText } from './input-guard';
 import { errorForLog, requestForLog } from './log-serializers';
 import { pdfRoutes } from './pdf/routes';
 import { propertyRoutes } from './properties/routes';
+import { responseSerializer } from './response-serializer';
 import { securityHeaders } from './security-headers';
 import { registerSpa } from './spa';
 import { statementRoutes } from './statements/routes';
@@ -69,7 +65,7 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', deps.storage ?? createStorage(config));
