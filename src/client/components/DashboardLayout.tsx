@@ -219,7 +219,7 @@ export function DashboardLayout() {
             <span className="hidden sm:inline">Abmelden</span>
           </Button>
         </header>
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <div className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">
             <VerifyEmailBanner />
             <Outlet />

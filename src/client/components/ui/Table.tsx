@@ -7,10 +7,11 @@ interface TableProps extends ComponentPropsWithRef<'table'> {
   showCaption?: boolean;
 }
 
-/** A data table that scrolls horizontally on narrow screens instead of breaking the layout. */
+/** A data table that scrolls horizontally on narrow screens instead of breaking the layout (relative: keeps
+ * visually hidden labels inside the scroll box, or they widen the page). */
 export function Table({ caption, showCaption = false, className, children, ...rest }: TableProps) {
   return (
-    <div className="w-full overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    <div className="relative w-full overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className={cx('w-full border-collapse text-left text-sm', className)} {...rest}>
         {caption && (
           <caption className={cx(showCaption ? 'px-4 py-3 text-left font-medium' : 'sr-only')}>
