@@ -1,23 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCents } from '../../../shared/money';
-import { registerSchema } from '../../../shared/schemas/auth';
 import { NO_PACKAGE_SELECTED } from '../../../shared/schemas/billing';
-import type { z } from '../../../shared/schemas/zod';
 import { loginPath } from '../../components/RouteGuards';
-import { Button } from '../../components/ui/Button';
-import { Checkbox } from '../../components/ui/Checkbox';
-import { Input } from '../../components/ui/Field';
-import { PasswordInput } from '../../components/ui/PasswordInput';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { api, errorMessage } from '../../lib/api';
-import { applyFieldErrors } from '../../lib/formErrors';
-import { refreshMe } from '../../lib/session';
+import { errorMessage } from '../../lib/api';
 import {
   checkoutErrorToast,
   createCheckout,
@@ -25,17 +15,7 @@ import {
   packagesQuery,
   statementsLabel,
 } from '../billing/api';
-
-type RegisterValues = z.input<typeof registerSchema>;
-
-const EMPTY: RegisterValues = {
-  name: '',
-  email: '',
-  password: '',
-  passwordConfirm: '',
-  privacyConsent: false,
-  termsConsent: false,
-};
+import { RegisterForm, type RegisterOutcome } from './RegisterForm';
 
 const linkClass = 'font-medium text-teal-800 underline underline-offset-2';
 
@@ -64,16 +44,6 @@ export function RegisterAndPayPage() {
     void navigate('/#pricing', { replace: true });
   }, [noPackage, navigate]);
 
-  const form = useForm<RegisterValues, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: EMPTY,
-  });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = form;
-
   if (noPackage) return null;
   if (!pkg) {
     return packages.isError ? (
@@ -86,24 +56,8 @@ export function RegisterAndPayPage() {
   }
   const paywallPath = `/paywall?${new URLSearchParams({ plan: pkg.paywallName, priceId: pkg.priceId }).toString()}`;
 
-  const onSubmit = handleSubmit(async (values) => {
-    let signedIn: boolean;
-    try {
-      const answer = await api<{ token: string | null }>('/api/auth/sign-up/email', {
-        method: 'POST',
-        body: values,
-      });
-      signedIn = answer.token !== null;
-    } catch (error) {
-      if (applyFieldErrors(form, error)) return;
-      toast({
-        title: 'Registrierung fehlgeschlagen',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (!signedIn) {
+  const onRegistered = async (outcome: RegisterOutcome) => {
+    if (outcome === 'confirm') {
       // The address already has an account; its owner got a mail. Signing in leads back to the package.
       toast({
         title: 'Bestätigung erforderlich',
@@ -113,7 +67,6 @@ export function RegisterAndPayPage() {
       await navigate(loginPath(paywallPath), { replace: true });
       return;
     }
-    await refreshMe();
     // what the visitor typed into the landing wizard becomes their first draft (issue #9)
     await (await import('../landing/landingDraft')).adoptLandingDraft();
     try {
@@ -123,7 +76,7 @@ export function RegisterAndPayPage() {
       toast({ ...checkoutErrorToast(error), variant: 'destructive' });
       await navigate(paywallPath, { replace: true });
     }
-  });
+  };
 
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-10 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_20rem]">
@@ -134,80 +87,15 @@ export function RegisterAndPayPage() {
         <p className="mt-2 text-slate-700">
           Legen Sie Ihr Konto an. Danach geht es direkt zur Zahlung Ihres Pakets.
         </p>
-        <form
-          onSubmit={onSubmit}
-          noValidate
-          aria-label="Registrieren und bezahlen"
-          className="mt-8 flex flex-col gap-5"
-        >
-          <Input
-            label="Name"
-            required
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <Input
-            label="E-Mail"
-            type="email"
-            required
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <PasswordInput
-            label="Passwort"
-            required
-            autoComplete="new-password"
-            hint="Mindestens 8 Zeichen."
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <PasswordInput
-            label="Passwort bestätigen"
-            required
-            autoComplete="new-password"
-            error={errors.passwordConfirm?.message}
-            {...register('passwordConfirm')}
-          />
-          <Checkbox
-            required
-            error={errors.privacyConsent?.message}
-            label={
-              <>
-                Ich habe die{' '}
-                <Link to="/datenschutz" className={linkClass}>
-                  Datenschutzerklärung
-                </Link>{' '}
-                gelesen und stimme ihr zu.
-              </>
-            }
-            {...register('privacyConsent')}
-          />
-          <Checkbox
-            required
-            error={errors.termsConsent?.message}
-            label={
-              <>
-                Ich stimme den{' '}
-                <Link to="/agb" className={linkClass}>
-                  AGB
-                </Link>{' '}
-                zu.
-              </>
-            }
-            {...register('termsConsent')}
-          />
-          <Button type="submit" size="lg" loading={isSubmitting} className="self-start">
-            Registrieren & weiter zur Zahlung
-          </Button>
+        <div className="mt-8 flex flex-col gap-5">
+          <RegisterForm onRegistered={onRegistered} submitLabel="Registrieren & weiter zur Zahlung" />
           <p className="text-sm text-slate-600">
             Schon registriert?{' '}
             <Link to={loginPath(paywallPath)} className={linkClass}>
               Anmelden
             </Link>
           </p>
-        </form>
+        </div>
       </div>
 
       <aside
