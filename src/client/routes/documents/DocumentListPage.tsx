@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, FileImage, FileText, Pencil, Search, Trash2, Upload } from 'lucide-react';
+import { ExternalLink, FileImage, FileText, Pencil, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_TYPES } from '../../../shared/catalog';
 import { formatDateDe, formatFileSize } from '../../../shared/money';
+import { ListBody, ListFilters, ListHeader } from '../../components/ListPage';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { confirm } from '../../components/ui/confirm';
-import { Input, Select } from '../../components/ui/Field';
-import { PageSpinner } from '../../components/ui/Spinner';
+import { Select } from '../../components/ui/Field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/Table';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -72,28 +72,17 @@ export function DocumentListPage() {
 
   return (
     <div className="flex w-full flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Belege</h1>
-        <Link to={UPLOAD} className={buttonClasses()}>
-          <Upload aria-hidden="true" className="size-4" />
-          Belege hochladen
-        </Link>
-      </div>
+      <ListHeader
+        title="Belege"
+        action={
+          <Link to={UPLOAD} className={buttonClasses()}>
+            <Upload aria-hidden="true" className="size-4" />
+            Belege hochladen
+          </Link>
+        }
+      />
 
-      <search className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
-        <div className="relative">
-          <Input
-            label="Suche"
-            type="search"
-            placeholder="Name oder Beschreibung"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute right-3 bottom-3 size-4 text-slate-500"
-          />
-        </div>
+      <ListFilters search={search} onSearch={setSearch} placeholder="Name oder Beschreibung">
         <Select label="Immobilie" value={propertyId} onChange={(event) => setPropertyId(event.target.value)}>
           <option value="">Alle Immobilien</option>
           {(properties.data ?? []).map((p) => (
@@ -110,23 +99,21 @@ export function DocumentListPage() {
             </option>
           ))}
         </Select>
-      </search>
+      </ListFilters>
 
-      {documents.isPending ? (
-        <PageSpinner label="Belege werden geladen …" />
-      ) : documents.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          Fehler beim Laden der Belege: {errorMessage(documents.error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-slate-700">Keine Belege gefunden.</p>
+      <ListBody
+        status={documents.status}
+        loadingLabel="Belege werden geladen …"
+        error={<>Fehler beim Laden der Belege: {errorMessage(documents.error)}</>}
+        empty={rows.length === 0}
+        emptyText="Keine Belege gefunden."
+        emptyAction={
           <Link to={UPLOAD} className={buttonClasses({ variant: 'secondary' })}>
             <Upload aria-hidden="true" className="size-4" />
             Beleg hochladen
           </Link>
-        </div>
-      ) : (
+        }
+      >
         <Table caption="Belege">
           <TableHead>
             <tr>
@@ -208,7 +195,7 @@ export function DocumentListPage() {
             ))}
           </TableBody>
         </Table>
-      )}
+      </ListBody>
 
       <EditDocumentDialog
         document={editing}

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PROPERTY_TYPES, propertyTypeLabel } from '../../../shared/catalog';
+import { ListBody, ListFilters, ListHeader } from '../../components/ListPage';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { confirm } from '../../components/ui/confirm';
-import { Input, Select } from '../../components/ui/Field';
-import { PageSpinner } from '../../components/ui/Spinner';
+import { Select } from '../../components/ui/Field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/Table';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -60,28 +60,17 @@ export function PropertyListPage() {
 
   return (
     <div className="flex w-full flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Immobilien</h1>
-        <Link to={NEW} className={buttonClasses()}>
-          <Plus aria-hidden="true" className="size-4" />
-          Neue Immobilie
-        </Link>
-      </div>
+      <ListHeader
+        title="Immobilien"
+        action={
+          <Link to={NEW} className={buttonClasses()}>
+            <Plus aria-hidden="true" className="size-4" />
+            Neue Immobilie
+          </Link>
+        }
+      />
 
-      <search className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2">
-        <div className="relative">
-          <Input
-            label="Suche"
-            type="search"
-            placeholder="Nach Name oder Adresse suchen"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute right-3 bottom-3 size-4 text-slate-500"
-          />
-        </div>
+      <ListFilters search={search} onSearch={setSearch} placeholder="Nach Name oder Adresse suchen">
         <Select label="Typ" value={type} onChange={(event) => setType(event.target.value)}>
           <option value="">Alle Typen</option>
           {PROPERTY_TYPES.map((t) => (
@@ -90,23 +79,21 @@ export function PropertyListPage() {
             </option>
           ))}
         </Select>
-      </search>
+      </ListFilters>
 
-      {properties.isPending ? (
-        <PageSpinner label="Immobilien werden geladen …" />
-      ) : properties.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          Die Immobilien konnten nicht geladen werden. Bitte laden Sie die Seite neu.
-        </p>
-      ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-slate-700">Keine Immobilien gefunden.</p>
+      <ListBody
+        status={properties.status}
+        loadingLabel="Immobilien werden geladen …"
+        error={<>Die Immobilien konnten nicht geladen werden. Bitte laden Sie die Seite neu.</>}
+        empty={rows.length === 0}
+        emptyText="Keine Immobilien gefunden."
+        emptyAction={
           <Link to={NEW} className={buttonClasses({ variant: 'secondary' })}>
             <Plus aria-hidden="true" className="size-4" />
             Immobilie anlegen
           </Link>
-        </div>
-      ) : (
+        }
+      >
         <Table caption="Immobilien">
           <TableHead>
             <tr>
@@ -153,7 +140,7 @@ export function PropertyListPage() {
             ))}
           </TableBody>
         </Table>
-      )}
+      </ListBody>
     </div>
   );
 }

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { Copy, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STATEMENT_STATUSES } from '../../../shared/catalog';
 import { formatCents, formatDateDe } from '../../../shared/money';
+import { ListBody, ListFilters, ListHeader } from '../../components/ListPage';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { confirm } from '../../components/ui/confirm';
-import { Input, Select } from '../../components/ui/Field';
-import { PageSpinner } from '../../components/ui/Spinner';
+import { Select } from '../../components/ui/Field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/Table';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -94,28 +94,17 @@ export function StatementListPage() {
 
   return (
     <div className="flex w-full flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Abrechnungen</h1>
-        <Link to={NEW} className={buttonClasses()}>
-          <Plus aria-hidden="true" className="size-4" />
-          Neue Abrechnung
-        </Link>
-      </div>
+      <ListHeader
+        title="Abrechnungen"
+        action={
+          <Link to={NEW} className={buttonClasses()}>
+            <Plus aria-hidden="true" className="size-4" />
+            Neue Abrechnung
+          </Link>
+        }
+      />
 
-      <search className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3">
-        <div className="relative">
-          <Input
-            label="Suche"
-            type="search"
-            placeholder="Nach Titel suchen"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute right-3 bottom-3 size-4 text-slate-500"
-          />
-        </div>
+      <ListFilters search={search} onSearch={setSearch} placeholder="Nach Titel suchen">
         <Select label="Immobilie" value={propertyId} onChange={(event) => setPropertyId(event.target.value)}>
           <option value="">Alle Immobilien</option>
           {(properties.data ?? []).map((p) => (
@@ -132,23 +121,21 @@ export function StatementListPage() {
             </option>
           ))}
         </Select>
-      </search>
+      </ListFilters>
 
-      {statements.isPending ? (
-        <PageSpinner label="Abrechnungen werden geladen …" />
-      ) : statements.isError ? (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
-          Die Abrechnungen konnten nicht geladen werden. Bitte laden Sie die Seite neu.
-        </p>
-      ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
-          <p className="text-slate-700">Keine Abrechnungen gefunden.</p>
+      <ListBody
+        status={statements.status}
+        loadingLabel="Abrechnungen werden geladen …"
+        error={<>Die Abrechnungen konnten nicht geladen werden. Bitte laden Sie die Seite neu.</>}
+        empty={rows.length === 0}
+        emptyText="Keine Abrechnungen gefunden."
+        emptyAction={
           <Link to={NEW} className={buttonClasses({ variant: 'secondary' })}>
             <Plus aria-hidden="true" className="size-4" />
             Abrechnung erstellen
           </Link>
-        </div>
-      ) : (
+        }
+      >
         <Table caption="Abrechnungen">
           <TableHead>
             <tr>
@@ -214,7 +201,7 @@ export function StatementListPage() {
             ))}
           </TableBody>
         </Table>
-      )}
+      </ListBody>
     </div>
   );
 }
