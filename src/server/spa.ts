@@ -27,7 +27,12 @@ export function registerSpa(app: FastifyInstance, clientDir: string | undefined)
   const indexHtml = hasClient ? readFileSync(join(clientDir, 'index.html'), 'utf8') : undefined;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (indexHtml && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/assets/')) {
+    if (
+      indexHtml &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      !path.startsWith('/assets/')
+    ) {
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send({ error: { code: 'not_found', message: 'Nicht gefunden.' } });

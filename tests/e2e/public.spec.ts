@@ -379,6 +379,46 @@ for (const width of WIDTHS) {
   });
 }
 
+test('a signed-in landlord who finishes the landing wizard finds the statement as a draft in the account', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await page.getByLabel(/^Name/).fill('Hans Vermieter');
+  await page.getByLabel(/^E-Mail/).fill(uniqueEmail('signed-in'));
+  await page.getByLabel(/^Passwort\*?$/).fill('Sicheres-Passwort-1');
+  await page.getByLabel(/^Passwort bestätigen/).fill('Sicheres-Passwort-1');
+  await page.getByLabel(/Datenschutzerklärung/).check();
+  await page.getByLabel(/AGB/).check();
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const tenant = `Max Mieter ${Date.now()}`;
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: 'Jetzt Nebenkostenabrechnung erstellen', exact: true })
+    .first()
+    .click();
+  const wizard = page.locator('#billing-form');
+  await fillParties(page, tenant);
+  await wizard.getByRole('button', { name: 'Weiter' }).click();
+  await wizard.getByRole('button', { name: 'Leere Position hinzufügen' }).click();
+  await wizard.getByRole('listitem', { name: 'Position 1' }).getByLabel('Bezeichnung').fill('Grundsteuer');
+  await wizard.getByRole('listitem', { name: 'Grundsteuer' }).getByLabel('Betrag (€)').fill('240,00');
+  await wizard.getByLabel('Monatliche Vorauszahlung (€)').fill('15,00');
+  await wizard.getByLabel('Anzahl Monate').fill('12');
+  await wizard.getByRole('button', { name: 'Weiter' }).click();
+  await wizard.getByRole('button', { name: 'Speichern & Registrieren' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/abrechnungen\/bearbeiten\//);
+  const statements = (await (await page.request.get('/api/statements')).json()) as { title: string }[];
+  expect(statements.map((s) => s.title)).toEqual([`Abrechnung für ${tenant}`]);
+});
+
+test('the SPA answers HEAD like GET', async ({ request }) => {
+  expect((await request.head('/')).status()).toBe(200);
+  expect((await request.head('/dashboard')).status()).toBe(200);
+});
+
 test.describe('accessibility (axe-core)', () => {
   test.use({ reducedMotion: 'reduce' });
 

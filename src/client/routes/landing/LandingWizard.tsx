@@ -7,9 +7,12 @@ import {
   type StatementFormInput,
   toFormInput,
 } from '../../../shared/schemas/statement-form';
+import { toast } from '../../components/ui/toast';
+import { GENERIC_ERROR_MESSAGE } from '../../lib/api';
+import { useMe } from '../../lib/session';
 import { packagesQuery } from '../billing/api';
 import { StatementWizard } from '../statements/wizard/StatementWizard';
-import { loadLandingDraft, saveLandingDraft } from './landingDraft';
+import { adoptLandingDraft, loadLandingDraft, saveLandingDraft } from './landingDraft';
 import { registerAndPayPath } from './PricingSection';
 
 // The single-statement package is preselected after the wizard (register-and-pay lets the visitor switch).
@@ -26,12 +29,24 @@ function keepDraft(values: StatementFormInput) {
 export function LandingWizard() {
   const navigate = useNavigate();
   const { data } = useQuery(packagesQuery);
+  const me = useMe().data;
   const [initialValues] = useState(() => loadLandingDraft() ?? toFormInput(emptyStatementForm()));
 
   const finish = async (values: StatementFormInput) => {
     if (!SINGLE) return;
     window.clearTimeout(pendingSave);
     saveLandingDraft(values);
+    if (me) {
+      // Already signed in: register-and-pay would send them away; the draft goes into their account.
+      const adopted = await adoptLandingDraft();
+      if (adopted.status === 'saved') {
+        toast({ title: 'Entwurf gespeichert!' });
+        await navigate(`/dashboard/abrechnungen/bearbeiten/${adopted.statementId}`);
+        return;
+      }
+      toast({ title: 'Fehler beim Speichern', description: GENERIC_ERROR_MESSAGE, variant: 'destructive' });
+      return;
+    }
     const priceId = data?.packages.find((pkg) => pkg.id === SINGLE.id)?.priceId ?? SINGLE.defaultPriceId;
     await navigate(registerAndPayPath(SINGLE, priceId));
   };
