@@ -3,8 +3,8 @@ import { completeStatementFormSchema } from '../../shared/schemas/statement-form
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { AppError } from '../errors';
+import { contentDisposition } from '../http/content-disposition';
 import { isUuid } from '../properties/not-found';
-import { attachment } from './content-disposition';
 import { generateStatementPdf, statementNotFound } from './generate-pdf';
 import { latestArchivedPdf, listArchivedPdfs, ownsStatement } from './queries';
 import { createPdfRenderer, type PdfRendererOptions } from './renderer';
@@ -69,7 +69,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ renderer?: PdfRendererOptions }>
       );
       reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(result.fileName))
+        .header('content-disposition', contentDisposition('attachment', result.fileName))
         .header('cache-control', 'no-store');
       if (result.credits !== undefined) reply.header('x-credits-remaining', String(result.credits));
       return reply.send(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
@@ -113,7 +113,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ renderer?: PdfRendererOptions }>
       if (!found) throw noArchivedPdf();
       reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', attachment(found.fileName))
+        .header('content-disposition', contentDisposition('attachment', found.fileName))
         .header('cache-control', 'private, no-store');
       return reply.send(
         Buffer.from(found.content.buffer, found.content.byteOffset, found.content.byteLength),
