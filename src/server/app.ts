@@ -17,6 +17,7 @@ import { rejectUnstorableText } from './input-guard';
 import { errorForLog, requestForLog } from './log-serializers';
 import { pdfRoutes } from './pdf/routes';
 import { propertyRoutes } from './properties/routes';
+import { OneLinePerRequest } from './request-log';
 import { responseSerializer } from './response-serializer';
 import { securityHeaders } from './security-headers';
 import { registerSpa } from './spa';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps) {
             serializers: { req: requestForLog, err: errorForLog },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
+    logController: new OneLinePerRequest(),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

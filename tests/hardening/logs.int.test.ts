@@ -131,9 +131,23 @@ describe('structured logs', () => {
     await new Promise((resolve) => setImmediate(resolve)); // "request completed" follows the answer
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = entries.filter((e) => e.req || e.res);
-    expect(entries.filter((e) => e.msg === 'incoming request').length).toBeGreaterThanOrEqual(12);
+    expect(entries.filter((e) => e.msg === 'request completed').length).toBeGreaterThanOrEqual(12);
     for (const entry of requests) expect(entry.reqId, JSON.stringify(entry)).toEqual(expect.any(String));
-    expect(requests.some((e) => e.reqId === 'log-probe-request')).toBe(true);
+    // one line per request, written when it is answered (ADR 0011): the three requests sent with it
+    const probe = entries.filter((e) => e.reqId === 'log-probe-request');
+    expect(
+      probe.map((e) => {
+        const req = e.req as { method?: string; url?: string } | undefined;
+        const res = e.res as { statusCode?: number } | undefined;
+        return `${e.msg} ${req?.method} ${req?.url} ${res?.statusCode}`;
+      }),
+    ).toEqual([
+      'request completed GET /api/me 200',
+      'request completed PATCH /api/me 200',
+      'request completed GET /api/properties 200',
+    ]);
+    for (const entry of probe) expect(entry.responseTime).toEqual(expect.any(Number));
+    expect(entries.some((e) => e.msg === 'incoming request')).toBe(false);
     // still useful: what failed, and the path of a link without its token
     expect(entries.find((e) => e.msg === 'probe: failed query')?.err).toMatchObject({
       type: 'DrizzleQueryError',
