@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { AppError } from './errors';
 
 // U+0000, and UTF-16 halves without their partner: PostgreSQL stores neither in text or jsonb
@@ -12,9 +12,18 @@ export const invalidCharacters = () =>
 /**
  * preValidation hook: refuses path parameters, query strings and parsed JSON bodies that carry a
  * string the database cannot store, before any route turns them into a failing query (a 500).
- * Walks iteratively, since a body may be nested thousands of levels deep.
+ * A callback hook: an async one costs a promise and a microtask on every request.
  */
-export async function rejectUnstorableText(request: FastifyRequest) {
+export function rejectUnstorableText(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+) {
+  done(holdsUnstorableText(request) ? invalidCharacters() : undefined);
+}
+
+/** Walks iteratively, since a body may be nested thousands of levels deep. */
+function holdsUnstorableText(request: FastifyRequest): boolean {
   const pending: unknown[] = [
     request.params,
     request.query,
@@ -23,11 +32,12 @@ export async function rejectUnstorableText(request: FastifyRequest) {
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (UNSTORABLE.test(value)) throw invalidCharacters();
+      if (UNSTORABLE.test(value)) return true;
     } else if (Array.isArray(value)) {
       for (const item of value) pending.push(item);
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, child] of Object.entries(value)) pending.push(key, child);
     }
   }
+  return false;
 }

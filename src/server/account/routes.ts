@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       // one query while the session needs no renewal; the library renews it (row and cookie) otherwise
       const known = await currentSession(request);
-      const { sessionConfig } = await app.auth.$context;
+      const { sessionConfig } = app.authContext;
       const renewAt =
         (known?.expiresAt.getTime() ?? 0) - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000;
       if (known && Date.now() < renewAt) return { user: known.user, credits: known.credits };

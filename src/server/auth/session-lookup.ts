@@ -58,9 +58,9 @@ export async function findSession(db: Db, token: string): Promise<SessionRecord 
 }
 
 /** The request's session from its cookie, or null (no cookie, forged signature, expired or unknown). */
-export async function sessionOfRequest(request: FastifyRequest): Promise<SessionRecord | null> {
-  const { secret, authCookies } = await request.server.auth.$context;
+export function sessionOfRequest(request: FastifyRequest): Promise<SessionRecord | null> {
+  const { secret, authCookies } = request.server.authContext;
   const value = request.cookies[authCookies.sessionToken.name];
   const token = value ? verifiedToken(value, secret) : null;
-  return token ? findSession(request.server.database.db, token) : null;
+  return token ? findSession(request.server.database.db, token) : Promise.resolve(null);
 }

@@ -9,6 +9,8 @@ import { createThrottle } from './throttle';
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
+    /** The auth library's context (secret, cookie names, session settings), resolved once at start. */
+    authContext: Awaited<Auth['$context']>;
     mailer: Mailer;
   }
 }
@@ -34,7 +36,10 @@ export async function setupAuth(app: FastifyInstance) {
   });
 
   app.decorate('mailer', mailer);
-  app.decorate('auth', createAuth({ config, database, mailer, throttle, log: app.log, background }));
+  const auth = createAuth({ config, database, mailer, throttle, log: app.log, background });
+  app.decorate('auth', auth);
+  // read on every request: awaiting the library's promise there cost a microtask each time
+  app.decorate('authContext', await auth.$context);
   app.addHook('onRequest', csrfGuard(config.trustedOrigins));
   await app.register(authRoutes, { prefix: '/api/auth', throttle });
   await app.register(accountRoutes, { prefix: '/api' });
