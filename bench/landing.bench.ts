@@ -45,12 +45,7 @@ const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 function buildClient(outDir: string) {
-  const vite = join(ROOT, 'node_modules/vite/bin/vite.js');
-  execFileSync(process.execPath, [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  execFileSync(process.execPath, [join(ROOT, 'scripts/precompress.mjs'), outDir], {
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build-client.mjs'), outDir], {
     cwd: ROOT,
     stdio: 'ignore',
   });

@@ -3,18 +3,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { OverlayHosts } from './components/OverlayHosts';
+import { RouterLink } from './components/RouterLink';
+import { SiteLinkProvider } from './components/SiteLink';
+import { showToastFromLastPage } from './components/ui/toast';
 import { queryClient } from './lib/queryClient';
 import { router } from './router';
 import './styles.css';
 
+// The SPA: every page but the landing page `/` (that one is landing.tsx, ADR 0012).
 const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing in index.html');
+if (!root) throw new Error('#root is missing in app.html');
 
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <SiteLinkProvider value={RouterLink}>
+        <RouterProvider router={router} />
+      </SiteLinkProvider>
       <OverlayHosts />
     </QueryClientProvider>
   </StrictMode>,
 );
+showToastFromLastPage();

@@ -4,10 +4,9 @@ import { RootLayout } from './components/RootLayout';
 import { RouteError } from './components/RouteError';
 import { guestOnlyLoader, RequireAuth, requireAuthLoader } from './components/RouteGuards';
 import { PageSpinner } from './components/ui/Spinner';
-import { LandingPage } from './routes/landing/LandingPage';
 
-// Every screen but the landing page (the first impression) is its own chunk (route-level `lazy`),
-// so the landing page loads only what it needs and the dashboard's code stays out of it.
+// The SPA: every page but the landing page `/`, which is a prerendered page of its own without this
+// router (landing.tsx, ADR 0012). Every screen is its own chunk (route-level `lazy`).
 const notFound: RouteObject = {
   path: '*',
   lazy: async () => ({ Component: (await import('./routes/NotFoundPage')).NotFoundPage }),
@@ -19,11 +18,6 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageSpinner,
     children: [
-      {
-        index: true,
-        // The first impression is not lazy: one round trip less to the first paint (bench/landing).
-        Component: LandingPage,
-      },
       {
         Component: PublicLayout,
         children: [

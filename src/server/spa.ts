@@ -4,11 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built SPA: hashed assets with a year-long cache, everything else that is not /api
- * falls back to index.html so that client routes survive a reload.
+ * Serves the built client (ADR 0012): hashed assets with a year-long cache, the prerendered landing
+ * page index.html at `/`, and app.html (the SPA) for every other page, so that its routes survive a
+ * reload.
  */
 export function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
-  const hasClient = clientDir !== undefined && existsSync(join(clientDir, 'index.html'));
+  const hasClient =
+    clientDir !== undefined && ['index.html', 'app.html'].every((name) => existsSync(join(clientDir, name)));
   if (hasClient) {
     app.register(fastifyStatic, {
       root: clientDir,
@@ -24,16 +26,19 @@ export function registerSpa(app: FastifyInstance, clientDir: string | undefined)
       },
     });
   }
-  const indexHtml = hasClient ? readFileSync(join(clientDir, 'index.html'), 'utf8') : undefined;
+  const page = (name: string) => (hasClient ? readFileSync(join(clientDir, name), 'utf8') : undefined);
+  const landingHtml = page('index.html');
+  const appHtml = page('app.html');
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
+    const html = path === '/' ? landingHtml : appHtml;
     if (
-      indexHtml &&
+      html &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       !path.startsWith('/assets/')
     ) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return reply.status(404).send({ error: { code: 'not_found', message: 'Nicht gefunden.' } });
   });

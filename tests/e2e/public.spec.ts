@@ -39,7 +39,7 @@ const PACKAGES = [
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
-/** Opens the landing page and waits until it is drawn (the page is a lazily loaded route). */
+/** Opens the landing page and waits until it is drawn. */
 async function openLanding(page: Page, path = '/') {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -410,8 +410,31 @@ test('a signed-in landlord who finishes the landing wizard finds the statement a
   await wizard.getByRole('button', { name: 'Speichern & Registrieren' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/abrechnungen\/bearbeiten\//);
+  await expect(page.getByText('Entwurf gespeichert!', { exact: true })).toBeVisible();
   const statements = (await (await page.request.get('/api/statements')).json()) as { title: string }[];
   expect(statements.map((s) => s.title)).toEqual([`Abrechnung für ${tenant}`]);
+});
+
+test('the landing page arrives prerendered and React takes it over without a mismatch', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toMatch(/<h1[^>]*>Nebenkosten\u00ADabrechnungen einfach &amp; rechtssicher<\/h1>/);
+  expect(html).toContain('id="pricing"');
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // A failed hydration is reported as an error and then the page is drawn anew, which hides it otherwise.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  await openLanding(page);
+  await page.locator('#hero').getByRole('button', { name: 'Jetzt Nebenkostenabrechnung erstellen' }).click();
+  await expect(page.locator('#billing-form').getByRole('button', { name: 'Weiter' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('the SPA answers HEAD like GET', async ({ request }) => {

@@ -69,7 +69,8 @@ describe('security headers and CSP', () => {
   let app: App;
   beforeAll(async () => {
     const clientDir = mkdtempSync(join(tmpdir(), 'umlage-client-'));
-    writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>Umlage</title><div id="root"></div>');
+    for (const page of ['index.html', 'app.html'])
+      writeFileSync(join(clientDir, page), '<!doctype html><title>Umlage</title><div id="root"></div>');
     app = await buildApp({ config: testConfig(), database: await testDatabase(), clientDir });
     await app.ready();
   });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from './SiteLink';
 import { cx } from './ui/cx';
 
 /** The mark from the favicon. */
@@ -22,7 +22,7 @@ export function Logo({
   className?: string;
 }) {
   return (
-    <Link
+    <SiteLink
       to={to}
       aria-label={showText ? undefined : 'Umlage – zur Startseite'}
       className={cx(
@@ -32,6 +32,6 @@ export function Logo({
     >
       <LogoMark />
       {showText && <span>Umlage</span>}
-    </Link>
+    </SiteLink>
   );
 }

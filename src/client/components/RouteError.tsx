@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { SiteLink } from './SiteLink';
 import { buttonClasses } from './ui/Button';
 import { useDocumentTitle } from './useDocumentTitle';
 
@@ -24,9 +25,9 @@ export function RouteError() {
         <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
           Seite neu laden
         </button>
-        <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+        <SiteLink to="/" className={buttonClasses({ variant: 'secondary' })}>
           Zur Startseite
-        </Link>
+        </SiteLink>
       </div>
     </main>
   );

@@ -1,4 +1,5 @@
-import { Link, useMatch } from 'react-router';
+import { useMatch } from 'react-router';
+import { SiteLink } from '../components/SiteLink';
 import { buttonClasses } from '../components/ui/Button';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 
@@ -14,9 +15,9 @@ export function NotFoundPage() {
       <p className="mt-3 max-w-xl text-slate-700">
         Die angeforderte Seite existiert nicht oder wurde verschoben. Bitte prüfen Sie die Adresse.
       </p>
-      <Link to={inDashboard ? '/dashboard' : '/'} className={buttonClasses({ className: 'mt-6' })}>
+      <SiteLink to={inDashboard ? '/dashboard' : '/'} className={buttonClasses({ className: 'mt-6' })}>
         {inDashboard ? 'Zum Dashboard' : 'Zur Startseite'}
-      </Link>
+      </SiteLink>
     </div>
   );
 }

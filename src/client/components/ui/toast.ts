@@ -21,6 +21,7 @@ export interface ToastItem extends ToastOptions {
 }
 
 let items: ToastItem[] = [];
+const NO_ITEMS: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -54,6 +55,38 @@ export function useToastItems(): readonly ToastItem[] {
   return useSyncExternalStore(
     subscribe,
     () => items,
-    () => items,
+    // The prerendered landing page has no toast; one shown before hydration follows right after it.
+    () => NO_ITEMS,
   );
+}
+
+const NEXT_PAGE_KEY = 'umlage.nextPageToast';
+
+/** A toast for the page the browser loads next (leaving the SPA for the landing page or back). */
+export function toastOnNextPage(options: ToastOptions) {
+  try {
+    window.sessionStorage.setItem(NEXT_PAGE_KEY, JSON.stringify(options));
+  } catch {
+    // Without storage the message is lost; the page change itself still happens.
+  }
+}
+
+/** Shows the toast the previous page left for this one (called once when a page starts). */
+export function showToastFromLastPage() {
+  try {
+    const stored = window.sessionStorage.getItem(NEXT_PAGE_KEY);
+    if (!stored) return;
+    window.sessionStorage.removeItem(NEXT_PAGE_KEY);
+    const { title, description, variant } = JSON.parse(stored) as Partial<
+      Record<keyof ToastOptions, unknown>
+    >;
+    if (typeof title !== 'string') return;
+    toast({
+      title,
+      description: typeof description === 'string' ? description : undefined,
+      variant: variant === 'destructive' ? 'destructive' : 'default',
+    });
+  } catch {
+    // Blocked storage or a damaged entry: no toast.
+  }
 }

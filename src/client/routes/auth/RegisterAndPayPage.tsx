@@ -4,17 +4,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCents } from '../../../shared/money';
 import { NO_PACKAGE_SELECTED } from '../../../shared/schemas/billing';
 import { loginPath } from '../../components/RouteGuards';
+import { SiteLink } from '../../components/SiteLink';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { toast } from '../../components/ui/toast';
+import { toast, toastOnNextPage } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessage } from '../../lib/api';
-import {
-  checkoutErrorToast,
-  createCheckout,
-  goToCheckout,
-  packagesQuery,
-  statementsLabel,
-} from '../billing/api';
+import { checkoutErrorToast, createCheckout, goToCheckout, packagesQuery } from '../billing/api';
+import { statementsLabel } from '../billing/packages';
 import { RegisterForm, type RegisterOutcome } from './RegisterForm';
 
 const linkClass = 'font-medium text-teal-800 underline underline-offset-2';
@@ -36,13 +32,13 @@ export function RegisterAndPayPage() {
 
   useEffect(() => {
     if (!noPackage) return;
-    toast({
+    toastOnNextPage({
       title: NO_PACKAGE_SELECTED,
       description: 'Bitte wählen Sie zuerst ein Paket aus.',
       variant: 'destructive',
     });
-    void navigate('/#pricing', { replace: true });
-  }, [noPackage, navigate]);
+    window.location.replace('/#pricing');
+  }, [noPackage]);
 
   if (noPackage) return null;
   if (!pkg) {
@@ -109,9 +105,9 @@ export function RegisterAndPayPage() {
         <p className="text-slate-700">{statementsLabel(pkg.credits)}</p>
         <p className="mt-4 text-3xl font-bold text-slate-900">{formatCents(pkg.price)}</p>
         <p className="text-sm text-slate-600">einmalig, inkl. MwSt. – kein Abo</p>
-        <Link to="/#pricing" className={`mt-4 inline-block text-sm ${linkClass}`}>
+        <SiteLink to="/#pricing" className={`mt-4 inline-block text-sm ${linkClass}`}>
           Anderes Paket wählen
-        </Link>
+        </SiteLink>
       </aside>
     </div>
   );

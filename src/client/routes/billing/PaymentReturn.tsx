@@ -5,7 +5,8 @@ import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { meQueryKey } from '../../lib/session';
-import { checkoutSessionQueryKey, fetchCheckoutSession, ledgerQuery, statementsLabel } from './api';
+import { checkoutSessionQueryKey, fetchCheckoutSession, ledgerQuery } from './api';
+import { statementsLabel } from './packages';
 
 const POLL_MS = 1500;
 /** After this long the dashboard stops waiting and says the payment is still being processed. */

@@ -9,7 +9,8 @@ import { PageSpinner } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
-import { packagesQuery, statementsLabel } from './api';
+import { packagesQuery } from './api';
+import { statementsLabel } from './packages';
 import { useCheckout } from './useCheckout';
 
 /** /paywall?plan&priceId&price: the three packages to buy credits (spec §2 "Paywall"). */

@@ -8,7 +8,8 @@ import { PageSpinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { api, errorMessage } from '../../lib/api';
-import { checkoutSessionQueryKey, fetchCheckoutSession, statementsLabel } from './api';
+import { checkoutSessionQueryKey, fetchCheckoutSession } from './api';
+import { statementsLabel } from './packages';
 
 export const TEST_CHECKOUT_TITLE = 'Testzahlung — es wird kein Geld bewegt';
 

@@ -1,16 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  CheckoutFlow,
-  CheckoutSessionInfo,
-  CreditLedger,
-  PackageList,
-} from '../../../shared/schemas/billing';
+import type { CheckoutFlow, CheckoutSessionInfo, CreditLedger } from '../../../shared/schemas/billing';
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from '../../lib/api';
+import { fetchPackages } from './packages';
 
-/** GET /api/billing/packages; the landing page's pricing section reads the same cache entry. */
 export const packagesQuery = queryOptions({
   queryKey: ['billing', 'packages'],
-  queryFn: ({ signal }) => api<PackageList>('/api/billing/packages', { signal }),
+  queryFn: ({ signal }) => fetchPackages(signal),
   staleTime: 5 * 60_000,
 });
 
@@ -51,6 +46,3 @@ export function checkoutErrorToast(error: unknown): { title: string; description
   if (error.code === 'network') return { title: 'Checkout-Fehler', description: NETWORK_ERROR_MESSAGE };
   return { title: 'Checkout-Fehler', description: error.fields?.priceId ?? error.message };
 }
-
-/** "1 Abrechnung" / "2 Abrechnungen". */
-export const statementsLabel = (count: number) => (count === 1 ? '1 Abrechnung' : `${count} Abrechnungen`);

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { CONTACT_MESSAGES, contactSchema } from '../../../shared/schemas/contact';
 import type { z } from '../../../shared/schemas/zod';
+import { SiteLink } from '../../components/SiteLink';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Input, Textarea } from '../../components/ui/Field';
@@ -78,9 +78,9 @@ export function ContactForm() {
         label={
           <>
             Ich habe die{' '}
-            <Link to="/datenschutz" className="font-medium text-teal-800 underline underline-offset-2">
+            <SiteLink to="/datenschutz" className="font-medium text-teal-800 underline underline-offset-2">
               Datenschutzerklärung
-            </Link>{' '}
+            </SiteLink>{' '}
             gelesen und bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage verarbeitet
             werden.
           </>

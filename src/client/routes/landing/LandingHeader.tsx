@@ -1,8 +1,9 @@
 import { Menu, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
-import { SiteHeader } from '../../components/PublicLayout';
+import { SiteHeader } from '../../components/SiteChrome';
 import { buttonClasses } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
+import { loadMe, useLoaded } from './landingData';
 import { currentSection, scrollToSection, useWindowScroll } from './scroll';
 import { NAV_ITEMS, type SectionId } from './sections';
 
@@ -54,6 +55,7 @@ export function LandingHeader() {
   const active = useActiveSection();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const signedIn = Boolean(useLoaded(loadMe));
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -74,7 +76,7 @@ export function LandingHeader() {
   }, [menuOpen]);
 
   return (
-    <SiteHeader>
+    <SiteHeader signedIn={signedIn}>
       <div className="flex flex-1 items-center justify-end md:justify-center">
         <nav aria-label="Abschnitte" className="hidden md:block">
           <ul className="flex items-center gap-1">

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SiteFooter } from '../../components/PublicLayout';
+import { SiteFooter } from '../../components/SiteChrome';
 import { SkipLink } from '../../components/SkipLink';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { BackToTop } from './BackToTop';

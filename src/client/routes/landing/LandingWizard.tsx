@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { CREDIT_PACKAGES } from '../../../shared/catalog';
 import {
   emptyStatementForm,
   type StatementFormInput,
   toFormInput,
 } from '../../../shared/schemas/statement-form';
-import { toast } from '../../components/ui/toast';
+import { toast, toastOnNextPage } from '../../components/ui/toast';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api';
-import { useMe } from '../../lib/session';
-import { packagesQuery } from '../billing/api';
 import { StatementWizard } from '../statements/wizard/StatementWizard';
+import { loadMe, loadPackages } from './landingData';
 import { adoptLandingDraft, loadLandingDraft, saveLandingDraft } from './landingDraft';
 import { registerAndPayPath } from './PricingSection';
 
@@ -27,28 +24,26 @@ function keepDraft(values: StatementFormInput) {
 
 /** The dashboard's three-step wizard in landing mode: no saved properties, ends at registration. */
 export function LandingWizard() {
-  const navigate = useNavigate();
-  const { data } = useQuery(packagesQuery);
-  const me = useMe().data;
   const [initialValues] = useState(() => loadLandingDraft() ?? toFormInput(emptyStatementForm()));
 
   const finish = async (values: StatementFormInput) => {
     if (!SINGLE) return;
     window.clearTimeout(pendingSave);
     saveLandingDraft(values);
-    if (me) {
+    if (await loadMe()) {
       // Already signed in: register-and-pay would send them away; the draft goes into their account.
       const adopted = await adoptLandingDraft();
       if (adopted.status === 'saved') {
-        toast({ title: 'Entwurf gespeichert!' });
-        await navigate(`/dashboard/abrechnungen/bearbeiten/${adopted.statementId}`);
+        toastOnNextPage({ title: 'Entwurf gespeichert!' });
+        window.location.assign(`/dashboard/abrechnungen/bearbeiten/${adopted.statementId}`);
         return;
       }
       toast({ title: 'Fehler beim Speichern', description: GENERIC_ERROR_MESSAGE, variant: 'destructive' });
       return;
     }
-    const priceId = data?.packages.find((pkg) => pkg.id === SINGLE.id)?.priceId ?? SINGLE.defaultPriceId;
-    await navigate(registerAndPayPath(SINGLE, priceId));
+    const packages = await loadPackages();
+    const priceId = packages?.packages.find((pkg) => pkg.id === SINGLE.id)?.priceId ?? SINGLE.defaultPriceId;
+    window.location.assign(registerAndPayPath(SINGLE, priceId));
   };
 
   return (

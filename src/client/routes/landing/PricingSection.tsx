@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { CREDIT_PACKAGES, type CreditPackage, type CreditPackageId } from '../../../shared/catalog';
 import { formatCents } from '../../../shared/money';
+import { SiteLink } from '../../components/SiteLink';
 import { buttonClasses } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
-import { packagesQuery, statementsLabel } from '../billing/api';
+import { statementsLabel } from '../billing/packages';
+import { loadPackages, useLoaded } from './landingData';
 import { SECTION_TITLE_CLASSES } from './sections';
 import { REVEAL_CLASSES, useReveal } from './useReveal';
 
@@ -20,7 +20,7 @@ export function registerAndPayPath(pkg: Pick<CreditPackage, 'name' | 'priceCents
  * or if loading fails, the catalog's defaults.
  */
 function usePriceIds(): Record<CreditPackageId, string> {
-  const { data } = useQuery(packagesQuery);
+  const data = useLoaded(loadPackages);
   const ids = Object.fromEntries(CREDIT_PACKAGES.map((pkg) => [pkg.id, pkg.defaultPriceId])) as Record<
     CreditPackageId,
     string
@@ -75,7 +75,7 @@ function PackageCard({ pkg, priceId }: { pkg: CreditPackage; priceId: string }) 
           </li>
         ))}
       </ul>
-      <Link
+      <SiteLink
         to={registerAndPayPath(pkg, priceId)}
         aria-label={`Paket wählen: ${pkg.name}`}
         className={buttonClasses({
@@ -85,7 +85,7 @@ function PackageCard({ pkg, priceId }: { pkg: CreditPackage; priceId: string }) 
         })}
       >
         Paket wählen
-      </Link>
+      </SiteLink>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../components/SiteLink';
 import { LegalPage, LegalSection, legalLinkClasses, MailLink, OperatorAddress } from './LegalPage';
 import { useOperator } from './siteInfo';
 
@@ -18,9 +18,9 @@ export function ImpressumPage() {
         </p>
         <p>
           Für Fragen zu Umlage können Sie uns auch über das{' '}
-          <Link to="/#cta" className={legalLinkClasses}>
+          <SiteLink to="/#cta" className={legalLinkClasses}>
             Kontaktformular
-          </Link>{' '}
+          </SiteLink>{' '}
           schreiben.
         </p>
       </LegalSection>

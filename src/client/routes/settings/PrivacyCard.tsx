@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { type DeleteAccountInput, deleteAccountSchema } from '../../../shared/schemas/account';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Dialog, DialogClose } from '../../components/ui/Dialog';
 import { PasswordInput } from '../../components/ui/PasswordInput';
-import { toast } from '../../components/ui/toast';
+import { toast, toastOnNextPage } from '../../components/ui/toast';
 import { api, errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/formErrors';
-import { meQueryKey } from '../../lib/session';
 
 /** GDPR: download everything we hold (Art. 15/20) and delete the account (Art. 17). */
 export function PrivacyCard() {
@@ -53,8 +50,6 @@ export function PrivacyCard() {
 
 function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const form = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '' },
@@ -69,11 +64,9 @@ function DeleteAccountDialog() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       await api('/api/me', { method: 'DELETE', body: values });
-      await queryClient.cancelQueries();
-      queryClient.clear();
-      queryClient.setQueryData(meQueryKey, null);
-      toast({ title: 'Konto gelöscht', description: 'Ihr Konto und Ihre Daten wurden gelöscht.' });
-      await navigate('/', { replace: true });
+      // The landing page is a page load of its own (ADR 0012): nothing of the account stays in memory.
+      toastOnNextPage({ title: 'Konto gelöscht', description: 'Ihr Konto und Ihre Daten wurden gelöscht.' });
+      window.location.replace('/');
     } catch (error) {
       if (applyFieldErrors(form, error)) return;
       toast({ title: 'Löschen fehlgeschlagen', description: errorMessage(error), variant: 'destructive' });

@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'react';
+import { api } from '../../lib/api';
+import type { Me } from '../../lib/session';
+import { fetchPackages } from '../billing/packages';
+
+// The landing page has no query cache (ADR 0012): each of its two reads runs once per page load and
+// is shared by every component that asks for it.
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => {
+    promise ??= load();
+    return promise;
+  };
+}
+
+/** The signed-in landlord, or null (logged out, or the server could not be asked). */
+export const loadMe = once(() => api<Me>('/api/me').catch(() => null));
+
+/** The packages with the server's price ids; undefined when they could not be loaded (the catalog's defaults apply). */
+export const loadPackages = once(() => fetchPackages().catch(() => undefined));
+
+/** The answer of a shared read once it is there; undefined until then (and during prerendering). */
+export function useLoaded<T>(load: () => Promise<T>): T | undefined {
+  const [value, setValue] = useState<T>();
+  useEffect(() => {
+    let live = true;
+    void load().then((loaded) => {
+      if (live) setValue(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [load]);
+  return value;
+}
