@@ -1,8 +1,9 @@
 // `npm run bench -- api`: the built server under load (autocannon, 32 connections) on PostgreSQL and
 // on PGlite, reading the statement list (50 rows) and /api/me with a session cookie, beside a bare
-// node:http handler running the same queries on the same data in the same run (the floor).
+// node:http handler running the same queries on the same data in the same run (the floor), and the
+// same handler in a bare Fastify (the framework floor: what Fastify itself costs).
 // Target (issue #10): ≥ 0.8× the floor's throughput and p99 ≤ 20 ms on PostgreSQL.
-// App and floor run alternately in short rounds, so a busy machine slows both alike; each figure is
+// App and floors run alternately in short rounds, so a busy machine slows all alike; each figure is
 // the median of the rounds. BENCH_API_SECONDS sets the length of one round (default 4), BENCH_API_ROUNDS
 // their number (default 3), BENCH_API_DATABASES limits the run (e.g. `postgres`).
 
@@ -68,35 +69,42 @@ async function measure(target: Target): Promise<Record<string, number | string>>
   if (target.name === 'pglite') {
     // one PGlite folder serves one process: the floor reads a copy of the seeded one
     await app.stop();
-    cpSync(join(dataDir, 'db'), target.floorEnv.PGLITE_DIR as string, { recursive: true });
+    const floorDb = target.floorEnv.PGLITE_DIR as string;
+    cpSync(join(dataDir, 'db'), floorDb, { recursive: true });
+    cpSync(join(dataDir, 'db'), `${floorDb}-fastify`, { recursive: true });
     app = await startBuiltServer({ env, logFile });
   }
   const floor = await startFloor(target.floorEnv);
+  const fastifyEnv = target.floorEnv.PGLITE_DIR
+    ? { PGLITE_DIR: `${target.floorEnv.PGLITE_DIR}-fastify` }
+    : target.floorEnv;
+  const fastify = await startFloor(fastifyEnv, 'fastify');
+  const servers = { app, floor, fastify } as const;
   const out: Record<string, number | string> = {};
   try {
     for (const [name, path] of Object.entries(ROUTES)) {
-      const runs = { app: [] as Figures[], floor: [] as Figures[] };
-      const appRun = (seconds: number) => load(`${app.url}${path}`, cookie, seconds, app.pid);
-      const floorRun = (seconds: number) => load(`${floor.url}${path}`, cookie, seconds, floor.pid);
-      await appRun(WARMUP_SECONDS);
-      await floorRun(WARMUP_SECONDS);
-      for (let round = 0; round < ROUNDS; round++) {
-        runs.app.push(await appRun(SECONDS));
-        runs.floor.push(await floorRun(SECONDS));
-      }
-      const appRps = median(runs.app.map((r) => r.rps));
-      const floorRps = median(runs.floor.map((r) => r.rps));
+      const runs = { app: [] as Figures[], floor: [] as Figures[], fastify: [] as Figures[] };
+      const each = async (seconds: number, record: boolean) => {
+        for (const [key, server] of Object.entries(servers)) {
+          const figures = await load(`${server.url}${path}`, cookie, seconds, server.pid);
+          if (record) runs[key as keyof typeof runs].push(figures);
+        }
+      };
+      await each(WARMUP_SECONDS, false);
+      for (let round = 0; round < ROUNDS; round++) await each(SECONDS, true);
+      const rps = (key: keyof typeof runs) => median(runs[key].map((r) => r.rps));
       const p = `${target.name} ${name}`;
-      out[`${p} app req/s`] = Math.round(appRps);
-      out[`${p} app p99 ms`] = median(runs.app.map((r) => r.p99));
-      out[`${p} floor req/s`] = Math.round(floorRps);
-      out[`${p} floor p99 ms`] = median(runs.floor.map((r) => r.p99));
-      out[`${p} app/floor`] = Math.round((appRps / floorRps) * 100) / 100;
-      out[`${p} app CPU ms/req`] = round3(median(runs.app.map((r) => r.cpuMs)));
-      out[`${p} floor CPU ms/req`] = round3(median(runs.floor.map((r) => r.cpuMs)));
+      for (const key of ['app', 'floor', 'fastify'] as const) {
+        const label = key === 'fastify' ? 'bare Fastify' : key;
+        out[`${p} ${label} req/s`] = Math.round(rps(key));
+        out[`${p} ${label} p99 ms`] = median(runs[key].map((r) => r.p99));
+        out[`${p} ${label} CPU ms/req`] = round3(median(runs[key].map((r) => r.cpuMs)));
+      }
+      out[`${p} app/floor`] = Math.round((rps('app') / rps('floor')) * 100) / 100;
+      out[`${p} bare Fastify/floor`] = Math.round((rps('fastify') / rps('floor')) * 100) / 100;
     }
   } finally {
-    await Promise.all([app.stop(), floor.stop()]);
+    await Promise.all([app.stop(), floor.stop(), fastify.stop()]);
   }
   return out;
 }

@@ -2,11 +2,14 @@
 // two reads as the app, as a careful hand-written handler would: verify the signed session cookie,
 // look the session up, run the same query (as named prepared statements on PostgreSQL), JSON.stringify.
 // No framework, no validation, no logs.
+// With FLOOR_FRAMEWORK=fastify the same handler runs as two routes of a bare Fastify (no logger, hooks or
+// schemas): the framework's own share of the gap between app and floor.
 // Run as its own process: FLOOR_PORT, AUTH_SECRET and DATABASE_URL or PGLITE_DIR.
 
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import { PGlite } from '@electric-sql/pglite';
+import Fastify from 'fastify';
 import pg from 'pg';
 
 type Query = (name: string, text: string, params: unknown[]) => Promise<Record<string, unknown>[]>;
@@ -57,55 +60,65 @@ const STATEMENT_LIST = `select s.id, s.property_id, p.name as property_name, s.t
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(json);
-}
-
 const query = await connect();
 
-const server = createServer(async (req, res) => {
-  try {
-    const token = sessionToken(req.headers.cookie);
-    const [user] = token ? await query('session_user', SESSION_USER, [token]) : [];
-    if (!user) return send(res, 401, { error: { code: 'unauthorized', message: 'Nicht angemeldet' } });
-    if (req.url === '/api/me') {
-      return send(res, 200, {
-        user: {
-          id: user.id,
-          email: user.email,
-          fullName: user.full_name,
-          emailVerified: user.email_verified,
-        },
-        credits: user.credits,
-      });
-    }
-    if (req.url === '/api/statements') {
-      const rows = await query('statement_list', STATEMENT_LIST, [user.id]);
-      return send(
-        res,
-        200,
-        rows.map((r) => ({
-          id: r.id,
-          propertyId: r.property_id,
-          propertyName: r.property_name,
-          title: r.title,
-          periodStart: r.period_start,
-          periodEnd: r.period_end,
-          status: r.status,
-          total: Number(r.total_cents),
-          createdAt: iso(r.created_at),
-          updatedAt: iso(r.updated_at),
-        })),
-      );
-    }
-    send(res, 404, { error: { code: 'not_found', message: 'Nicht gefunden.' } });
-  } catch (error) {
-    console.error(error);
-    send(res, 500, { error: { code: 'internal', message: 'Interner Fehler' } });
+/** Status and body of GET `path` for the request's cookie. */
+async function answer(cookie: string | undefined, path: string | undefined): Promise<[number, unknown]> {
+  const token = sessionToken(cookie);
+  const [user] = token ? await query('session_user', SESSION_USER, [token]) : [];
+  if (!user) return [401, { error: { code: 'unauthorized', message: 'Nicht angemeldet' } }];
+  if (path === '/api/me') {
+    const { id, email, full_name: fullName, email_verified: emailVerified, credits } = user;
+    return [200, { user: { id, email, fullName, emailVerified }, credits }];
   }
-});
+  if (path === '/api/statements') {
+    const rows = await query('statement_list', STATEMENT_LIST, [user.id]);
+    return [
+      200,
+      rows.map((r) => ({
+        id: r.id,
+        propertyId: r.property_id,
+        propertyName: r.property_name,
+        title: r.title,
+        periodStart: r.period_start,
+        periodEnd: r.period_end,
+        status: r.status,
+        total: Number(r.total_cents),
+        createdAt: iso(r.created_at),
+        updatedAt: iso(r.updated_at),
+      })),
+    ];
+  }
+  return [404, { error: { code: 'not_found', message: 'Nicht gefunden.' } }];
+}
 
-server.listen(Number(process.env.FLOOR_PORT), '127.0.0.1', () => console.log('floor listening'));
-process.once('SIGTERM', () => server.close(() => process.exit(0)));
+const port = Number(process.env.FLOOR_PORT);
+let close: () => Promise<unknown>;
+if (process.env.FLOOR_FRAMEWORK === 'fastify') {
+  const app = Fastify({ logger: false });
+  for (const path of ['/api/me', '/api/statements']) {
+    app.get(path, async (request, reply) => {
+      const [status, body] = await answer(request.headers.cookie, path);
+      return reply.code(status).send(body);
+    });
+  }
+  await app.listen({ port, host: '127.0.0.1' });
+  close = () => app.close();
+} else {
+  const server = createServer(async (req, res) => {
+    let status = 500;
+    let body: unknown = { error: { code: 'internal', message: 'Interner Fehler' } };
+    try {
+      [status, body] = await answer(req.headers.cookie, req.url);
+    } catch (error) {
+      console.error(error);
+    }
+    const json = JSON.stringify(body);
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(json);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  close = () => new Promise((resolve) => server.close(resolve));
+}
+console.log('floor listening');
+process.once('SIGTERM', () => close().then(() => process.exit(0)));

@@ -52,8 +52,8 @@ export async function buildApp(deps: AppDeps) {
         ? false
         : {
             level: config.LOG_LEVEL,
-            // never log credentials or personal data carried in headers
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            // the req serializer names the fields it logs, so headers (cookies, authorization) never reach
+            // a line; pino's redaction of header paths would only cost time on every line
             serializers: { req: requestForLog, err: errorForLog },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },

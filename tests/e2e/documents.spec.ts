@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { SHOTS } from './shots';
 
 // Receipts on the embedded default (local folder): upload two files with metadata, watch the
 // progress, find, open, edit and delete them.
 
-const SHOTS = '/work/screenshots';
 const PASSWORD = 'Sicheres-Passwort-1';
 
 // A PDF large enough that its upload progress can be watched on a throttled connection.

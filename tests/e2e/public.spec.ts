@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { shot } from './shots';
 
 // The public site (issue #9): landing page, landing wizard, pricing, contact form and legal pages,
 // on a laptop and on a phone.
@@ -89,6 +90,9 @@ for (const width of WIDTHS) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width.viewport.width,
       );
+      await scrollThrough(page);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, `landing-${width.name}`);
     });
 
     test('the start button scrolls to the form; Login and the logo lead where they should', async ({

@@ -1,22 +1,12 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { isoDateInBerlin } from '../../src/shared/dates';
 import { formatCents } from '../../src/shared/money';
 import { statementFormSchema } from '../../src/shared/schemas/statement-form';
 import { computeStatement } from '../../src/shared/statement';
+import { shot } from './shots';
 
 // Properties and statements on the embedded default: a landlord's daily work in the browser.
-
-const SHOTS = '/work/screenshots';
-
-/** A full-page screenshot taken with a viewport as tall as the page, so sticky bars stay in place. */
-async function shot(page: Page, name: string, element?: Locator) {
-  const viewport = page.viewportSize() ?? { width: 1280, height: 800 };
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
-  await (element ?? page).screenshot({ path: `${SHOTS}/${name}.png` });
-  await page.setViewportSize(viewport);
-}
 
 async function signUp(page: Page) {
   const password = 'Sicheres-Passwort-1';
