@@ -79,22 +79,24 @@ async function measure(target: Target): Promise<Record<string, number | string>>
     ? { PGLITE_DIR: `${target.floorEnv.PGLITE_DIR}-fastify` }
     : target.floorEnv;
   const fastify = await startFloor(fastifyEnv, 'fastify');
-  const servers = { app, floor, fastify } as const;
+  const servers = { app, floor, fastify };
+  const keys = ['app', 'floor', 'fastify'] as const;
   const out: Record<string, number | string> = {};
   try {
     for (const [name, path] of Object.entries(ROUTES)) {
       const runs = { app: [] as Figures[], floor: [] as Figures[], fastify: [] as Figures[] };
       const each = async (seconds: number, record: boolean) => {
-        for (const [key, server] of Object.entries(servers)) {
-          const figures = await load(`${server.url}${path}`, cookie, seconds, server.pid);
-          if (record) runs[key as keyof typeof runs].push(figures);
+        for (const key of keys) {
+          const { url, pid } = servers[key];
+          const figures = await load(`${url}${path}`, cookie, seconds, pid);
+          if (record) runs[key].push(figures);
         }
       };
       await each(WARMUP_SECONDS, false);
       for (let round = 0; round < ROUNDS; round++) await each(SECONDS, true);
-      const rps = (key: keyof typeof runs) => median(runs[key].map((r) => r.rps));
+      const rps = (key: (typeof keys)[number]) => median(runs[key].map((r) => r.rps));
       const p = `${target.name} ${name}`;
-      for (const key of ['app', 'floor', 'fastify'] as const) {
+      for (const key of keys) {
         const label = key === 'fastify' ? 'bare Fastify' : key;
         out[`${p} ${label} req/s`] = Math.round(rps(key));
         out[`${p} ${label} p99 ms`] = median(runs[key].map((r) => r.p99));
