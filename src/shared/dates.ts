@@ -29,7 +29,12 @@ function dayNumber(p: DateParts): number {
   return Date.UTC(p.year, p.month - 1, p.day) / MS_PER_DAY;
 }
 
-function fromDayNumber(n: number): string {
+/** Days since 1970-01-01 of an ISO date: plain integers for day arithmetic in loops. */
+export function toDayNumber(iso: string): number {
+  return dayNumber(requireDate(iso));
+}
+
+export function fromDayNumber(n: number): string {
   return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
 }
 

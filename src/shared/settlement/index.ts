@@ -1,0 +1,2 @@
+export { calculateSettlement, ENGINE_VERSION } from './calculate';
+export * from './types';

@@ -1,0 +1,139 @@
+// The Hausabrechnung engine's inputs and results: numbers only (cents, thousandths, days).
+// Words and formatting belong to the presenter.
+
+export const SETTLEMENT_KEYS = ['area', 'units', 'mea', 'persons', 'consumption', 'direct'] as const;
+export type SettlementKey = (typeof SETTLEMENT_KEYS)[number];
+export type TenancyKind = 'tenant' | 'own-use';
+
+export interface UnitInput {
+  id: string;
+  label: string;
+  /** Living area in thousandths of a m². */
+  areaMilli: number;
+  /** Miteigentumsanteil in thousandths, when known. */
+  meaMilli: number | null;
+}
+
+/** From `from` on, persons and/or the monthly prepayment change. */
+export interface TenancyChange {
+  from: string;
+  persons?: number;
+  monthlyPrepaymentCents?: number;
+}
+
+export interface TenancyInput {
+  id: string;
+  unitId: string;
+  kind: TenancyKind;
+  name: string;
+  start: string;
+  /** Last day, included; null while the tenancy runs. */
+  end: string | null;
+  persons: number;
+  monthlyPrepaymentCents: number;
+  changes: TenancyChange[];
+}
+
+export interface CostInput {
+  name: string;
+  amountCents: number;
+  key: SettlementKey;
+  /** Key `consumption`: the building's total and each tenancy's reading, in thousandths. */
+  consumption?: { totalMilli: number; byTenancyMilli: Record<string, number> };
+  /** Key `direct`: the tenancy that bears the whole amount. */
+  tenancyId?: string;
+}
+
+export interface SettlementInput {
+  periodStart: string;
+  periodEnd: string;
+  units: UnitInput[];
+  tenancies: TenancyInput[];
+  costs: CostInput[];
+  /** What a tenancy actually paid, replacing the agreed prepayments pro rata. */
+  prepaymentsPaidCents?: Record<string, number>;
+}
+
+export interface Segment {
+  kind: TenancyKind | 'vacancy';
+  tenancyId: string | null;
+  start: string;
+  end: string;
+  days: number;
+}
+
+export interface UnitTimeline {
+  unitId: string;
+  segments: Segment[];
+  vacantDays: number;
+}
+
+/** One party's part of one cost. Units are thousandths (person-days × 1000 for `persons`). */
+export interface ShareRow {
+  costIndex: number;
+  /** The party's units: unit area/MEA, 1 unit, person-days or consumption (thousandths); null for `direct`. */
+  unitsMilli: number | null;
+  /** Days the party's units count (area, units, mea); null for the other keys. */
+  days: number | null;
+  shareCents: number;
+}
+
+export interface CostResult {
+  index: number;
+  key: SettlementKey;
+  amountCents: number;
+  /** The building's units (thousandths), the days they are counted for (area, units, mea), or null. */
+  totalUnitsMilli: number | null;
+  totalDays: number | null;
+  /** Σ of every party's weight; the denominator of each share. */
+  totalWeight: number;
+  landlord: { vacancyCents: number; ownUseCents: number; unmeteredCents: number; shareCents: number };
+  /** Σ tenants + landlord − amount: 0 unless the engine is wrong. */
+  differenceCents: number;
+}
+
+export interface TenancyResult {
+  tenancyId: string;
+  kind: TenancyKind;
+  unitId: string;
+  /** Occupied days within the period, and their first and last day. */
+  days: number;
+  start: string;
+  end: string;
+  rows: ShareRow[];
+  totalCents: number;
+  /** Agreed pro rata, or what was entered as paid. */
+  prepaymentCents: number;
+  prepaymentEntered: boolean;
+  /** total − prepayments: positive is a Nachzahlung, negative a Guthaben. */
+  balanceCents: number;
+}
+
+export type WarningCode =
+  | 'period-invalid'
+  | 'tenancy-overlap'
+  | 'key-total-zero'
+  | 'mea-missing'
+  | 'consumption-exceeds-total'
+  | 'consumption-missing'
+  | 'direct-tenancy-unknown'
+  | 'shares-do-not-add-up';
+
+export interface SettlementWarning {
+  code: WarningCode;
+  /** Errors block finalizing; warnings are shown. */
+  severity: 'error' | 'warning';
+  message: string;
+  /** Where the problem is, e.g. 'costs.2.consumption.byTenancy.<id>'. */
+  path: string;
+}
+
+export interface SettlementResult {
+  periodDays: number;
+  units: UnitTimeline[];
+  costs: CostResult[];
+  /** Every tenancy with days in the period, own use included, in input order. */
+  tenancies: TenancyResult[];
+  landlord: { rows: ShareRow[]; totalCents: number };
+  warnings: SettlementWarning[];
+}
