@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { DestinationStream } from 'pino';
 import { setupAuth } from './auth/setup';
 import { type BillingOptions, billingRoutes } from './billing/routes';
+import { buildingRoutes } from './buildings/routes';
 import { contactRoutes } from './contact/routes';
 import type { Database } from './db/client';
 import { documentRoutes } from './documents/routes';
@@ -20,6 +21,7 @@ import { propertyRoutes } from './properties/routes';
 import { OneLinePerRequest } from './request-log';
 import { responseSerializer } from './response-serializer';
 import { securityHeaders } from './security-headers';
+import { settlementRoutes } from './settlements/routes';
 import { registerSpa } from './spa';
 import { statementRoutes } from './statements/routes';
 import { createStorage, type Storage } from './storage/storage';
@@ -112,6 +114,8 @@ export async function buildApp(deps: AppDeps) {
       await api.register(propertyRoutes);
       await api.register(documentRoutes);
       await api.register(statementRoutes);
+      await api.register(buildingRoutes);
+      await api.register(settlementRoutes);
       await api.register(pdfRoutes);
       await api.register(contactRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

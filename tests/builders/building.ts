@@ -79,3 +79,114 @@ export function largeBuilding(unitCount = 50, costCount = 30): SettlementInput {
   });
   return settlementInput({ units, tenancies, costs });
 }
+
+/** Sends one API request and answers status and parsed body (app.inject, fetch or Playwright alike). */
+export type Api = (
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => Promise<{
+  status: number;
+  /** Parsed JSON; created rows carry their id. */
+  body: { id: string } & Record<string, unknown>;
+}>;
+
+export const SAMPLE_PROPERTY = {
+  name: 'Haus Lindenstraße',
+  street: 'Lindenstraße 12',
+  postalCode: '10115',
+  city: 'Berlin',
+  yearBuilt: 1962,
+  totalArea: 220,
+  unitCount: 4,
+};
+
+/**
+ * A four-flat house for 2025 through the API: Müller all year in EG links; in EG rechts Schmidt until
+ * 30.06., July empty, Weber from 01.08.; OG links empty until Krause moves in on 01.04.; OG rechts
+ * is the landlord's own flat. Answers the ids by name.
+ */
+export async function buildFourUnitHouse(api: Api) {
+  const ok = async (method: Parameters<Api>[0], url: string, payload?: unknown) => {
+    const res = await api(method, url, payload);
+    if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  const property = await ok('POST', '/api/properties', SAMPLE_PROPERTY);
+  const unitOf = (label: string, area: number, floor: string) =>
+    ok('POST', `/api/properties/${property.id}/units`, { label, area, floor });
+  const egLinks = await unitOf('EG links', 62, 'EG');
+  const egRechts = await unitOf('EG rechts', 48, 'EG');
+  const ogLinks = await unitOf('OG links', 62, '1. OG');
+  const ogRechts = await unitOf('OG rechts', 48, '1. OG');
+  const tenancyOf = (unitId: string, body: Record<string, unknown>) =>
+    ok('POST', `/api/units/${unitId}/tenancies`, { kind: 'tenant', changes: [], ...body });
+  const party = (name: string) => ({ name, street: '', city: '' });
+  const mueller = await tenancyOf(egLinks.id, {
+    tenant: { ...party('Anna Müller'), email: 'anna.mueller@example.test' },
+    start: '2018-04-01',
+    end: null,
+    persons: 2,
+    monthlyPrepaymentCents: 18_000,
+  });
+  const schmidt = await tenancyOf(egRechts.id, {
+    tenant: { name: 'Jonas Schmidt', street: 'Neue Allee 3', city: '10247 Berlin' },
+    start: '2020-02-01',
+    end: '2025-06-30',
+    persons: 1,
+    monthlyPrepaymentCents: 12_000,
+  });
+  const weber = await tenancyOf(egRechts.id, {
+    tenant: party('Familie Weber'),
+    start: '2025-08-01',
+    end: null,
+    persons: 3,
+    monthlyPrepaymentCents: 15_000,
+  });
+  const krause = await tenancyOf(ogLinks.id, {
+    tenant: party('Petra Krause'),
+    start: '2025-04-01',
+    end: null,
+    persons: 1,
+    monthlyPrepaymentCents: 14_000,
+    changes: [{ from: '2025-10-01', monthlyPrepaymentCents: 16_000 }],
+  });
+  const own = await tenancyOf(ogRechts.id, {
+    kind: 'own-use',
+    tenant: party('Eigennutzung'),
+    start: '2015-01-01',
+    end: null,
+    persons: 2,
+    monthlyPrepaymentCents: 0,
+  });
+  return {
+    property,
+    units: { egLinks, egRechts, ogLinks, ogRechts },
+    tenancies: { mueller, schmidt, weber, krause, own },
+  };
+}
+
+/** The house's 2025 costs: one of each key. */
+export function houseCosts(t: Awaited<ReturnType<typeof buildFourUnitHouse>>['tenancies']) {
+  return [
+    { name: 'Grundsteuer', amountCents: 98_765, key: 'area' },
+    { name: 'Gebäudereinigung', amountCents: 120_000, key: 'units' },
+    { name: 'Müllabfuhr', amountCents: 61_234, key: 'persons' },
+    {
+      name: 'Wasserversorgung',
+      amountCents: 84_000,
+      key: 'consumption',
+      consumption: {
+        totalUnits: 320,
+        byTenancy: {
+          [t.mueller.id]: 95.5,
+          [t.schmidt.id]: 30,
+          [t.weber.id]: 41.25,
+          [t.krause.id]: 52,
+          [t.own.id]: 70,
+        },
+      },
+    },
+    { name: 'Schlüsseldienst', amountCents: 8_900, key: 'direct', tenancyId: t.weber.id },
+  ];
+}

@@ -197,3 +197,99 @@ export const statementPdfs = pgTable('statement_pdfs', {
   content: bytea('content').notNull(),
   createdAt: createdAt(),
 });
+
+// The Hausabrechnung (0006, ADR 0014).
+export const units = pgTable(
+  'units',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').notNull(),
+    label: text('label').notNull(),
+    area: numeric('area', { precision: 13, scale: 3, mode: 'number' }).notNull(),
+    mea: numeric('mea', { precision: 13, scale: 3, mode: 'number' }),
+    floor: text('floor').notNull().default(''),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique().on(t.id, t.userId),
+    foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] }),
+  ],
+);
+
+export interface StoredTenancyChange {
+  from: string;
+  persons?: number;
+  monthlyPrepaymentCents?: number;
+}
+
+export const tenancies = pgTable(
+  'tenancies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unitId: uuid('unit_id').notNull(),
+    kind: text('kind').$type<'tenant' | 'own-use'>().notNull(),
+    tenantName: text('tenant_name').notNull(),
+    street: text('street').notNull().default(''),
+    city: text('city').notNull().default(''),
+    email: text('email'),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    persons: integer('persons').notNull(),
+    monthlyPrepaymentCents: bigint('monthly_prepayment_cents', { mode: 'number' }).notNull(),
+    changes: jsonb('changes').$type<StoredTenancyChange[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique().on(t.id, t.userId),
+    foreignKey({ columns: [t.unitId, t.userId], foreignColumns: [units.id, units.userId] }),
+  ],
+);
+
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').notNull(),
+    status: text('status').$type<'draft' | 'final'>().notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    correctsId: uuid('corrects_id'),
+    periodStart: date('period_start').notNull(),
+    periodEnd: date('period_end').notNull(),
+    input: jsonb('input').notNull(),
+    snapshot: jsonb('snapshot'),
+    snapshotHash: text('snapshot_hash'),
+    engineVersion: integer('engine_version'),
+    result: jsonb('result'),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique().on(t.id, t.userId),
+    foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] }),
+  ],
+);
+
+export const settlementStatements = pgTable('settlement_statements', {
+  settlementId: uuid('settlement_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tenancyId: uuid('tenancy_id').notNull(),
+  fileName: text('file_name').notNull(),
+  content: bytea('content').notNull(),
+  charged: boolean('charged').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,15 +1,39 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { properties } from '../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { properties, settlements, tenancies, units } from '../db/schema';
+import { AppError } from '../errors';
+
+export const propertyHasFinalSettlements = () =>
+  new AppError(
+    'property_has_final_settlements',
+    409,
+    'Die Immobilie hat finale Hausabrechnungen, die aufbewahrt werden müssen, und kann daher nicht gelöscht werden.',
+  );
 
 /**
- * Deletes the user's property; false when there is none with this id. Statements and documents
+ * Deletes the user's property with its units, tenancies and draft settlements; false when there is
+ * none with this id. Refused while a final settlement exists (ADR 0014). Statements and documents
  * that referred to it keep their data and lose only the link (the foreign keys set it to null).
  */
-export async function deleteProperty(db: Db | Tx, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(properties)
-    .where(and(eq(properties.id, id), eq(properties.userId, userId)))
-    .returning({ id: properties.id });
-  return rows.length > 0;
+export async function deleteProperty(db: Db, userId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const own = and(eq(settlements.propertyId, id), eq(settlements.userId, userId));
+    const [final] = await tx
+      .select({ id: settlements.id })
+      .from(settlements)
+      .where(and(own, eq(settlements.status, 'final')))
+      .limit(1);
+    if (final) throw propertyHasFinalSettlements();
+    await tx.delete(settlements).where(own);
+    const unitIds = tx
+      .select({ id: units.id })
+      .from(units)
+      .where(and(eq(units.propertyId, id), eq(units.userId, userId)));
+    await tx.delete(tenancies).where(and(inArray(tenancies.unitId, unitIds), eq(tenancies.userId, userId)));
+    const rows = await tx
+      .delete(properties)
+      .where(and(eq(properties.id, id), eq(properties.userId, userId)))
+      .returning({ id: properties.id });
+    return rows.length > 0;
+  });
 }

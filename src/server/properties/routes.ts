@@ -107,9 +107,10 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['properties'],
-        summary: 'Delete a property; statements and documents keep their data and lose the link',
+        summary:
+          'Delete a property with its units, tenancies and draft settlements; statements and documents keep their data and lose the link; 409 while a final settlement exists',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 401: error, 404: error },
+        response: { 204: z.null().describe('Deleted'), 401: error, 404: error, 409: error },
       },
     },
     async (request, reply) => {

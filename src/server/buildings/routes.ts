@@ -1,0 +1,186 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tenancyInputSchema, unitInputSchema } from '../../shared/schemas/settlement';
+import { z } from '../../shared/schemas/zod';
+import { requireUser } from '../auth/require-user';
+import { parseOrThrow } from '../documents/metadata';
+import { isUuid, propertyNotFound } from '../properties/not-found';
+import { tenancyNotFound, unitNotFound } from './messages';
+import { presentTenancy, presentUnit, tenancyJson, unitJson } from './present';
+import { findPropertyAddress, findTenancy, listTenancies, listUnits } from './queries';
+import { createTenancy, deleteTenancy, updateTenancy } from './write-tenancy';
+import { createUnit, deleteUnit, updateUnit } from './write-unit';
+
+const error = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const idParams = z.object({ id: z.string().describe('UUID; any other value answers 404') });
+// PATCH takes any subset of the fields; the merged tenancy is then checked as a whole
+const tenancyPatch = z.record(z.string(), z.unknown());
+
+/** Units (Einheiten) of a property and tenancies (Mietverhältnisse) of a unit. Every query filters by the user. */
+export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  const ownProperty = async (userId: string, id: string) => {
+    if (!isUuid(id) || !(await findPropertyAddress(db, userId, id))) throw propertyNotFound();
+  };
+
+  app.get(
+    '/properties/:id/units',
+    {
+      schema: {
+        tags: ['buildings'],
+        summary: "The property's units in the order they were added",
+        params: idParams,
+        response: { 200: z.array(unitJson), 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await ownProperty(user.id, request.params.id);
+      return (await listUnits(db, user.id, request.params.id)).map(presentUnit);
+    },
+  );
+
+  app.post(
+    '/properties/:id/units',
+    {
+      schema: {
+        tags: ['buildings'],
+        summary: 'Add a unit (label, living area m², optional Miteigentumsanteil, floor, note)',
+        params: idParams,
+        body: unitInputSchema,
+        response: { 201: unitJson, 400: error, 401: error, 404: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await ownProperty(user.id, request.params.id);
+      const row = await createUnit(db, user.id, request.params.id, request.body);
+      return reply.status(201).send(presentUnit(row));
+    },
+  );
+
+  app.patch(
+    '/units/:id',
+    {
+      schema: {
+        tags: ['buildings'],
+        summary: 'Change some fields of a unit',
+        params: idParams,
+        body: unitInputSchema.partial(),
+        response: { 200: unitJson, 400: error, 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = isUuid(request.params.id)
+        ? await updateUnit(db, user.id, request.params.id, request.body)
+        : undefined;
+      if (!row) throw unitNotFound();
+      return presentUnit(row);
+    },
+  );
+
+  app.delete(
+    '/units/:id',
+    {
+      schema: {
+        tags: ['buildings'],
+        summary: 'Delete a unit; 409 while a tenancy refers to it',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), 401: error, 404: error, 409: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id) || !(await deleteUnit(db, user.id, request.params.id)))
+        throw unitNotFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/properties/:id/tenancies',
+    {
+      schema: {
+        tags: ['buildings'],
+        summary: "Every tenancy of the property's units, by unit and start",
+        params: idParams,
+        response: { 200: z.array(tenancyJson), 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await ownProperty(user.id, request.params.id);
+      return (await listTenancies(db, user.id, request.params.id)).map(presentTenancy);
+    },
+  );
+
+  app.post(
+    '/units/:id/tenancies',
+    {
+      schema: {
+        tags: ['buildings'],
+        summary: 'Add a tenancy or own use to a unit; 409 when it shares a day with another',
+        description:
+          'An empty delivery address (street and city) defaults to the property address with the unit label. ' +
+          '`changes` list new persons and/or prepayments from a date on.',
+        params: idParams,
+        body: tenancyInputSchema,
+        response: { 201: tenancyJson, 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw unitNotFound();
+      const row = await createTenancy(db, user.id, request.params.id, request.body);
+      return reply.status(201).send(presentTenancy(row));
+    },
+  );
+
+  app.patch(
+    '/tenancies/:id',
+    {
+      schema: {
+        tags: ['buildings'],
+        summary: 'Change some fields of a tenancy (the same fields as POST); 409 on overlap',
+        params: idParams,
+        body: tenancyPatch,
+        response: { 200: tenancyJson, 400: error, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const current = isUuid(request.params.id)
+        ? await findTenancy(db, user.id, request.params.id)
+        : undefined;
+      if (!current) throw tenancyNotFound();
+      const { id: _id, unitId: _unitId, ...record } = presentTenancy(current);
+      const input = parseOrThrow(tenancyInputSchema, { ...record, ...request.body });
+      return presentTenancy(await updateTenancy(db, user.id, current.id, input));
+    },
+  );
+
+  app.delete(
+    '/tenancies/:id',
+    {
+      schema: {
+        tags: ['buildings'],
+        summary: 'Delete a tenancy; 409 once a final settlement holds a statement for it',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), 401: error, 404: error, 409: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id) || !(await deleteTenancy(db, user.id, request.params.id)))
+        throw tenancyNotFound();
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { formatPropertyAddress } from '../../shared/schemas/property';
+import type { TenancyInputBody } from '../../shared/schemas/settlement';
+import type { Db, Tx } from '../db/client';
+import { properties, settlementStatements, tenancies } from '../db/schema';
+import { tenanciesOverlap, tenancyInFinalSettlement, tenancyNotFound, unitNotFound } from './messages';
+import { lockUnit, type TenancyRow, tenanciesOfUnit, type UnitRow } from './queries';
+
+/** A tenancy's row values; an empty delivery address is the unit's own (the property's). */
+async function columns(tx: Tx, unit: UnitRow, input: TenancyInputBody) {
+  let { street, city } = input.tenant;
+  if (street === '' && city === '') {
+    const [p] = await tx
+      .select({ street: properties.street, postalCode: properties.postalCode, city: properties.city })
+      .from(properties)
+      .where(and(eq(properties.id, unit.propertyId), eq(properties.userId, unit.userId)));
+    if (p) {
+      street = `${p.street}, ${unit.label}`;
+      city = formatPropertyAddress({ street: '', postalCode: p.postalCode, city: p.city });
+    }
+  }
+  return {
+    kind: input.kind,
+    tenantName: input.tenant.name,
+    street,
+    city,
+    email: input.tenant.email,
+    startDate: input.start,
+    endDate: input.end,
+    persons: input.persons,
+    monthlyPrepaymentCents: input.monthlyPrepaymentCents,
+    changes: input.changes.map((c) => ({
+      from: c.from,
+      ...(c.persons !== undefined ? { persons: c.persons } : {}),
+      ...(c.monthlyPrepaymentCents !== undefined ? { monthlyPrepaymentCents: c.monthlyPrepaymentCents } : {}),
+    })),
+  };
+}
+
+/** Refuses a tenancy that shares a day with another one of the unit (the unit row is locked). */
+async function refuseOverlap(tx: Tx, unit: UnitRow, input: TenancyInputBody, exceptId?: string) {
+  for (const other of await tenanciesOfUnit(tx, unit.userId, unit.id)) {
+    if (other.id === exceptId) continue;
+    const startsBeforeOtherEnds = other.endDate === null || input.start <= other.endDate;
+    const endsAfterOtherStarts = input.end === null || input.end >= other.startDate;
+    if (startsBeforeOtherEnds && endsAfterOtherStarts) throw tenanciesOverlap(other);
+  }
+}
+
+export async function createTenancy(
+  db: Db,
+  userId: string,
+  unitId: string,
+  input: TenancyInputBody,
+): Promise<TenancyRow> {
+  return db.transaction(async (tx) => {
+    const unit = await lockUnit(tx, userId, unitId);
+    if (!unit) throw unitNotFound();
+    await refuseOverlap(tx, unit, input);
+    const [row] = await tx
+      .insert(tenancies)
+      .values({ userId, unitId, ...(await columns(tx, unit, input)) })
+      .returning();
+    if (!row) throw new Error('tenancy insert returned no row');
+    return row;
+  });
+}
+
+/** Replaces a tenancy's values (the unit stays). */
+export async function updateTenancy(
+  db: Db,
+  userId: string,
+  id: string,
+  input: TenancyInputBody,
+): Promise<TenancyRow> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ unitId: tenancies.unitId })
+      .from(tenancies)
+      .where(and(eq(tenancies.id, id), eq(tenancies.userId, userId)));
+    if (!current) throw tenancyNotFound();
+    const unit = await lockUnit(tx, userId, current.unitId);
+    if (!unit) throw tenancyNotFound();
+    await refuseOverlap(tx, unit, input, id);
+    const [row] = await tx
+      .update(tenancies)
+      .set({ ...(await columns(tx, unit, input)), updatedAt: sql`now()` })
+      .where(and(eq(tenancies.id, id), eq(tenancies.userId, userId)))
+      .returning();
+    if (!row) throw tenancyNotFound();
+    return row;
+  });
+}
+
+/** Deletes a tenancy; refused once a final settlement holds a statement for it. */
+export async function deleteTenancy(db: Db, userId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [final] = await tx
+      .select({ id: settlementStatements.settlementId })
+      .from(settlementStatements)
+      .where(and(eq(settlementStatements.tenancyId, id), eq(settlementStatements.userId, userId)))
+      .limit(1);
+    if (final) throw tenancyInFinalSettlement();
+    const rows = await tx
+      .delete(tenancies)
+      .where(and(eq(tenancies.id, id), eq(tenancies.userId, userId)))
+      .returning({ id: tenancies.id });
+    return rows.length > 0;
+  });
+}

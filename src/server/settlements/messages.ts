@@ -1,0 +1,16 @@
+import { AppError } from '../errors';
+
+export const settlementNotFound = () => new AppError('not_found', 404, 'Hausabrechnung nicht gefunden.');
+
+export const settlementIsFinal = () =>
+  new AppError(
+    'settlement_final',
+    409,
+    'Diese Hausabrechnung ist final und kann nicht mehr geändert werden. Legen Sie für Änderungen eine Korrektur an.',
+  );
+
+export const correctionExists = () =>
+  new AppError('correction_exists', 409, 'Zu dieser Hausabrechnung gibt es bereits eine Korrektur.');
+
+export const notFinal = () =>
+  new AppError('settlement_draft', 409, 'Nur eine finale Hausabrechnung kann korrigiert werden.');

@@ -1,0 +1,63 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { properties, settlements } from '../db/schema';
+
+export type SettlementRow = typeof settlements.$inferSelect;
+
+export async function findSettlement(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+): Promise<SettlementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.id, id), eq(settlements.userId, userId)));
+  return row;
+}
+
+/** The settlement row locked for the transaction (finalizing, editing and correcting run one at a time). */
+export async function lockSettlement(tx: Tx, userId: string, id: string): Promise<SettlementRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
+    .for('update');
+  return row;
+}
+
+/** The correction made of a final settlement, if any. */
+export async function findCorrection(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+): Promise<SettlementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.correctsId, id), eq(settlements.userId, userId)));
+  return row;
+}
+
+/** The user's settlements with their property's name, newest first. */
+export function listSettlements(db: Db, userId: string) {
+  return db
+    .select({
+      id: settlements.id,
+      propertyId: settlements.propertyId,
+      propertyName: properties.name,
+      status: settlements.status,
+      version: settlements.version,
+      correctsId: settlements.correctsId,
+      periodStart: settlements.periodStart,
+      periodEnd: settlements.periodEnd,
+      input: settlements.input,
+      result: settlements.result,
+      createdAt: settlements.createdAt,
+      updatedAt: settlements.updatedAt,
+    })
+    .from(settlements)
+    .innerJoin(properties, and(eq(properties.id, settlements.propertyId), eq(properties.userId, userId)))
+    .where(eq(settlements.userId, userId))
+    .orderBy(desc(settlements.createdAt), desc(settlements.id));
+}

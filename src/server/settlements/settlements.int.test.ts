@@ -1,0 +1,287 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
+import { createTestApp } from '../../../tests/setup/app';
+import { type SignedUp, signUp } from '../../../tests/setup/factories';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+type InjectPayload = InjectOptions['payload'];
+
+describe('units, tenancies and settlements', () => {
+  let app: App;
+  let owner: SignedUp;
+  let stranger: SignedUp;
+  let house: Awaited<ReturnType<typeof buildFourUnitHouse>>;
+
+  const apiOf =
+    (who: SignedUp): Api =>
+    async (method, url, payload) => {
+      const res = await app.inject({
+        method,
+        url,
+        headers: who.headers,
+        payload: payload as InjectPayload,
+      });
+      return { status: res.statusCode, body: res.body ? res.json() : { id: '' } };
+    };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await signUp(app);
+    stranger = await signUp(app);
+    house = await buildFourUnitHouse(apiOf(owner));
+  });
+  afterAll(() => app.close());
+
+  const settlementBody = () => ({
+    periodStart: '2025-01-01',
+    periodEnd: '2025-12-31',
+    costs: houseCosts(house.tenancies),
+  });
+
+  it('lists units and tenancies, with the delivery address defaulting to the flat', async () => {
+    const api = apiOf(owner);
+    const units = await api('GET', `/api/properties/${house.property.id}/units`);
+    expect(units.status).toBe(200);
+    expect((units.body as unknown as { label: string }[]).map((u) => u.label)).toEqual([
+      'EG links',
+      'EG rechts',
+      'OG links',
+      'OG rechts',
+    ]);
+    const tenancies = (await api('GET', `/api/properties/${house.property.id}/tenancies`))
+      .body as unknown as {
+      id: string;
+      tenant: { street: string; city: string };
+    }[];
+    expect(tenancies).toHaveLength(5);
+    const mueller = tenancies.find((t) => t.id === house.tenancies.mueller.id);
+    expect(mueller?.tenant).toMatchObject({ street: 'Lindenstraße 12, EG links', city: '10115 Berlin' });
+    const schmidt = tenancies.find((t) => t.id === house.tenancies.schmidt.id);
+    expect(schmidt?.tenant).toMatchObject({ street: 'Neue Allee 3', city: '10247 Berlin' });
+  });
+
+  it('refuses overlapping tenancies, a change on the same day included', async () => {
+    const api = apiOf(owner);
+    const base = {
+      kind: 'tenant',
+      tenant: { name: 'Neu', street: '', city: '' },
+      persons: 1,
+      monthlyPrepaymentCents: 0,
+    };
+    const sameDay = await api('POST', `/api/units/${house.units.egRechts.id}/tenancies`, {
+      ...base,
+      start: '2025-06-30',
+      end: '2025-07-15',
+    });
+    expect(sameDay.status).toBe(409);
+    expect(sameDay.body).toMatchObject({ error: { code: 'tenancy_overlap' } });
+    expect(JSON.stringify(sameDay.body)).toContain('Die Mietverhältnisse überschneiden sich');
+    const gap = await api('POST', `/api/units/${house.units.egRechts.id}/tenancies`, {
+      ...base,
+      start: '2025-07-01',
+      end: '2025-07-31',
+    });
+    expect(gap.status).toBe(201);
+    const moved = await api('PATCH', `/api/tenancies/${gap.body.id}`, { start: '2025-07-02' });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ start: '2025-07-02', end: '2025-07-31' });
+    const stretched = await api('PATCH', `/api/tenancies/${gap.body.id}`, { end: '2025-08-01' });
+    expect(stretched.status).toBe(409);
+    expect((await api('DELETE', `/api/tenancies/${gap.body.id}`)).status).toBe(204);
+  });
+
+  it('answers German field messages for bad units and tenancies', async () => {
+    const api = apiOf(owner);
+    const unit = await api('POST', `/api/properties/${house.property.id}/units`, { label: '', area: -1 });
+    expect(unit.status).toBe(400);
+    expect(unit.body).toMatchObject({
+      error: {
+        fields: {
+          label: 'Bitte geben Sie eine Bezeichnung ein (z. B. „EG links“).',
+          area: 'Der Wert darf nicht negativ sein.',
+        },
+      },
+    });
+    const tenancy = await api('POST', `/api/units/${house.units.egLinks.id}/tenancies`, {
+      tenant: { name: 'X', email: 'kein-mail' },
+      start: '2030-05-01',
+      persons: 1.5,
+      monthlyPrepaymentCents: -3,
+    });
+    expect(tenancy.status).toBe(400);
+    expect(
+      Object.keys((tenancy.body as unknown as { error: { fields: object } }).error.fields).sort(),
+    ).toEqual(['monthlyPrepaymentCents', 'persons', 'tenant.email']);
+  });
+
+  it('refuses a tenancy that ends before it starts', async () => {
+    const res = await apiOf(owner)('POST', `/api/units/${house.units.egLinks.id}/tenancies`, {
+      tenant: { name: 'X' },
+      start: '2030-05-01',
+      end: '2030-04-01',
+      persons: 1,
+      monthlyPrepaymentCents: 0,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: { fields: { end: 'Das Ende darf nicht vor dem Beginn liegen.' } },
+    });
+  });
+
+  it('refuses to delete a unit that has tenancies', async () => {
+    const res = await apiOf(owner)('DELETE', `/api/units/${house.units.egLinks.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: { code: 'unit_in_use' } });
+  });
+
+  it('computes every tenant’s statement, the landlord’s part and checks that add up', async () => {
+    const res = await apiOf(owner)(
+      'POST',
+      `/api/properties/${house.property.id}/settlements`,
+      settlementBody(),
+    );
+    expect(res.status).toBe(201);
+    const s = res.body as unknown as SettlementBody;
+    expect(s).toMatchObject({ status: 'draft', periodDays: 365, version: 1, correctsId: null });
+    const byName = Object.fromEntries(s.statements.map((st) => [st.tenantName, st]));
+    // own use gets no statement
+    expect(Object.keys(byName).sort()).toEqual([
+      'Anna Müller',
+      'Familie Weber',
+      'Jonas Schmidt',
+      'Petra Krause',
+    ]);
+    expect(byName['Jonas Schmidt']).toMatchObject({
+      days: 181,
+      start: '2025-01-01',
+      end: '2025-06-30',
+      prepaymentCents: 72_000,
+    });
+    expect(byName['Familie Weber']).toMatchObject({ days: 153, prepaymentCents: 75_000 });
+    expect(byName['Petra Krause']).toMatchObject({ days: 275, prepaymentCents: 6 * 14_000 + 3 * 16_000 });
+    expect(byName['Anna Müller']?.prepaymentCents).toBe(216_000);
+    expect(byName['Familie Weber']?.rows.find((r) => r.key === 'direct')?.shareCents).toBe(8_900);
+    expect(byName['Anna Müller']?.rows[0]).toMatchObject({
+      name: 'Grundsteuer',
+      totalUnits: 220,
+      totalDays: 365,
+      units: 62,
+      days: 365,
+    });
+    for (const st of Object.values(byName)) {
+      expect(st.totalCents).toBe(st.rows.reduce((sum, r) => sum + r.shareCents, 0));
+      expect(st.balanceCents).toBe(st.totalCents - st.prepaymentCents);
+    }
+    for (const check of s.checks) expect(check.tenantsCents + check.landlordCents).toBe(check.amountCents);
+    expect(s.ownUse).toHaveLength(1);
+    expect(s.landlord.rows[1]?.vacancyCents).toBeGreaterThan(0); // July in EG rechts, Q1 in OG links
+    expect(s.units.find((u) => u.label === 'EG rechts')?.segments.map((g) => [g.kind, g.days])).toEqual([
+      ['tenant', 181],
+      ['vacancy', 31],
+      ['tenant', 153],
+    ]);
+    expect(s.warnings).toEqual([]);
+  });
+
+  it('updates a draft and refuses tenancies of other properties in its costs', async () => {
+    const api = apiOf(owner);
+    const created = await api('POST', `/api/properties/${house.property.id}/settlements`, settlementBody());
+    const other = await buildFourUnitHouse(apiOf(stranger));
+    const foreign = await api('PUT', `/api/settlements/${created.body.id}`, {
+      ...settlementBody(),
+      costs: [{ name: 'Reparatur', amountCents: 100, key: 'direct', tenancyId: other.tenancies.mueller.id }],
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body).toMatchObject({
+      error: { fields: { 'costs.0.tenancyId': 'Mietverhältnis nicht gefunden.' } },
+    });
+    const updated = await api('PUT', `/api/settlements/${created.body.id}`, {
+      ...settlementBody(),
+      prepaymentsPaidCents: { [house.tenancies.schmidt.id]: 60_000 },
+    });
+    expect(updated.status).toBe(200);
+    const schmidt = (updated.body as unknown as SettlementBody).statements.find(
+      (st) => st.tenantName === 'Jonas Schmidt',
+    );
+    expect(schmidt).toMatchObject({ prepaymentCents: 60_000, prepaymentEntered: true });
+    const tooLong = await api('PUT', `/api/settlements/${created.body.id}`, {
+      ...settlementBody(),
+      periodEnd: '2026-01-01',
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body).toMatchObject({
+      error: {
+        fields: {
+          periodEnd: 'Der Abrechnungszeitraum darf höchstens 12 Monate umfassen (§ 556 Abs. 3 BGB).',
+        },
+      },
+    });
+  });
+
+  it('answers 404 for another user’s property, units, tenancies and settlements', async () => {
+    const created = await apiOf(owner)(
+      'POST',
+      `/api/properties/${house.property.id}/settlements`,
+      settlementBody(),
+    );
+    const api = apiOf(stranger);
+    const attempts: Array<[Parameters<Api>[0], string, unknown?]> = [
+      ['GET', `/api/properties/${house.property.id}/units`],
+      ['POST', `/api/properties/${house.property.id}/units`, { label: 'X', area: 1 }],
+      ['PATCH', `/api/units/${house.units.egLinks.id}`, { label: 'X' }],
+      ['DELETE', `/api/units/${house.units.egLinks.id}`],
+      ['GET', `/api/properties/${house.property.id}/tenancies`],
+      [
+        'POST',
+        `/api/units/${house.units.egLinks.id}/tenancies`,
+        { tenant: { name: 'X' }, start: '2030-01-01', persons: 1, monthlyPrepaymentCents: 0 },
+      ],
+      ['PATCH', `/api/tenancies/${house.tenancies.mueller.id}`, { persons: 9 }],
+      ['DELETE', `/api/tenancies/${house.tenancies.mueller.id}`],
+      ['POST', `/api/properties/${house.property.id}/settlements`, settlementBody()],
+      ['GET', `/api/settlements/${created.body.id}`],
+      ['PUT', `/api/settlements/${created.body.id}`, settlementBody()],
+      ['DELETE', `/api/settlements/${created.body.id}`],
+    ];
+    for (const [method, url, payload] of attempts) {
+      const res = await api(method, url, payload);
+      expect([method, url, res.status]).toEqual([method, url, 404]);
+    }
+    const list = await api('GET', '/api/settlements');
+    expect((list.body as unknown as { id: string }[]).map((s) => s.id)).not.toContain(created.body.id);
+    // nothing changed
+    const mine = await apiOf(owner)('GET', `/api/settlements/${created.body.id}`);
+    expect(mine.status).toBe(200);
+  });
+
+  it('deletes a property with its units, tenancies and draft settlements', async () => {
+    const api = apiOf(owner);
+    const other = await buildFourUnitHouse(api);
+    const draft = await api('POST', `/api/properties/${other.property.id}/settlements`, {
+      ...settlementBody(),
+      costs: houseCosts(other.tenancies),
+    });
+    expect((await api('DELETE', `/api/properties/${other.property.id}`)).status).toBe(204);
+    expect((await api('GET', `/api/settlements/${draft.body.id}`)).status).toBe(404);
+    expect((await api('PATCH', `/api/units/${other.units.egLinks.id}`, { label: 'X' })).status).toBe(404);
+  });
+});
+
+interface SettlementBody {
+  status: string;
+  periodDays: number;
+  statements: Array<{
+    tenantName: string;
+    days: number;
+    rows: Array<{ name: string; key: string; shareCents: number }>;
+    totalCents: number;
+    prepaymentCents: number;
+    balanceCents: number;
+  }>;
+  ownUse: unknown[];
+  landlord: { rows: Array<{ vacancyCents: number }> };
+  units: Array<{ label: string; segments: Array<{ kind: string; days: number }> }>;
+  checks: Array<{ amountCents: number; tenantsCents: number; landlordCents: number }>;
+  warnings: unknown[];
+}

@@ -1,0 +1,59 @@
+// Settlement data as stored: the landlord's entries (`input`) and, once final, the frozen snapshot of
+// everything the figures came from. Both carry a version; readers upgrade older ones (none yet).
+
+import { createHash } from 'node:crypto';
+import { settlementInputSchema } from '../../shared/schemas/settlement';
+import type { SettlementEntries, TenancyRecord, UnitRecord } from '../../shared/settlement/records';
+
+const ENTRIES_VERSION = 1;
+const SNAPSHOT_VERSION = 1;
+
+export function storeEntries(entries: SettlementEntries) {
+  return { v: ENTRIES_VERSION, costs: entries.costs, prepaymentsPaidCents: entries.prepaymentsPaidCents };
+}
+
+export function readEntries(
+  stored: unknown,
+  period: { periodStart: string; periodEnd: string },
+): SettlementEntries {
+  const value = (stored ?? {}) as { v?: number };
+  if (value.v !== ENTRIES_VERSION) throw new Error(`unknown settlement input version ${String(value.v)}`);
+  const { costs, prepaymentsPaidCents } = settlementInputSchema.parse({ ...value, ...period });
+  return { costs, prepaymentsPaidCents };
+}
+
+export interface Snapshot {
+  v: number;
+  periodStart: string;
+  periodEnd: string;
+  property: { name: string; street: string; postalCode: string; city: string };
+  units: UnitRecord[];
+  tenancies: TenancyRecord[];
+  entries: SettlementEntries;
+}
+
+export function makeSnapshot(parts: Omit<Snapshot, 'v'>): Snapshot {
+  return { v: SNAPSHOT_VERSION, ...parts };
+}
+
+export function readSnapshot(stored: unknown): Snapshot {
+  const value = stored as Snapshot;
+  if (value?.v !== SNAPSHOT_VERSION) throw new Error(`unknown snapshot version ${String(value?.v)}`);
+  return value;
+}
+
+/** SHA-256 of the snapshot's canonical JSON (keys sorted), so the same inputs always hash alike. */
+export function snapshotHash(snapshot: Snapshot): string {
+  return createHash('sha256').update(canonicalJson(snapshot)).digest('hex');
+}
+
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

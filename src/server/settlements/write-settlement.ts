@@ -1,0 +1,91 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { SettlementInputBody } from '../../shared/schemas/settlement';
+import { listTenancies } from '../buildings/queries';
+import type { Db, Tx } from '../db/client';
+import { settlements } from '../db/schema';
+import { AppError } from '../errors';
+import { propertyNotFound } from '../properties/not-found';
+import { findProperty } from '../properties/queries';
+import { settlementIsFinal, settlementNotFound } from './messages';
+import { lockSettlement, type SettlementRow } from './queries';
+import { storeEntries } from './stored';
+
+/** Every tenancy a cost names must be one of the property's; anything else is a typing error or a probe. */
+async function requireOwnTenancies(
+  tx: Db | Tx,
+  userId: string,
+  propertyId: string,
+  input: SettlementInputBody,
+) {
+  const known = new Set((await listTenancies(tx, userId, propertyId)).map((t) => t.id));
+  const fields: Record<string, string> = {};
+  input.costs.forEach((cost, i) => {
+    if (cost.tenancyId && !known.has(cost.tenancyId))
+      fields[`costs.${i}.tenancyId`] = 'Mietverhältnis nicht gefunden.';
+    for (const id of Object.keys(cost.consumption?.byTenancy ?? {})) {
+      if (!known.has(id)) fields[`costs.${i}.consumption.byTenancy.${id}`] = 'Mietverhältnis nicht gefunden.';
+    }
+  });
+  for (const id of Object.keys(input.prepaymentsPaidCents ?? {})) {
+    if (!known.has(id)) fields[`prepaymentsPaidCents.${id}`] = 'Mietverhältnis nicht gefunden.';
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('validation', 400, 'Bitte überprüfen Sie Ihre Eingaben.', fields);
+  }
+}
+
+const columns = (input: SettlementInputBody) => ({
+  periodStart: input.periodStart,
+  periodEnd: input.periodEnd,
+  input: storeEntries(input),
+});
+
+export async function createSettlement(
+  db: Db,
+  userId: string,
+  propertyId: string,
+  input: SettlementInputBody,
+): Promise<SettlementRow> {
+  return db.transaction(async (tx) => {
+    if (!(await findProperty(tx, userId, propertyId))) throw propertyNotFound();
+    await requireOwnTenancies(tx, userId, propertyId, input);
+    const [row] = await tx
+      .insert(settlements)
+      .values({ userId, propertyId, ...columns(input) })
+      .returning();
+    if (!row) throw new Error('settlement insert returned no row');
+    return row;
+  });
+}
+
+/** Replaces a draft's period and entries; 409 once final. */
+export async function updateSettlement(
+  db: Db,
+  userId: string,
+  id: string,
+  input: SettlementInputBody,
+): Promise<SettlementRow> {
+  return db.transaction(async (tx) => {
+    const current = await lockSettlement(tx, userId, id);
+    if (!current) throw settlementNotFound();
+    if (current.status === 'final') throw settlementIsFinal();
+    await requireOwnTenancies(tx, userId, current.propertyId, input);
+    const [row] = await tx
+      .update(settlements)
+      .set({ ...columns(input), updatedAt: sql`now()` })
+      .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
+      .returning();
+    if (!row) throw settlementNotFound();
+    return row;
+  });
+}
+
+/** Deletes a draft; a final settlement is kept (409). */
+export async function deleteSettlement(db: Db, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockSettlement(tx, userId, id);
+    if (!current) throw settlementNotFound();
+    if (current.status === 'final') throw settlementIsFinal();
+    await tx.delete(settlements).where(and(eq(settlements.id, id), eq(settlements.userId, userId)));
+  });
+}
