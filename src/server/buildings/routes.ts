@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenancyInputSchema, unitInputSchema } from '../../shared/schemas/settlement';
+import { tenancyJson, unitJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { parseOrThrow } from '../documents/metadata';
 import { isUuid, propertyNotFound } from '../properties/not-found';
 import { tenancyNotFound, unitNotFound } from './messages';
-import { presentTenancy, presentUnit, tenancyJson, unitJson } from './present';
+import { presentTenancy, presentUnit } from './present';
 import { findPropertyAddress, findTenancy, listTenancies, listUnits } from './queries';
 import { createTenancy, deleteTenancy, updateTenancy } from './write-tenancy';
 import { createUnit, deleteUnit, updateUnit } from './write-unit';

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { settlementInputSchema } from '../../shared/schemas/settlement';
+import { settlementJson, settlementSummaryJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { isUuid, propertyNotFound } from '../properties/not-found';
 import { settlementNotFound } from './messages';
-import { presentSettlement, settlementJson, settlementSummaryJson } from './present';
+import { presentSettlement } from './present';
 import { findSettlement, listSettlements } from './queries';
 import { settlementView } from './view';
 import { createSettlement, deleteSettlement, updateSettlement } from './write-settlement';
