@@ -37,6 +37,7 @@ export function presentSettlement(row: SettlementRow, { snapshot, result }: Sett
     periodDays: result.periodDays,
     costs: entries.costs,
     ...(entries.prepaymentsPaidCents ? { prepaymentsPaidCents: entries.prepaymentsPaidCents } : {}),
+    ...(entries.letter ? { letter: entries.letter } : {}),
     units: result.units.map((u) => ({
       unitId: u.unitId,
       label: units.get(u.unitId)?.label ?? '',

@@ -9,7 +9,8 @@ const ENTRIES_VERSION = 1;
 const SNAPSHOT_VERSION = 1;
 
 export function storeEntries(entries: SettlementEntries) {
-  return { v: ENTRIES_VERSION, costs: entries.costs, prepaymentsPaidCents: entries.prepaymentsPaidCents };
+  const { costs, prepaymentsPaidCents, letter } = entries;
+  return { v: ENTRIES_VERSION, costs, prepaymentsPaidCents, letter };
 }
 
 export function readEntries(
@@ -18,8 +19,8 @@ export function readEntries(
 ): SettlementEntries {
   const value = (stored ?? {}) as { v?: number };
   if (value.v !== ENTRIES_VERSION) throw new Error(`unknown settlement input version ${String(value.v)}`);
-  const { costs, prepaymentsPaidCents } = settlementInputSchema.parse({ ...value, ...period });
-  return { costs, prepaymentsPaidCents };
+  const { costs, prepaymentsPaidCents, letter } = settlementInputSchema.parse({ ...value, ...period });
+  return { costs, prepaymentsPaidCents, letter };
 }
 
 export interface Snapshot {

@@ -80,6 +80,13 @@ export const settlementJson = z.object({
   periodDays: z.number().int(),
   costs: z.array(cost),
   prepaymentsPaidCents: z.record(z.string(), z.number().int()).optional(),
+  letter: z
+    .object({
+      landlord: z.object({ name: z.string(), street: z.string(), city: z.string() }),
+      bank: z.object({ holder: z.string(), iban: z.string(), bic: z.string(), bank: z.string() }).nullable(),
+    })
+    .optional()
+    .describe('Sender and bank account printed on the letters'),
   units: z.array(
     z.object({
       unitId: z.uuid(),

@@ -2,10 +2,11 @@
 // cents, dates ISO, quantities (m², MEA, consumption) numbers with up to three decimals.
 
 import { isIsoDate, oneYearPeriodEnd } from '../dates';
+import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '../iban';
 import { MAX_CENTS } from '../money';
 import { SETTLEMENT_KEYS } from '../settlement/types';
 import { isoDateField, quantityField, textField } from './fields';
-import { EMAIL_INVALID, INVALID_DATE, PERIOD_END_BEFORE_START, REQUIRED } from './messages';
+import { EMAIL_INVALID, INVALID_BIC, INVALID_DATE, INVALID_IBAN, PERIOD_END_BEFORE_START, REQUIRED } from './messages';
 import { z } from './zod';
 
 export const SETTLEMENT_MESSAGES = {
@@ -138,12 +139,34 @@ const settlementCost = z
     }
   });
 
+const bankCode = (normalize: (v: string) => string, valid: (v: string) => boolean, message: string) =>
+  textField(40).transform((v, ctx) => {
+    const value = normalize(v);
+    if (value !== '' && !valid(value)) ctx.issues.push({ code: 'custom', message, input: v });
+    return value;
+  });
+
+/** Sender and bank account printed on every letter of the settlement. */
+const letter = z.object({
+  landlord: z.object({ name: textField(100), street: textField(200), city: textField(200) }),
+  bank: z
+    .object({
+      holder: textField(100),
+      iban: bankCode(normalizeIban, isValidIban, INVALID_IBAN),
+      bic: bankCode(normalizeBic, isValidBic, INVALID_BIC),
+      bank: textField(100),
+    })
+    .nullable()
+    .default(null),
+});
+
 export const settlementInputSchema = z
   .object({
     periodStart: isoDateField(SETTLEMENT_MESSAGES.periodRequired),
     periodEnd: isoDateField(SETTLEMENT_MESSAGES.periodRequired),
     costs: z.array(settlementCost).max(100, SETTLEMENT_MESSAGES.tooManyCosts).default([]),
     prepaymentsPaidCents: z.record(uuid, cents).optional(),
+    letter: letter.optional(),
   })
   .superRefine((s, ctx) => {
     if (s.periodEnd < s.periodStart) {

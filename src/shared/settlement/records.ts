@@ -28,7 +28,7 @@ export interface TenancyRecord {
   changes: TenancyChange[];
 }
 
-export type SettlementEntries = Pick<SettlementInputBody, 'costs' | 'prepaymentsPaidCents'>;
+export type SettlementEntries = Pick<SettlementInputBody, 'costs' | 'prepaymentsPaidCents' | 'letter'>;
 
 const milli = (value: number) => Number(quantityToMilli(value));
 
