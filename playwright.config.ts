@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      // the billing journeys buy with the built-in test checkout, off in production by default
+      TEST_CHECKOUT: 'true',
     },
   },
 });

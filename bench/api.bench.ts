@@ -62,7 +62,7 @@ async function measure(target: Target): Promise<Record<string, number | string>>
   };
   const logFile = join(dataDir, 'server.log');
   let app: RunningServer = await startBuiltServer({ env, logFile });
-  const cookie = await seedAccount(app.url).catch(async (error: unknown) => {
+  const cookie = await seedAccount(app.url, dataDir).catch(async (error: unknown) => {
     await app.stop();
     throw error;
   });

@@ -61,7 +61,7 @@ function multipart(fields: Record<string, string>, file: { name: string; type: s
 async function seed(app: App): Promise<'created' | 'exists'> {
   const auth = await app.auth.$context;
   if (await auth.internalAdapter.findUserByEmail(DEMO_LOGIN.email)) return 'exists';
-  const signUp = await call<{ user: { id: string } }>(app, 'POST', '/api/auth/sign-up/email', {
+  await call(app, 'POST', '/api/auth/sign-up/email', {
     payload: {
       name: DEMO_NAME,
       ...DEMO_LOGIN,
@@ -70,10 +70,11 @@ async function seed(app: App): Promise<'created' | 'exists'> {
       termsConsent: true,
     },
   });
-  const { cookie } = signUp;
-  const userId = signUp.body.user.id;
-  // confirmed, as if the link in the mail had been followed (no banner on the dashboard)
-  await auth.internalAdapter.updateUser(userId, { emailVerified: true });
+  const registered = await auth.internalAdapter.findUserByEmail(DEMO_LOGIN.email);
+  if (!registered) throw new Error('the demo account was not created');
+  // confirmed, as if the link in the mail had been followed; then signed in like a person would
+  await auth.internalAdapter.updateUser(registered.user.id, { emailVerified: true });
+  const { cookie } = await call(app, 'POST', '/api/auth/sign-in/email', { payload: DEMO_LOGIN });
 
   const property = async (input: object) =>
     (await call<{ id: string }>(app, 'POST', '/api/properties', { cookie, payload: input })).body.id;

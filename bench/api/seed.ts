@@ -6,9 +6,9 @@ import { Client, PROPERTY, signUp, statementForm } from '../../tests/ops/http';
 export const STATEMENTS = 50;
 
 /** One user with a property and 50 statements in all statuses; answers the session cookie. */
-export async function seedAccount(base: string): Promise<string> {
+export async function seedAccount(base: string, dataDir: string): Promise<string> {
   const client = new Client(base);
-  await signUp(client);
+  await signUp(client, dataDir);
   const property = await client.json<{ id: string }>('POST', '/api/properties', PROPERTY);
   for (let i = 0; i < STATEMENTS; i++) {
     await client.json('POST', '/api/statements', {

@@ -73,6 +73,19 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'zahlung-fortsetzen',
+            loader: requireAuthLoader,
+            Component: RequireAuth,
+            children: [
+              {
+                index: true,
+                lazy: async () => ({
+                  Component: (await import('./routes/auth/ContinueCheckoutPage')).ContinueCheckoutPage,
+                }),
+              },
+            ],
+          },
+          {
             path: 'paywall',
             loader: requireAuthLoader,
             Component: RequireAuth,

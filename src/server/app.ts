@@ -14,8 +14,10 @@ import type { Config } from './env';
 import { errorHandler } from './error-handler';
 import { echoRequestId } from './health/request-id';
 import { healthRoutes } from './health/routes';
+import { requestTimeouts } from './http/request-timeouts';
 import { rejectUnstorableText } from './input-guard';
 import { errorForLog, requestForLog } from './log-serializers';
+import { createPdfRenderer, type PdfRenderer } from './pdf/renderer';
 import { pdfRoutes } from './pdf/routes';
 import { propertyRoutes } from './properties/routes';
 import { OneLinePerRequest } from './request-log';
@@ -43,6 +45,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** One pool of PDF worker threads for the whole app (statements and settlements). */
+    pdfRenderer: PdfRenderer;
   }
 }
 
@@ -66,6 +70,7 @@ export async function buildApp(deps: AppDeps) {
     },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    ...requestTimeouts(config.REQUEST_TIMEOUT_SECONDS),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -73,6 +78,9 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', deps.storage ?? createStorage(config));
+  const pdfRenderer = createPdfRenderer({ onWarning: (message, err) => app.log.warn({ err }, message) });
+  app.decorate('pdfRenderer', pdfRenderer);
+  app.addHook('onClose', () => pdfRenderer.close());
   app.setErrorHandler(errorHandler);
   echoRequestId(app);
   app.addHook('preValidation', rejectUnstorableText);

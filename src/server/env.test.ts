@@ -31,4 +31,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
+
+  it('runs the built-in test checkout in production only when TEST_CHECKOUT says so', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({}).payments).toBe('test');
+    expect(loadConfig({ NODE_ENV: 'test' }).payments).toBe('test');
+    expect(loadConfig({ TEST_CHECKOUT: 'false' }).payments).toBe('off');
+    expect(loadConfig(production).payments).toBe('off');
+    expect(loadConfig({ ...production, TEST_CHECKOUT: '' }).payments).toBe('off');
+    expect(loadConfig({ ...production, TEST_CHECKOUT: 'true' }).payments).toBe('test');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ ...production, ...stripe, TEST_CHECKOUT: 'true' }).payments).toBe('stripe');
+    expect(() => loadConfig({ TEST_CHECKOUT: 'ja' })).toThrow(/TEST_CHECKOUT/);
+  });
+
+  it('times requests out after 60 s unless configured otherwise', () => {
+    expect(loadConfig({}).REQUEST_TIMEOUT_SECONDS).toBe(60);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '120' }).REQUEST_TIMEOUT_SECONDS).toBe(120);
+    for (const wrong of ['0', '-5', '1.5', 'abc', '601'])
+      expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: wrong }), wrong).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
 });

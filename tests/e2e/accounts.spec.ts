@@ -1,13 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { linkIn, mailsInFolder, waitForMail } from '../setup/factories';
+import { linkIn, waitForMail } from '../setup/factories';
+import { mails, openConfirmationLink } from './mailbox';
 
-// The server of playwright.config.ts writes its mails as files into E2E_DATA_DIR/mail.
-const mails = () => mailsInFolder(process.env.E2E_DATA_DIR ?? '');
 const uniqueEmail = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
 const PASSWORD = 'Sicheres-Passwort-1';
 
+/** Registers through the form, then follows the confirmation link, which signs in. */
 async function register(page: Page, name: string, email: string, password = PASSWORD) {
+  await submitRegistration(page, name, email, password);
+  await openConfirmationLink(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function submitRegistration(page: Page, name: string, email: string, password: string) {
   await page.goto('/register');
   await page.getByLabel(/^Name/).fill(name);
   await page.getByLabel(/^E-Mail/).fill(email);
@@ -16,7 +22,7 @@ async function register(page: Page, name: string, email: string, password = PASS
   await page.getByLabel(/Datenschutzerklärung/).check();
   await page.getByLabel(/AGB/).check();
   await page.getByRole('button', { name: 'Registrieren' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/login$/);
 }
 
 async function logIn(page: Page, email: string, password: string, stayLoggedIn: boolean) {
@@ -48,21 +54,26 @@ async function reopened(context: BrowserContext): Promise<Page> {
   return next.newPage();
 }
 
-test('register → dashboard with welcome and banner; the mailed link confirms the address', async ({
-  page,
-}) => {
+test('register → confirm by mail: the link signs in; until then the password does not', async ({ page }) => {
   const email = uniqueEmail();
-  await register(page, 'Erika Endtest', email);
+  await submitRegistration(page, 'Erika Endtest', email, PASSWORD);
   await expectToast(page, 'Registrierung erfolgreich!');
-  const header = page.getByRole('banner');
-  await expect(header.getByText('Willkommen, Erika Endtest')).toBeVisible();
-  await expect(header.getByText('Dashboard', { exact: true })).toBeVisible({ timeout: 5000 });
-  await expect(page.getByText('Bitte bestätigen Sie Ihre E-Mail-Adresse.').first()).toBeVisible();
+  await expect(
+    page.getByRole('status').getByText(`Wir haben Ihnen einen Link an ${email} geschickt`),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^E-Mail/)).toHaveValue(email);
+
+  // before the address is confirmed, the password answers like a wrong one
+  await logIn(page, email, PASSWORD, false);
+  await expectToast(page, 'Bitte überprüfen Sie Ihre Anmeldedaten.');
+  await expect(page).toHaveURL(/\/login$/);
 
   const link = linkIn(await waitForMail(mails, email, /bestätigen/));
   await page.goto(link.pathname + link.search);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectToast(page, 'E-Mail-Adresse bestätigt');
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Willkommen, Erika Endtest')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Link erneut senden' })).toBeHidden();
 });
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openConfirmationLink } from './mailbox';
 
 // Buying credits on the embedded default: the built-in test checkout stands in for Stripe.
 
@@ -30,6 +31,9 @@ async function fillRegistration(page: Page, email = uniqueEmail()) {
   await page.getByLabel(/Datenschutzerklärung/).check();
   await page.getByLabel(/AGB/).check();
   await page.getByRole('button', { name: 'Registrieren & weiter zur Zahlung' }).click();
+  // registering signs no one in: the confirmation link does, and leads on to the checkout
+  await expect(page.getByText('Bitte bestätigen Sie Ihre E-Mail-Adresse.').first()).toBeVisible();
+  await openConfirmationLink(page, email);
 }
 
 const balance = (page: Page) => page.getByTestId('credit-balance');

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { linkIn, mailsInFolder, waitForMail } from '../setup/factories';
 import { SHOTS } from './shots';
 
 // Receipts on the embedded default (local folder): upload two files with metadata, watch the
@@ -19,11 +20,12 @@ const PNG = Buffer.from(
 );
 
 async function signUpWithProperty(page: Page) {
+  const email = `belege-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     headers: { origin: baseURL },
     data: {
       name: 'Erika Belege',
-      email: `belege-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+      email,
       password: PASSWORD,
       passwordConfirm: PASSWORD,
       privacyConsent: true,
@@ -31,6 +33,10 @@ async function signUpWithProperty(page: Page) {
     },
   });
   expect(signUp.status()).toBe(200);
+  // the confirmation mail's link signs in; the server writes its mails into E2E_DATA_DIR/mail
+  const mails = () => mailsInFolder(process.env.E2E_DATA_DIR ?? '');
+  const link = linkIn(await waitForMail(mails, email, /bestätigen/));
+  expect((await page.request.get(link.pathname + link.search)).ok()).toBe(true);
   const property = await page.request.post('/api/properties', {
     headers: { origin: baseURL },
     data: {
@@ -158,6 +164,10 @@ test('upload two receipts with metadata and progress, then find, open, edit and 
   await expect(invoiceRow).toContainText('15.03.2024');
   await expect(row(page, 'Zählerfoto.png')).toContainText('70 Bytes');
   await expect(page.getByRole('row').nth(1)).toContainText('Zählerfoto.png');
+  // the storage the receipts take of the user's quota
+  const storage = page.getByRole('meter', { name: 'Speicherplatz' });
+  await expect(storage).toHaveAttribute('aria-valuetext', '1,5 MB von 1 GB belegt');
+  await expect(page.getByText('1,5 MB von 1 GB belegt')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/documents-list.png`, fullPage: true });
 
   // search by description, filter by type and property
@@ -206,7 +216,8 @@ test('upload two receipts with metadata and progress, then find, open, edit and 
   const edited = row(page, 'Wasser Q1 2024');
   await expect(edited).toContainText('Reparatur');
   const list = await page.request.get('/api/documents');
-  expect((await list.json()).find((d: { name: string }) => d.name === 'Wasser Q1 2024')).toMatchObject({
+  // the name keeps the file's extension
+  expect((await list.json()).find((d: { name: string }) => d.name === 'Wasser Q1 2024.pdf')).toMatchObject({
     type: 'Reparatur',
     tags: ['Wasser', 'Q1'],
     description: 'Wasser erstes Quartal',
@@ -221,6 +232,7 @@ test('upload two receipts with metadata and progress, then find, open, edit and 
   await confirmDialog.getByRole('button', { name: 'Löschen' }).click();
   await expectToast(page, 'Der Beleg wurde entfernt.');
   await expect(row(page, 'Zählerfoto.png')).toHaveCount(0);
+  await expect(storage).toHaveAttribute('value', '1572880');
   expect((await (await page.request.get('/api/documents')).json()).length).toBe(1);
   expect((await page.request.get(popup.url())).status()).toBe(404);
 });

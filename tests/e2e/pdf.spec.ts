@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { readStoredFormData, toFormInput } from '../../src/shared/schemas/statement-form';
+import { signUpByApi } from './mailbox';
 
 // The statement PDF from the dashboard wizard: a free preview, a credit bought with the built-in
 // test checkout, the final PDF for that credit, and the archived copy downloaded again for free.
@@ -10,19 +11,7 @@ const PASSWORD = 'Sicheres-Passwort-1';
 const uniqueEmail = () => `pdf-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
 async function signUp(page: Page, baseURL: string) {
-  // The page's request context shares its cookies with the browser, so the session carries over.
-  const res = await page.request.post('/api/auth/sign-up/email', {
-    headers: { origin: baseURL },
-    data: {
-      name: 'Erika Mustermann',
-      email: uniqueEmail(),
-      password: PASSWORD,
-      passwordConfirm: PASSWORD,
-      privacyConsent: true,
-      termsConsent: true,
-    },
-  });
-  expect(res.status()).toBe(200);
+  await signUpByApi(page, baseURL, { name: 'Erika Mustermann', email: uniqueEmail(), password: PASSWORD });
 }
 
 function pdfText(download: Download, path: string): string {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { openConfirmationLink } from './mailbox';
 import { SHOTS } from './shots';
 
 // The public site (issue #9): landing page, landing wizard, pricing, contact form and legal pages,
@@ -355,13 +356,17 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('complementary', { name: 'Ihr Paket' })).toContainText('Starter');
       await expect(page.getByRole('link', { name: 'Anderes Paket wählen' })).toBeVisible();
 
+      const email = uniqueEmail('landing');
       await page.getByLabel('Name').fill('Hans Vermieter');
-      await page.getByLabel('E-Mail').fill(uniqueEmail('landing'));
+      await page.getByLabel('E-Mail').fill(email);
       await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill('Sicheres-Passwort-1');
       await page.getByLabel('Passwort bestätigen').fill('Sicheres-Passwort-1');
       await page.getByLabel(/Datenschutzerklärung/).check();
       await page.getByLabel(/AGB/).check();
       await page.getByRole('button', { name: 'Registrieren & weiter zur Zahlung' }).click();
+      // the confirmation link signs in and goes on to the package's checkout
+      await expect(page).toHaveURL(/\/login\?redirect=/);
+      await openConfirmationLink(page, email);
       await expect(page.getByRole('button', { name: 'Bezahlen' })).toBeVisible();
       // the browser never keeps the password
       expect(await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }))).not.toContain(
@@ -387,14 +392,16 @@ for (const width of WIDTHS) {
 test('a signed-in landlord who finishes the landing wizard finds the statement as a draft in the account', async ({
   page,
 }) => {
+  const email = uniqueEmail('signed-in');
   await page.goto('/register');
   await page.getByLabel(/^Name/).fill('Hans Vermieter');
-  await page.getByLabel(/^E-Mail/).fill(uniqueEmail('signed-in'));
+  await page.getByLabel(/^E-Mail/).fill(email);
   await page.getByLabel(/^Passwort\*?$/).fill('Sicheres-Passwort-1');
   await page.getByLabel(/^Passwort bestätigen/).fill('Sicheres-Passwort-1');
   await page.getByLabel(/Datenschutzerklärung/).check();
   await page.getByLabel(/AGB/).check();
   await page.getByRole('button', { name: 'Registrieren' }).click();
+  await openConfirmationLink(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const tenant = `Max Mieter ${Date.now()}`;

@@ -12,6 +12,7 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Text a user may type that means something to HTML, SQL, headers or shells. */
 const TYPED = `${XSS} & "Anführungszeichen" 'einfach' <b>fett</b> ; DROP TABLE users; --`;
+const NAME = "Opfer O'Brien & Söhne";
 
 describe('text that users typed', () => {
   let app: App;
@@ -20,7 +21,8 @@ describe('text that users typed', () => {
 
   beforeAll(async () => {
     app = await createTestApp({ CONTACT_EMAIL: 'betreiber@example.test' });
-    user = await signUp(app, { fullName: TYPED });
+    // a person's name may carry '&' and quotes, not markup (shared/schemas/auth.ts)
+    user = await signUp(app, { fullName: NAME });
   });
   afterAll(() => app.close());
 
@@ -43,10 +45,11 @@ describe('text that users typed', () => {
     expect(saved.title).toBe(TYPED);
     expect(saved.formData.tenant.name).toBe(TYPED);
 
-    expect((await inject('GET', '/api/me')).json().user.fullName).toBe(TYPED);
-    expect((await inject('PATCH', '/api/me', { fullName: `${TYPED}!` })).json().user.fullName).toBe(
-      `${TYPED}!`,
+    expect((await inject('GET', '/api/me')).json().user.fullName).toBe(NAME);
+    expect((await inject('PATCH', '/api/me', { fullName: `${NAME}-Nord` })).json().user.fullName).toBe(
+      `${NAME}-Nord`,
     );
+    expect((await inject('PATCH', '/api/me', { fullName: TYPED })).statusCode).toBe(400);
   });
 
   it('is printed as literal text in the statement PDF', async () => {
@@ -68,10 +71,10 @@ describe('text that users typed', () => {
   });
 
   it('is escaped in the HTML of mails, and cannot add mail headers', async () => {
+    // a mail to an address not yet confirmed carries no name at all (it could relay a phishing text)
     const confirmation = await waitForMail(mails, user.user.email, /bestätigen/);
-    expect(confirmation.html).not.toContain(XSS);
-    expect(confirmation.html).toContain('&#60;img src=x onerror=alert(1)&#62;');
-    expect(confirmation.text).toContain(XSS); // plain text is shown as text
+    expect(confirmation.text).not.toContain("O'Brien");
+    expect(confirmation.html).not.toContain('Brien');
 
     const sender = `${XSS}\r\nBcc: opfer@example.test`;
     const res = await app.inject({

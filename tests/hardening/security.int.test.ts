@@ -5,9 +5,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { AUTH_RATE_LIMITS } from '../../src/server/auth/auth';
-import { LOGIN_PER_ADDRESS } from '../../src/server/auth/routes';
+import { LOGIN_PER_CLIENT } from '../../src/server/auth/login-throttle';
 import { createTestApp, testConfig, testDatabase } from '../setup/app';
-import { clientAddress, cookiesOf, ORIGIN, signUp } from '../setup/factories';
+import {
+  clientAddress,
+  cookiesOf,
+  linkIn,
+  mailsInFolder,
+  ORIGIN,
+  signUp,
+  waitForMail,
+} from '../setup/factories';
 import { multipartBody, PDF_BYTES } from './fuzz/multipart';
 import { fillPath, label, operationsOf, pathParameters } from './fuzz/openapi';
 import { seedUser } from './fuzz/seed';
@@ -110,19 +118,13 @@ describe('cookies', () => {
   it('are HttpOnly and SameSite=Lax, not Secure on a plain-HTTP install', async () => {
     const app = await createTestApp();
     try {
+      const { user, password } = await signUp(app);
       const res = await app.inject({
         method: 'POST',
-        url: '/api/auth/sign-up/email',
+        url: '/api/auth/sign-in/email',
         headers: { origin: ORIGIN },
         remoteAddress: clientAddress(),
-        payload: {
-          name: 'A',
-          email: `c-${Date.now()}@example.test`,
-          password: 'geheim123',
-          passwordConfirm: 'geheim123',
-          privacyConsent: true,
-          termsConsent: true,
-        },
+        payload: { email: user.email, password, rememberMe: false },
       });
       const cookies = setCookies(res);
       expect(cookies.length).toBeGreaterThan(0);
@@ -164,7 +166,10 @@ describe('cookies', () => {
         },
       });
       expect(signUpRes.statusCode).toBe(200);
-      seen.push(...setCookies(signUpRes));
+      const mail = await waitForMail(() => mailsInFolder(app.config.DATA_DIR), email, /bestätigen/);
+      const link = linkIn(mail);
+      const confirmed = await app.inject({ url: link.pathname + link.search, headers: proxied });
+      seen.push(...setCookies(confirmed));
       const signInRes = await app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
@@ -312,12 +317,13 @@ describe('login throttling', () => {
   });
   afterAll(() => app.close());
 
-  it('locks an address after repeated wrong passwords: even the right one then gets no session', async () => {
+  it('makes a client wait after repeated wrong passwords: even the right one then gets no session', async () => {
     const { user, password } = await signUp(app);
-    for (let i = 0; i < LOGIN_PER_ADDRESS.max; i++) {
-      expect((await signIn({ email: user.email, password: `falsch-${i}-falsch` })).statusCode).toBe(401);
+    const ip = clientAddress();
+    for (let i = 0; i < LOGIN_PER_CLIENT.max; i++) {
+      expect((await signIn({ email: user.email, password: `falsch-${i}-falsch` }, ip)).statusCode).toBe(401);
     }
-    const locked = await signIn({ email: user.email, password });
+    const locked = await signIn({ email: user.email, password }, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toMatch(/^Zu viele Anmeldeversuche\./);
     expect(cookiesOf(locked)).not.toContain('session_token');

@@ -90,6 +90,8 @@ export async function startBuiltServer(options: StartOptions): Promise<RunningSe
       PUBLIC_URL: url,
       AUTH_SECRET,
       LOG_LEVEL: 'warn',
+      // the operations tests buy credits with the built-in test checkout, off in production by default
+      TEST_CHECKOUT: 'true',
       ...options.env,
     },
   });

@@ -2,6 +2,7 @@
 // plus the few account and billing steps the operations tests and the benchmark need.
 
 import { randomUUID } from 'node:crypto';
+import { linkIn, mailsInFolder, waitForMail } from '../setup/factories';
 
 export class HttpError extends Error {
   constructor(
@@ -51,9 +52,12 @@ export class Client {
 
 export const PASSWORD = 'Sicheres-Passwort-1';
 
-/** Registers a fresh user through the real endpoint; the client then holds the session. */
-export async function signUp(client: Client, email = `ops-${randomUUID()}@example.test`) {
-  const body = await client.json<{ user: { id: string; email: string } }>('POST', '/api/auth/sign-up/email', {
+/**
+ * Registers a fresh user through the real endpoints: the registration, then the link of the confirmation
+ * mail the server wrote to `dataDir/mail`, which signs in. The client then holds the session.
+ */
+export async function signUp(client: Client, dataDir: string, email = `ops-${randomUUID()}@example.test`) {
+  await client.json('POST', '/api/auth/sign-up/email', {
     name: 'Olga Operations',
     email,
     password: PASSWORD,
@@ -61,8 +65,17 @@ export async function signUp(client: Client, email = `ops-${randomUUID()}@exampl
     privacyConsent: true,
     termsConsent: true,
   });
-  if (!client.cookie.includes('session_token')) throw new Error('sign-up set no session cookie');
-  return body.user;
+  const link = linkIn(await waitForMail(() => mailsInFolder(dataDir), email, /bestätigen/));
+  // the answer is a redirect whose cookie a following fetch would drop
+  const confirmed = await fetch(`${client.base}${link.pathname}${link.search}`, { redirect: 'manual' });
+  client.cookie = confirmed.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!client.cookie.includes('session_token'))
+    throw new Error('the confirmation link set no session cookie');
+  const me = await client.json<{ user: { id: string; email: string } }>('GET', '/api/me');
+  return me.user;
 }
 
 /** Starts a test checkout of the largest package; answers its session id. */

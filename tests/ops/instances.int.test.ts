@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { samplePdf } from '../../scripts/sample-files';
-import { LOGIN_PER_ADDRESS } from '../../src/server/auth/routes';
+import { LOGIN_PER_CLIENT } from '../../src/server/auth/login-throttle';
 import { type FakeS3, startFakeS3 } from '../../src/server/storage/fake-s3';
 import { freePort, type RunningServer, startBuiltServer } from './built-server';
 import { Client, PASSWORD, payCheckout, signUp, startCheckout } from './http';
@@ -36,7 +36,7 @@ describe('two instances on one installation', () => {
       const onB = new Client(b.url, env.PUBLIC_URL);
 
       // a session made on A works on B
-      const user = await signUp(onA);
+      const user = await signUp(onA, installation.dataDir);
       onB.cookie = onA.cookie;
       expect((await onB.json<{ user: { id: string } }>('GET', '/api/me')).user.id).toBe(user.id);
 
@@ -66,12 +66,12 @@ describe('two instances on one installation', () => {
       const guesser = [new Client(a.url, env.PUBLIC_URL), new Client(b.url, env.PUBLIC_URL)];
       const attempt = (i: number, password: string) =>
         guesser[i % 2]?.send('POST', '/api/auth/sign-in/email', { email: user.email, password });
-      for (let i = 0; i < LOGIN_PER_ADDRESS.max; i++) {
+      for (let i = 0; i < LOGIN_PER_CLIENT.max; i++) {
         expect((await attempt(i, 'falsch-falsch'))?.status).toBe(401);
       }
-      const locked = await attempt(LOGIN_PER_ADDRESS.max, PASSWORD);
+      const locked = await attempt(LOGIN_PER_CLIENT.max, PASSWORD);
       expect(locked?.status).toBe(429);
-      expect((await attempt(LOGIN_PER_ADDRESS.max + 1, PASSWORD))?.status).toBe(429);
+      expect((await attempt(LOGIN_PER_CLIENT.max + 1, PASSWORD))?.status).toBe(429);
 
       // PostgreSQL ends every connection (restart, failover): both instances stay up and reconnect
       const admin = await installation.open();

@@ -43,7 +43,7 @@ describe('SIGTERM', () => {
     installation = await freshInstallation();
     server = await startBuiltServer({ env: { ...installation.env, LOG_LEVEL: 'info' } });
     const client = new Client(server.url);
-    await signUp(client);
+    await signUp(client, installation.dataDir);
     // leaves an idle keep-alive connection, which must not hold the shutdown up
     expect((await client.send('GET', '/api/statements')).status).toBe(200);
 

@@ -35,10 +35,19 @@ export function cookiesOf(response: LightMyRequestResponse): string {
     .join('; ');
 }
 
-/** Registers a new user through the real endpoint (unique e-mail) and returns their session headers. */
+/**
+ * Registers a new user through the real endpoints (unique e-mail): the registration, then the link of
+ * its confirmation mail, which signs in (ADR 0015). Returns the session headers.
+ */
 export async function signUp(
-  app: Injector,
-  overrides: { email?: string; password?: string; fullName?: string } = {},
+  app: Pick<FastifyInstance, 'inject' | 'config'>,
+  overrides: {
+    email?: string;
+    password?: string;
+    fullName?: string;
+    /** Where the app's mails arrive (default: the files of DATA_DIR/mail). */
+    mails?: () => CaughtMail[];
+  } = {},
 ): Promise<SignedUp> {
   const email = overrides.email ?? `user-${randomUUID()}@example.test`;
   const password = overrides.password ?? 'Sicheres-Passwort-1';
@@ -57,20 +66,16 @@ export async function signUp(
       termsConsent: true,
     },
   });
-  const body = res.json();
-  if (res.statusCode !== 200 || !body.token) {
-    throw new Error(`sign-up of ${email} failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200) throw new Error(`sign-up of ${email} failed: ${res.statusCode} ${res.body}`);
+  const mails = overrides.mails ?? (() => mailsInFolder(app.config.DATA_DIR));
+  const link = linkIn(await waitForMail(mails, email.toLowerCase(), /bestätigen/));
+  const confirmed = await app.inject({ url: link.pathname + link.search, remoteAddress: clientAddress() });
+  const cookie = cookiesOf(confirmed);
+  if (confirmed.statusCode !== 302 || !cookie.includes('session_token')) {
+    throw new Error(`confirming ${email} failed: ${confirmed.statusCode} ${confirmed.body}`);
   }
-  return {
-    user: {
-      id: body.user.id,
-      email: body.user.email,
-      fullName: body.user.name,
-      emailVerified: body.user.emailVerified,
-    },
-    password,
-    headers: { cookie: cookiesOf(res), origin: ORIGIN },
-  };
+  const me = await app.inject({ url: '/api/me', headers: { cookie } });
+  return { user: me.json().user, password, headers: { cookie, origin: ORIGIN } };
 }
 
 /** Signs in through the real endpoint; returns the session headers (throws on failure). */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { forgetLoginAttempts } from '../auth/login-throttle';
 import type { Db } from '../db/client';
-import { contactMessages, rateLimits, users, verifications } from '../db/schema';
+import { contactMessages, users, verifications } from '../db/schema';
 import type { Storage } from '../storage/storage';
 
 export interface DeleteAccountDeps {
@@ -15,16 +16,17 @@ export interface DeleteAccountDeps {
  * sign-in methods, properties, statements and receipt rows with it (foreign keys on delete cascade);
  * credit ledger and payments stay without the user, as bookkeeping law requires (see 0001, 0005).
  * The stored receipt files under `{userId}/` are removed afterwards; if that fails, the rows are
- * gone anyway and the document sweep reports the leftover files.
+ * gone anyway and the document sweep reports the leftover files. Contact messages sent under the
+ * address go too, but only when the user has confirmed it: whoever merely registered it does not own them.
  */
 export async function deleteAccount(
   { db, storage, log }: DeleteAccountDeps,
-  user: { id: string; email: string },
+  user: { id: string; email: string; emailVerified: boolean },
 ) {
   await db.transaction(async (tx) => {
     await tx.delete(verifications).where(eq(verifications.value, user.id));
-    await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
-    await tx.delete(rateLimits).where(eq(rateLimits.key, `login:${user.email}`));
+    if (user.emailVerified) await tx.delete(contactMessages).where(eq(contactMessages.email, user.email));
+    await forgetLoginAttempts(tx, user.email);
     await tx.delete(users).where(eq(users.id, user.id));
   });
   try {

@@ -15,7 +15,8 @@ import {
 /**
  * Everything we hold on a user (Art. 15/20 DSGVO), as one JSON document. Secrets are left out
  * (password hash, session tokens); receipts are listed with their metadata, the files themselves
- * can be downloaded in the app.
+ * can be downloaded in the app. Contact messages sent under the user's address are theirs only once
+ * they confirmed it: anyone can register an address they do not own.
  */
 export async function exportUserData(db: Db, userId: string) {
   const [profile] = await db
@@ -82,15 +83,17 @@ export async function exportUserData(db: Db, userId: string) {
       .from(payments)
       .where(eq(payments.userId, userId))
       .orderBy(asc(payments.createdAt)),
-    db
-      .select({
-        name: contactMessages.name,
-        message: contactMessages.message,
-        createdAt: contactMessages.createdAt,
-      })
-      .from(contactMessages)
-      .where(eq(contactMessages.email, profile.email))
-      .orderBy(asc(contactMessages.createdAt)),
+    profile.emailVerified
+      ? db
+          .select({
+            name: contactMessages.name,
+            message: contactMessages.message,
+            createdAt: contactMessages.createdAt,
+          })
+          .from(contactMessages)
+          .where(eq(contactMessages.email, profile.email))
+          .orderBy(asc(contactMessages.createdAt))
+      : [],
   ]);
 
   return {

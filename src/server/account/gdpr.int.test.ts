@@ -195,6 +195,29 @@ describe('GDPR: export and account deletion', () => {
     expect(await db().select().from(properties).where(eq(properties.userId, other.user.id))).toHaveLength(1);
   });
 
+  it('leaves contact messages to whoever confirms the address: an unconfirmed account neither exports nor deletes them', async () => {
+    const { user, password, headers } = await signUp(app);
+    // an account whose address was never confirmed (registered before that was a condition of signing in)
+    await db().update(users).set({ emailVerified: false }).where(eq(users.id, user.id));
+    const [message] = await db()
+      .insert(contactMessages)
+      .values({ name: 'Die echte Inhaberin', email: user.email, message: 'Meine Kaution, IBAN DE02…' })
+      .returning();
+
+    const exported = await app.inject({ method: 'GET', url: '/api/me/export', headers });
+    expect(exported.statusCode).toBe(200);
+    expect(JSON.parse(exported.body).contactMessages).toEqual([]);
+    expect(exported.body).not.toContain('Kaution');
+
+    const res = await app.inject({ method: 'DELETE', url: '/api/me', headers, payload: { password } });
+    expect(res.statusCode).toBe(204);
+    const kept = await db()
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, message?.id ?? ''));
+    expect(kept).toHaveLength(1);
+  });
+
   it('limits password guesses in the deletion dialog', async () => {
     const { headers } = await signUp(app);
     for (let i = 0; i < 5; i++) {

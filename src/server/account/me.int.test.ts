@@ -20,7 +20,7 @@ describe('GET/PATCH /api/me', () => {
     const res = await app.inject({ method: 'GET', url: '/api/me', headers });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { id: user.id, email: user.email, fullName: 'Max Mustermann', emailVerified: false },
+      user: { id: user.id, email: user.email, fullName: 'Max Mustermann', emailVerified: true },
       credits: 0,
     });
   });

@@ -1,13 +1,19 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MIN } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Config } from '../env';
 import type { Mailer } from '../mail/mailer';
-import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/templates';
+import {
+  existingAccountMail,
+  type MailContent,
+  passwordResetMail,
+  verificationMail,
+} from '../mail/templates';
+import { forgetLoginAttempts } from './login-throttle';
 import { resolveAuthSecret } from './secret';
 import type { Throttle } from './throttle';
 
@@ -35,17 +41,16 @@ export const AUTH_RATE_LIMITS = {
   '/send-verification-email': { window: MINUTES_15, max: 10 },
 } as const;
 
+/** Confirmation mails per address, whatever asks for them (registration, sign-in, the resend button). */
+export const VERIFICATION_MAILS = { window: 60 * 60, max: 3 } as const;
+
 /**
  * The auth library instance of one app (tests build many apps, so nothing here is global).
  * Email + password with scrypt hashes, database sessions in HttpOnly SameSite=Lax cookies.
  */
 export function createAuth({ config, database, mailer, throttle, log, background }: AuthDeps) {
   const secure = config.publicUrl.startsWith('https:');
-  const sendInBackground = (
-    to: string,
-    mail: { subject: string; text: string; html: string },
-    link: string,
-  ) => mailer.send({ to, ...mail, link });
+  const send = (to: string, mail: MailContent) => mailer.send({ to, ...mail });
 
   return betterAuth({
     appName: 'Umlage',
@@ -65,22 +70,42 @@ export function createAuth({ config, database, mailer, throttle, log, background
       // the library checks the lower bound of all screens; registration and reset ask 8 (routes.ts)
       minPasswordLength: PASSWORD_MIN.change,
       maxPasswordLength: 128,
-      autoSignIn: true,
-      requireEmailVerification: false,
+      // Registration signs no one in and answers alike for new and known addresses; the confirmation
+      // link signs in. Until then the account cannot sign in (ADR 0015).
+      requireEmailVerification: true,
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await send(user.email, existingAccountMail(`${config.publicUrl}/forgot-password`));
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await sendInBackground(user.email, passwordResetMail(user.name, link), link);
+        await send(user.email, passwordResetMail(user.emailVerified ? user.name : null, link));
+      },
+      onPasswordReset: async ({ user }) => {
+        // the other links of this user die with the used one, and the owner may sign in at once:
+        // the link came through the mailbox, which confirms the address as well
+        await database.db.delete(verifications).where(eq(verifications.value, user.id));
+        await forgetLoginAttempts(database.db, user.email);
+        if (!user.emailVerified) {
+          await database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+        }
       },
     },
     emailVerification: {
       sendOnSignUp: true,
+      // a sign-in with the right password of an unconfirmed account mails a fresh link
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
       expiresIn: DAY,
-      sendVerificationEmail: async ({ user, token }) => {
-        // back to the dashboard, whose banner reports the outcome (`&error=...` when the link failed)
-        const link = `${config.publicUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(VERIFIED_CALLBACK)}`;
-        await sendInBackground(user.email, verificationMail(user.name, link), link);
+      sendVerificationEmail: async ({ user, url }) => {
+        const mails = await throttle.consume(`verification-mail:${user.email}`, VERIFICATION_MAILS);
+        if (!mails.allowed) {
+          log.info('confirmation mail not sent: limit of the address reached');
+          return;
+        }
+        await send(user.email, verificationMail(confirmationLink(url)));
       },
     },
     session: {
@@ -118,26 +143,18 @@ export function createAuth({ config, database, mailer, throttle, log, background
         target({ args }, `auth: ${message}`);
       },
     },
-    hooks: {
-      // Registering an existing address answers like a registration that needs confirmation:
-      // no session, no error. The owner gets a mail instead.
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email') return;
-        const body: unknown = ctx.body;
-        const email =
-          typeof body === 'object' && body && 'email' in body ? String(body.email).toLowerCase() : '';
-        const password = typeof body === 'object' && body && 'password' in body ? String(body.password) : '';
-        const existing = await ctx.context.internalAdapter.findUserByEmail(email);
-        if (!existing) return;
-        await ctx.context.password.hash(password); // same work as a real registration
-        const link = `${config.publicUrl}/forgot-password`;
-        background(
-          sendInBackground(existing.user.email, existingAccountMail(existing.user.name, link), link),
-        );
-        return ctx.json({ token: null, user: null });
-      }),
-    },
   });
+}
+
+/**
+ * The library's link through /api/auth/verify-email; it returns to the path the registration named
+ * (register-and-pay: the chosen package), else to the dashboard, whose banner reports the outcome.
+ */
+function confirmationLink(url: string): string {
+  const link = new URL(url);
+  if ((link.searchParams.get('callbackURL') ?? '/') === '/')
+    link.searchParams.set('callbackURL', VERIFIED_CALLBACK);
+  return link.href;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

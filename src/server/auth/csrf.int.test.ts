@@ -73,6 +73,32 @@ describe('CSRF guard', () => {
     expect(byReferer.statusCode).toBe(200);
   });
 
+  it('decides on the route, not on how its path is spelled', async () => {
+    const { headers } = await signUp(app);
+    // `/%61pi/me` is routed as `/api/me`; a check of the raw URL took it for a page
+    const res = await app.inject({
+      method: 'PATCH',
+      url: '/%61pi/me',
+      headers: { cookie: headers.cookie, origin: 'https://evil.example' },
+      payload: { fullName: 'Angreifer' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(CSRF);
+    // a webhook path spelled differently is still the signed webhook's route: exempt, and refused unsigned
+    const webhook = await app.inject({ method: 'POST', url: '/api/billing/%77ebhook', payload: {} });
+    expect(webhook.statusCode).toBe(400);
+  });
+
+  it('checks state-changing requests outside the API too', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/dashboard',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual(CSRF);
+  });
+
   it('lets reads through and exempts the signed payment webhook', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const webhook = await app.inject({ method: 'POST', url: '/api/billing/webhook', payload: {} });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
 import {
   clientAddress,
+  cookiesOf,
   linkIn,
   mailsInFolder,
   ORIGIN,
@@ -57,6 +58,53 @@ describe('forgotten password (mails to files) and password change', () => {
     );
   });
 
+  it('ends every other outstanding link of the user once one is used', async () => {
+    const { user } = await signUp(app);
+    await requestReset(user.email);
+    const older = tokenOf(linkIn(await resetMail(user.email)));
+    await requestReset(user.email);
+    await expect.poll(() => mails().filter((m) => m.to.includes(user.email)).length).toBe(3);
+    const newer = mails()
+      .filter((m) => m.to.includes(user.email) && /zurücksetzen/.test(m.subject))
+      .map((m) => tokenOf(linkIn(m)))
+      .find((t) => t !== older);
+    expect(newer).toBeTruthy();
+    const used = await post('/api/auth/reset-password', { token: newer, newPassword: 'neues-passwort-1' });
+    expect(used.statusCode).toBe(200);
+    const stale = await post('/api/auth/reset-password', { token: older, newPassword: 'fremdes-passwort' });
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.code).toBe('invalid_token');
+    await signIn(app, { email: user.email, password: 'neues-passwort-1' });
+  });
+
+  it('greets by name only an address its owner has confirmed; a reset confirms it', async () => {
+    const confirmed = await signUp(app, { fullName: 'Berta Bestätigt' });
+    await requestReset(confirmed.user.email);
+    expect((await resetMail(confirmed.user.email)).text).toMatch(/^Hallo Berta Bestätigt,\n/);
+
+    const email = `unbestaetigt-${randomUUID()}@example.test`;
+    const registered = await post('/api/auth/sign-up/email', {
+      name: 'Ruf sofort an',
+      email,
+      password: 'geheim123',
+      passwordConfirm: 'geheim123',
+      privacyConsent: true,
+      termsConsent: true,
+    });
+    expect(registered.statusCode).toBe(200);
+    await requestReset(email);
+    const mail = await resetMail(email);
+    expect(mail.text).toMatch(/^Hallo,\n/);
+    expect(mail.text + mail.html).not.toContain('Ruf sofort an');
+    // the owner of the mailbox takes the account over: the reset confirms the address too
+    const reset = await post('/api/auth/reset-password', {
+      token: tokenOf(linkIn(mail)),
+      newPassword: 'meins-jetzt-1',
+    });
+    expect(reset.statusCode).toBe(200);
+    await signIn(app, { email, password: 'meins-jetzt-1' });
+  });
+
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
     const known = await signUp(app);
     const unknownEmail = `unbekannt-${randomUUID()}@example.test`;
@@ -105,13 +153,18 @@ describe('forgotten password (mails to files) and password change', () => {
     const change = (headers: Record<string, string>, fields: Record<string, unknown>) =>
       post('/api/auth/change-password', { confirmPassword: fields.newPassword, ...fields }, headers);
 
-    it('changes the password (6 characters suffice) and keeps the session', async () => {
+    it('changes the password (6 characters suffice): this browser stays signed in, every other session ends', async () => {
       const { user, password, headers } = await signUp(app);
+      const elsewhere = await signIn(app, { email: user.email, password });
       const res = await change(headers, { currentPassword: password, newPassword: 'sechs6' });
       expect(res.statusCode).toBe(200);
+      // the session goes on under a fresh cookie (with the old token gone, a stolen copy of it is too)
+      const current = { ...headers, cookie: cookiesOf(res) };
+      expect(current.cookie).toContain('session_token');
+      expect((await app.inject({ method: 'GET', url: '/api/me', headers: current })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/me', headers: elsewhere })).statusCode).toBe(401);
       await signIn(app, { email: user.email, password: 'sechs6' });
       await expect(signIn(app, { email: user.email, password })).rejects.toThrow(/401/);
-      expect((await app.inject({ method: 'GET', url: '/api/me', headers })).statusCode).toBe(200);
     });
 
     it.each([

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectIndistinguishable } from '../../../tests/hardening/indistinguishable';
 import { createTestApp } from '../../../tests/setup/app';
 import {
   clientAddress,
@@ -11,6 +12,7 @@ import {
   signUp,
   waitForMail,
 } from '../../../tests/setup/factories';
+import { VERIFICATION_MAILS } from './auth';
 
 const uniqueEmail = () => `reg-${randomUUID()}@example.test`;
 
@@ -36,18 +38,53 @@ describe('registration and e-mail confirmation', () => {
   });
   afterAll(() => app.close());
 
-  it('creates the account, signs in at once with a 30-day HttpOnly SameSite=Lax cookie', async () => {
+  it('creates the account without a session; the mailed link confirms it and signs in for 30 days', async () => {
     const email = uniqueEmail();
     const res = await register({ name: 'Erika Mustermann', email, password: 'geheim123' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ email, name: 'Erika Mustermann', emailVerified: false });
-    const session = [res.headers['set-cookie']].flat().find((c) => c?.startsWith('umlage.session_token='));
+    expect(res.json()).toEqual({ token: null, user: null });
+    expect(res.headers['set-cookie']).toBeUndefined();
+
+    const mail = await waitForMail(mails, email, /bestätigen/);
+    expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+    expect(mail.html).toContain('E-Mail-Adresse bestätigen');
+    const link = linkIn(mail);
+    expect(link.origin).toBe(ORIGIN);
+    expect(link.pathname).toBe('/api/auth/verify-email');
+    const confirmed = await app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(confirmed.statusCode).toBe(302);
+    expect(confirmed.headers.location).toBe('/dashboard?email=bestaetigt');
+    const session = [confirmed.headers['set-cookie']]
+      .flat()
+      .find((c) => c?.startsWith('umlage.session_token='));
     expect(session).toMatch(/HttpOnly/i);
     expect(session).toMatch(/SameSite=Lax/i);
     expect(session).toMatch(/Max-Age=2592000/);
     expect(session).not.toMatch(/Secure/i); // PUBLIC_URL is http here
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookiesOf(res) } });
-    expect(me.json()).toMatchObject({ user: { email, fullName: 'Erika Mustermann' }, credits: 0 });
+    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookiesOf(confirmed) } });
+    expect(me.json()).toMatchObject({
+      user: { email, fullName: 'Erika Mustermann', emailVerified: true },
+      credits: 0,
+    });
+  });
+
+  it('leads the confirmation link to the path the registration named, never elsewhere', async () => {
+    const email = uniqueEmail();
+    const paywall = '/paywall?plan=Standard&priceId=price_umlage_standard';
+    expect(
+      (await register({ name: 'Paula Paket', email, password: 'geheim123', callbackURL: paywall }))
+        .statusCode,
+    ).toBe(200);
+    const link = linkIn(await waitForMail(mails, email, /bestätigen/));
+    const confirmed = await app.inject({ method: 'GET', url: link.pathname + link.search });
+    expect(confirmed.headers.location).toBe(paywall);
+    const foreign = await register({
+      name: 'Eva Extern',
+      email: uniqueEmail(),
+      password: 'geheim123',
+      callbackURL: '//evil.example/',
+    });
+    expect(foreign.statusCode).toBe(400);
   });
 
   it.each([
@@ -81,23 +118,6 @@ describe('registration and e-mail confirmation', () => {
     expect(res.json().error.fields[field]).toBe(message);
   });
 
-  it('mails a confirmation link; following it confirms the address and returns to the dashboard', async () => {
-    const { user, headers } = await signUp(app, { fullName: 'Bea Bestätigt' });
-    const mail = await waitForMail(mails, user.email, /bestätigen/);
-    expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
-    expect(mail.text).toContain('Hallo Bea Bestätigt,');
-    expect(mail.html).toContain('E-Mail-Adresse bestätigen');
-    const link = linkIn(mail);
-    expect(link.origin).toBe(ORIGIN);
-    expect(link.pathname).toBe('/api/auth/verify-email');
-
-    const res = await app.inject({ method: 'GET', url: link.pathname + link.search });
-    expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/dashboard?email=bestaetigt');
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers });
-    expect(me.json().user.emailVerified).toBe(true);
-  });
-
   it('sends a broken confirmation link back with an error instead of confirming', async () => {
     const res = await app.inject({
       method: 'GET',
@@ -107,41 +127,99 @@ describe('registration and e-mail confirmation', () => {
     expect(res.headers.location).toBe('/dashboard?email=bestaetigt&error=INVALID_TOKEN');
   });
 
-  it('sends the confirmation mail again on request of the signed-in user', async () => {
-    const { user, headers } = await signUp(app);
-    await waitForMail(mails, user.email);
-    const before = mails().filter((m) => m.to.includes(user.email)).length;
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/send-verification-email',
-      headers,
-      remoteAddress: clientAddress(),
-      payload: { email: user.email },
+  it('refuses sign-in until the address is confirmed, answering as for a wrong password, and mails a new link', async () => {
+    const email = uniqueEmail();
+    await register({ name: 'Ulla Unbestätigt', email, password: 'geheim123' });
+    await waitForMail(mails, email, /bestätigen/);
+    const attempt = (password: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: ORIGIN },
+        remoteAddress: clientAddress(),
+        payload: { email, password },
+      });
+    const right = await attempt('geheim123');
+    const wrong = await attempt('falsch-falsch');
+    expect(right.statusCode).toBe(401);
+    expect(right.json().error).toEqual({
+      code: 'invalid_email_or_password',
+      message: 'Bitte überprüfen Sie Ihre Anmeldedaten.',
     });
-    expect(res.statusCode).toBe(200);
-    await expect
-      .poll(() => mails().filter((m) => m.to.includes(user.email)).length, { timeout: 10_000 })
-      .toBe(before + 1);
+    expectIndistinguishable(wrong, right, 'right password of an unconfirmed account');
+    await expect.poll(() => mails().filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(2);
+    // the newest link works
+    const links = mails()
+      .filter((m) => m.to.includes(email))
+      .map(linkIn);
+    const confirmed = await app.inject({ url: (links[1]?.pathname ?? '') + (links[1]?.search ?? '') });
+    expect(cookiesOf(confirmed)).toContain('session_token');
+    expect((await attempt('geheim123')).statusCode).toBe(200);
   });
 
-  it('answers an existing address neutrally: no session, no error, a notice mail to the owner', async () => {
+  it('sends the confirmation mail again on request, at most three an hour per address', async () => {
+    const email = uniqueEmail();
+    await register({ name: 'Rita Resend', email, password: 'geheim123' });
+    await waitForMail(mails, email, /bestätigen/);
+    const resend = (address: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/send-verification-email',
+        headers: { origin: ORIGIN },
+        remoteAddress: clientAddress(),
+        payload: { email: address },
+      });
+    const nobody = uniqueEmail();
+    for (let i = 0; i < VERIFICATION_MAILS.max; i++) {
+      expectIndistinguishable(await resend(nobody), await resend(email), `request ${i + 1}`);
+    }
+    const refused = await resend(email);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(
+      /^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Minuten erneut\.$/,
+    );
+    expectIndistinguishable(await resend(nobody), refused, 'over the limit');
+    // the registration's mail counts as well: three mails in all, however they were asked for
+    await expect.poll(() => mails().filter((m) => m.to.includes(email)).length, { timeout: 10_000 }).toBe(3);
+  });
+
+  it("answers an existing address exactly like a new one; the owner gets a notice without the stranger's name", async () => {
     const existing = await signUp(app);
-    const res = await register({
-      name: 'Fremder',
-      email: existing.user.email.toUpperCase(),
-      password: 'anderes-passwort',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ token: null, user: null });
-    expect(cookiesOf(res)).not.toContain('session_token');
+    const fields = { name: 'Fremder Freund', password: 'anderes-passwort' };
+    const known = await register({ ...fields, email: existing.user.email.toUpperCase() });
+    const fresh = await register({ ...fields, email: uniqueEmail() });
+    expect(known.statusCode).toBe(200);
+    expectIndistinguishable(fresh, known, 'registration of a known address');
     const notice = await waitForMail(mails, existing.user.email, /Registrierung/);
     expect(notice.text).toContain('bereits ein Konto');
+    expect(notice.text).not.toContain('Fremder');
+    expect(notice.text).not.toContain('Erika');
     expect(linkIn(notice).pathname).toBe('/forgot-password');
     // the owner's password still works, the stranger's does not
     await signIn(app, { email: existing.user.email, password: existing.password });
     await expect(signIn(app, { email: existing.user.email, password: 'anderes-passwort' })).rejects.toThrow(
       /401/,
     );
+  });
+
+  it("puts no name into the confirmation mail (the address is not yet known to be the registrant's)", async () => {
+    const email = uniqueEmail();
+    await register({ name: 'Konto gesperrt Rufen Sie an', email, password: 'geheim123' });
+    const mail = await waitForMail(mails, email, /bestätigen/);
+    expect(mail.text.startsWith('Hallo,\n')).toBe(true);
+    expect(mail.text + mail.html).not.toContain('gesperrt');
+  });
+
+  it('refuses a name that would carry a message: long, several lines or a web address', async () => {
+    for (const name of [
+      'x'.repeat(101),
+      'Erika\nIhr Konto wird gesperrt',
+      'Bitte melden: umlage-hilfe.example',
+    ]) {
+      const res = await register({ name, email: uniqueEmail(), password: 'geheim123' });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error.fields.name, name).toMatch(/^Der Name darf /);
+    }
   });
 
   it('treats addresses case-insensitively', async () => {
@@ -158,7 +236,7 @@ describe('behind HTTPS (PUBLIC_URL https://…)', () => {
   });
   afterAll(() => app.close());
 
-  it('marks the session cookie Secure (with the __Secure- prefix) and checks the https origin', async () => {
+  it('marks the session cookie of the confirmation link Secure (__Secure- prefix) and checks the https origin', async () => {
     const payload = {
       name: 'Sina Sicher',
       email: uniqueEmail(),
@@ -183,7 +261,11 @@ describe('behind HTTPS (PUBLIC_URL https://…)', () => {
       payload,
     });
     expect(res.statusCode).toBe(200);
-    const session = [res.headers['set-cookie']]
+    const mails = () => mailsInFolder(app.config.DATA_DIR);
+    const link = linkIn(await waitForMail(mails, payload.email, /bestätigen/));
+    expect(link.origin).toBe('https://umlage.example');
+    const confirmed = await app.inject({ url: link.pathname + link.search });
+    const session = [confirmed.headers['set-cookie']]
       .flat()
       .find((c) => c?.startsWith('__Secure-umlage.session_token='));
     expect(session).toMatch(/;\s*Secure/i);

@@ -3,12 +3,11 @@ import { resetPasswordRequestSchema } from '../../shared/schemas/account';
 import { emailSchema, loginSchema, passwordChangeSchema, registerSchema } from '../../shared/schemas/auth';
 import { z } from '../../shared/schemas/zod';
 import { AppError } from '../errors';
+import { VERIFICATION_MAILS } from './auth';
 import { callAuth, sendAuthResponse } from './bridge';
-import { tooManyLoginAttempts } from './messages';
+import { createLoginThrottle } from './login-throttle';
+import { tooManyLoginAttempts, tooManyRequests } from './messages';
 import type { Throttle } from './throttle';
-
-/** Sign-in attempts per address; a successful sign-in clears the counter. */
-export const LOGIN_PER_ADDRESS = { window: 15 * 60, max: 5 } as const;
 
 const relativeUrl = z.string().refine(isOwnPath, 'Nur Pfade dieser Anwendung sind erlaubt.');
 
@@ -45,25 +44,26 @@ const error = z.object({
  * them behind the bridge and gets only the fields it knows; endpoints not listed here are unreachable.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (app, { throttle }) => {
+  const logins = createLoginThrottle(app.database.db, throttle);
+
   app.post(
     '/sign-up/email',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Register; signs in at once and mails a confirmation link',
+        summary: 'Register; mails a confirmation link whose use signs in',
         description:
-          'Consents and the repeated password are checked here. An address that already has an account gets the same 200 answer without a session (token and user null), and its owner a notice mail.',
-        body: registerSchema,
-        response: {
-          200: z.object({ token: z.string().nullable(), user: userOut.nullable() }),
-          400: error,
-          429: error,
-        },
+          'Consents and the repeated password are checked here. The answer is the same for a new address and for one that already has an account (whose owner gets a notice mail instead): 200 with token and user null, no session. callbackURL is where the confirmation link leads (default: the dashboard).',
+        body: registerSchema.safeExtend({ callbackURL: relativeUrl.optional() }),
+        response: { 200: z.object({ token: z.null(), user: z.null() }), 400: error, 429: error },
       },
     },
     async (request, reply) => {
-      const { name, email, password } = request.body;
-      return sendAuthResponse(await callAuth(request, { name, email, password }), reply);
+      const { name, email, password, callbackURL } = request.body;
+      const response = await callAuth(request, { name, email, password, callbackURL });
+      if (!response.ok) return sendAuthResponse(response, reply);
+      // nothing of the library's answer: a new account's user must not tell it from a known address
+      return { token: null, user: null };
     },
   );
 
@@ -79,18 +79,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
     },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      const key = `login:${email}`;
-      const attempt = await throttle.consume(key, LOGIN_PER_ADDRESS);
+      const attempt = await logins.attempt(email, request.ip);
       if (!attempt.allowed) {
-        throw new AppError(
-          'too_many_attempts',
-          429,
-          tooManyLoginAttempts(attempt.retryAfter ?? LOGIN_PER_ADDRESS.window),
-        );
+        throw new AppError('too_many_attempts', 429, tooManyLoginAttempts(attempt.retryAfter ?? 1));
       }
       const response = await callAuth(request, { email, password, rememberMe: rememberMe ?? true });
-      if (response.ok) await throttle.clear(key);
-      return sendAuthResponse(response, reply);
+      if (response.ok) await logins.succeeded(email, request.ip);
+      return sendAuthResponse(await asWrongPasswordIfUnconfirmed(response), reply);
     },
   );
 
@@ -141,12 +136,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
     {
       schema: {
         tags: ['auth'],
-        summary: "Send the signed-in user's confirmation mail again",
+        summary:
+          'Send the confirmation mail of an address again (at most 3 an hour, whether it has an account or not)',
         body: z.object({ email: emailSchema }),
         response: { 200: ok, 400: error, 429: error },
       },
     },
-    async (request, reply) => sendAuthResponse(await callAuth(request, { email: request.body.email }), reply),
+    async (request, reply) => {
+      const { email } = request.body;
+      // counted for every address alike, so that the limit tells nothing about which have an account
+      const allowed = await throttle.consume(`verification-request:${email}`, VERIFICATION_MAILS);
+      if (!allowed.allowed) {
+        throw new AppError('too_many_requests', 429, tooManyRequests(allowed.retryAfter ?? 1));
+      }
+      return sendAuthResponse(await callAuth(request, { email }), reply);
+    },
   );
 
   app.get(
@@ -166,7 +170,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
     {
       schema: {
         tags: ['auth'],
-        summary: 'Change the password; needs the current one and the new one twice',
+        summary:
+          'Change the password; needs the current one and the new one twice. Ends every other session; this one goes on under a new cookie',
         body: passwordChangeSchema,
         response: {
           200: z.object({ token: z.string().nullable(), user: userOut }).loose(),
@@ -177,7 +182,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
     },
     async (request, reply) => {
       const { currentPassword, newPassword } = request.body;
-      return sendAuthResponse(await callAuth(request, { currentPassword, newPassword }), reply);
+      const body = { currentPassword, newPassword, revokeOtherSessions: true };
+      return sendAuthResponse(await callAuth(request, body), reply);
     },
   );
 };
+
+/**
+ * The right password of an unconfirmed account answers exactly like a wrong one (same status, body and
+ * headers): otherwise registering an address and signing in with the chosen password would tell whether
+ * the address had an account before (ADR 0015). The library mails a fresh confirmation link meanwhile.
+ */
+async function asWrongPasswordIfUnconfirmed(response: Response): Promise<Response> {
+  if (response.status !== 403) return response;
+  const text = await response.text();
+  if (!text.includes('"EMAIL_NOT_VERIFIED"')) return new Response(text, response);
+  return new Response(JSON.stringify({ code: 'INVALID_EMAIL_OR_PASSWORD' }), {
+    status: 401,
+    headers: response.headers,
+  });
+}

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
-import { clientAddress, ORIGIN, signUp } from '../../../tests/setup/factories';
+import {
+  clientAddress,
+  linkIn,
+  mailsInFolder,
+  ORIGIN,
+  signUp,
+  waitForMail,
+} from '../../../tests/setup/factories';
+import { rateLimits, sessions } from '../db/schema';
 import { AUTH_RATE_LIMITS } from './auth';
-import { LOGIN_PER_ADDRESS } from './routes';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_CLIENT, loginDelay } from './login-throttle';
 
 describe('login throttling', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,6 +25,19 @@ describe('login throttling', () => {
       remoteAddress,
       payload,
     });
+  /** `max` wrong passwords from `ip`, alternating between the two instances. */
+  const guess = async (email: string, ip: string) => {
+    for (let i = 0; i < LOGIN_PER_CLIENT.max; i++) {
+      const res = await signIn(i % 2 ? app : second, { email, password: `falsch-${i}` }, ip);
+      expect(res.statusCode).toBe(401);
+    }
+  };
+  /** Moves the last attempt of `ip` at `email` back by `seconds`, as if that much time had passed. */
+  const letTimePass = (email: string, ip: string, seconds: number) =>
+    app.database.db
+      .update(rateLimits)
+      .set({ resetAt: sql`${rateLimits.resetAt} - make_interval(secs => ${seconds})` })
+      .where(eq(rateLimits.key, `login:${email}:${ip}`));
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -27,41 +49,103 @@ describe('login throttling', () => {
     await second.close();
   });
 
-  it('locks an address after repeated failures, from any IP and on any instance', async () => {
+  it('makes one client wait after repeated failures, on any instance, but lets the owner in from elsewhere', async () => {
     const { user, password } = await signUp(app);
-    for (let i = 0; i < LOGIN_PER_ADDRESS.max; i++) {
-      const res = await signIn(i % 2 ? app : second, { email: user.email, password: 'falsch-falsch' });
-      expect(res.statusCode).toBe(401);
-    }
-    const locked = await signIn(second, { email: user.email, password });
+    const attacker = clientAddress();
+    await guess(user.email, attacker);
+    const locked = await signIn(second, { email: user.email, password }, attacker);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error).toEqual({
       code: 'too_many_attempts',
-      message: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+      message: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Sekunden erneut.',
     });
-    // other addresses are not affected
-    const other = await signUp(app);
-    expect((await signIn(app, { email: other.user.email, password: other.password })).statusCode).toBe(200);
+    expect(locked.headers['set-cookie']).toBeUndefined();
+    // the owner, from their own address, with the right password
+    expect((await signIn(app, { email: user.email, password })).statusCode).toBe(200);
+    // and the attacker is still waiting
+    expect((await signIn(app, { email: user.email, password: 'x' }, attacker)).statusCode).toBe(429);
+  });
+
+  it('doubles the wait with every further attempt, up to 15 minutes', async () => {
+    expect([4, 5, 6, 7, 8, 9, 10, 11, 20].map(loginDelay)).toEqual([0, 15, 30, 60, 120, 240, 480, 900, 900]);
+    const { user } = await signUp(app);
+    const ip = clientAddress();
+    await guess(user.email, ip);
+    await letTimePass(user.email, ip, 15);
+    expect((await signIn(app, { email: user.email, password: 'falsch' }, ip)).statusCode).toBe(401);
+    const next = await signIn(app, { email: user.email, password: 'falsch' }, ip);
+    expect(next.statusCode).toBe(429);
+    expect(next.json().error.message).toBe(
+      'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 30 Sekunden erneut.',
+    );
   });
 
   it('counts the address case-insensitively', async () => {
     const { user } = await signUp(app);
-    for (let i = 0; i < LOGIN_PER_ADDRESS.max; i++) {
-      await signIn(app, { email: i % 2 ? user.email.toUpperCase() : user.email, password: 'falsch-falsch' });
+    const ip = clientAddress();
+    for (let i = 0; i < LOGIN_PER_CLIENT.max; i++) {
+      await signIn(app, { email: i % 2 ? user.email.toUpperCase() : user.email, password: 'falsch' }, ip);
     }
-    expect((await signIn(app, { email: user.email, password: 'x' })).statusCode).toBe(429);
+    expect((await signIn(app, { email: user.email, password: 'x' }, ip)).statusCode).toBe(429);
   });
 
-  it('clears the count of an address after a successful sign-in', async () => {
+  it('clears the count of a client after its successful sign-in', async () => {
     const { user, password } = await signUp(app);
-    for (let i = 0; i < LOGIN_PER_ADDRESS.max - 1; i++) {
-      expect((await signIn(app, { email: user.email, password: 'falsch-falsch' })).statusCode).toBe(401);
+    const ip = clientAddress();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < LOGIN_PER_CLIENT.max - 1; i++) {
+        expect((await signIn(app, { email: user.email, password: 'falsch-falsch' }, ip)).statusCode).toBe(
+          401,
+        );
+      }
+      expect((await signIn(app, { email: user.email, password }, ip)).statusCode).toBe(200);
     }
-    expect((await signIn(app, { email: user.email, password })).statusCode).toBe(200);
-    for (let i = 0; i < LOGIN_PER_ADDRESS.max - 1; i++) {
-      expect((await signIn(app, { email: user.email, password: 'falsch-falsch' })).statusCode).toBe(401);
-    }
-    expect((await signIn(app, { email: user.email, password })).statusCode).toBe(200);
+  });
+
+  it('forgets every count of the address when its password is reset', async () => {
+    const { user } = await signUp(app);
+    const ip = clientAddress();
+    await guess(user.email, ip);
+    expect((await signIn(app, { email: user.email, password: 'x' }, ip)).statusCode).toBe(429);
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: ORIGIN },
+      remoteAddress: ip,
+      payload: { email: user.email },
+    });
+    const mail = await waitForMail(() => mailsInFolder(app.config.DATA_DIR), user.email, /zurücksetzen/);
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      headers: { origin: ORIGIN },
+      remoteAddress: ip,
+      payload: { token: linkIn(mail).searchParams.get('token'), newPassword: 'Neues-Passwort-1' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await signIn(app, { email: user.email, password: 'Neues-Passwort-1' }, ip)).statusCode).toBe(200);
+  });
+
+  it('above the account-wide limit, lets in only clients the account has a session from', async () => {
+    const { user, password } = await signUp(app);
+    const home = clientAddress();
+    expect((await signIn(app, { email: user.email, password }, home)).statusCode).toBe(200);
+    const [session] = await app.database.db
+      .select({ ip: sessions.ipAddress })
+      .from(sessions)
+      .where(eq(sessions.ipAddress, home));
+    expect(session?.ip).toBe(home);
+    // as if guesses from many addresses had used up the hour
+    await app.database.db
+      .update(rateLimits)
+      .set({ count: LOGIN_PER_ACCOUNT.max })
+      .where(eq(rateLimits.key, `login-account:${user.email}`));
+    const stranger = await signIn(app, { email: user.email, password });
+    expect(stranger.statusCode).toBe(429);
+    expect(stranger.json().error.message).toMatch(
+      /^Zu viele Anmeldeversuche\. Bitte versuchen Sie es in \d+ Minuten erneut\.$/,
+    );
+    expect((await signIn(second, { email: user.email, password }, home)).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per IP across addresses, on every instance', async () => {

@@ -19,6 +19,10 @@ export interface CheckoutDeps {
 export const CHECKOUT_FAILED =
   'Fehler bei der Weiterleitung zur Kasse. Bitte versuchen Sie es später erneut.';
 
+/** Checkout of an installation with neither Stripe keys nor the test checkout (production). */
+export const PAYMENTS_OFF =
+  'Zahlungen sind derzeit nicht eingerichtet. Bitte versuchen Sie es später erneut.';
+
 /** The dashboard route a paid checkout returns to; `{CHECKOUT_SESSION_ID}` is filled in by Stripe. */
 export const SUCCESS_PATH = '/dashboard?payment=success&session_id=';
 
@@ -27,8 +31,8 @@ export const testCheckoutPath = (sessionId: string) => `/testzahlung/${encodeURI
 
 /**
  * Starts the checkout of one package for the signed-in user and returns where the browser goes:
- * Stripe's hosted checkout (a one-off payment, see ADR 0006) or, without Stripe keys, the built-in
- * test checkout. Either way the session is stored, so paying it later grants exactly its credits.
+ * Stripe's hosted checkout (a one-off payment, see ADR 0006) or, where configured (config.payments), the
+ * built-in test checkout. Either way the session is stored, so paying it later grants exactly its credits.
  */
 export async function createCheckout(
   deps: CheckoutDeps,
@@ -46,12 +50,14 @@ export async function createCheckout(
     cancelPath,
   } as const;
 
-  if (!deps.stripe) {
+  if (deps.config.payments === 'test') {
     const sessionId = `test_${randomUUID()}`;
     await deps.db.insert(payments).values({ ...record, sessionId, provider: 'test' });
     return { url: testCheckoutPath(sessionId), sessionId };
   }
 
+  // production without Stripe keys: the test checkout would give credits away
+  if (!deps.stripe) throw new AppError('payments_unavailable', 503, PAYMENTS_OFF);
   let session: Stripe.Checkout.Session;
   try {
     session = await deps.stripe.checkout.sessions.create({

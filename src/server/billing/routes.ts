@@ -46,6 +46,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
       'STRIPE_SECRET_KEY is set but not every STRIPE_PRICE_* is: checkouts of those packages will fail',
     );
   }
+  if (config.production && config.payments === 'test') {
+    app.log.warn(
+      'TEST_CHECKOUT is on in production: the built-in test checkout grants credits without payment',
+    );
+  } else if (config.payments === 'off') {
+    app.log.warn('no STRIPE_SECRET_KEY: credits cannot be bought, checkouts answer 503');
+  }
 
   app.get(
     '/billing/packages',
@@ -56,7 +63,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         response: { 200: packageListSchema },
       },
     },
-    async () => ({ packages: pricedPackages(config).map(toBillingPackage), testCheckout: stripe === null }),
+    async () => ({
+      packages: pricedPackages(config).map(toBillingPackage),
+      testCheckout: config.payments === 'test',
+      checkoutAvailable: config.payments !== 'off',
+    }),
   );
 
   app.post(
@@ -66,7 +77,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         tags: ['billing'],
         summary: 'Start a one-off checkout of one package; answers the checkout page to go to',
         body: checkoutRequestSchema,
-        response: { 200: redirectSchema, 400: error, 401: error, 502: error },
+        response: { 200: redirectSchema, 400: error, 401: error, 502: error, 503: error },
       },
     },
     async (request) => {
@@ -124,7 +135,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
   );
 
   const testCheckoutOnly = () => {
-    if (stripe) throw new AppError('test_checkout_disabled', 403, 'Die Testzahlung ist abgeschaltet.');
+    if (config.payments !== 'test')
+      throw new AppError('test_checkout_disabled', 403, 'Die Testzahlung ist abgeschaltet.');
   };
 
   app.post(
@@ -132,7 +144,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
     {
       schema: {
         tags: ['billing'],
-        summary: 'Built-in test checkout (no Stripe keys only): pay the session; answers the dashboard URL',
+        summary:
+          'Built-in test checkout (no Stripe keys; in production only with TEST_CHECKOUT=true): pay the session; answers the dashboard URL',
         params: sessionParams,
         response: { 200: redirectSchema, 401: error, 403: error, 404: error, 409: error },
       },

@@ -195,6 +195,11 @@ export const statementPdfs = pgTable('statement_pdfs', {
     .references(() => users.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
   content: bytea('content').notNull(),
+  // 0011: whom and which period it was for; false when it was a free correction
+  tenantName: text('tenant_name'),
+  periodStart: date('period_start'),
+  periodEnd: date('period_end'),
+  charged: boolean('charged').notNull().default(true),
   createdAt: createdAt(),
 });
 

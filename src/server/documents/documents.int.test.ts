@@ -183,7 +183,7 @@ describe.each(stores)('/api/documents with %s', (_name, startStore) => {
     );
     expect(second.statusCode).toBe(201);
     expect(second.json()).toMatchObject({
-      name: 'Umbenannt',
+      name: 'Umbenannt.png',
       fileType: 'image/png',
       tags: ['x'],
       description: 'Nullbyte',
@@ -334,7 +334,7 @@ describe.each(stores)('/api/documents with %s', (_name, startStore) => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({
       id,
-      name: 'Wartung Heizung',
+      name: 'Wartung Heizung.pdf',
       propertyId,
       type: 'Reparatur',
       docDate: '2024-06-30',
@@ -343,7 +343,7 @@ describe.each(stores)('/api/documents with %s', (_name, startStore) => {
       fileType: 'application/pdf',
     });
     const partial = await edit({ description: '' });
-    expect(partial.json()).toMatchObject({ name: 'Wartung Heizung', type: 'Reparatur', description: '' });
+    expect(partial.json()).toMatchObject({ name: 'Wartung Heizung.pdf', type: 'Reparatur', description: '' });
 
     const invalid = await edit({ type: 'Quittung', name: '' });
     expect(invalid.statusCode).toBe(400);
@@ -353,6 +353,62 @@ describe.each(stores)('/api/documents with %s', (_name, startStore) => {
     expect(foreign.json().error.fields).toEqual({ propertyId: 'Immobilie nicht gefunden' });
     const unlinked = await edit({ propertyId: null });
     expect(unlinked.json().propertyId).toBeNull();
+  });
+
+  it("keeps the file's extension in every name and refuses line breaks and control characters", async () => {
+    const res = await upload(
+      owner,
+      { docDate: '2024-05-01', name: 'Scan.PDF' },
+      { name: 'scan.pdf', type: 'application/pdf', content: PDF },
+    );
+    const id = res.json().id;
+    expect(res.json().name).toBe('Scan.PDF');
+    const edit = (name: string) =>
+      app.inject({ method: 'PATCH', url: `/api/documents/${id}`, headers: owner.headers, payload: { name } });
+
+    const renamed = await edit('evil.html');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().name).toBe('evil.html.pdf');
+    const file = await app.inject({ url: `/api/documents/${id}/file`, headers: owner.headers });
+    expect(file.headers['content-disposition']).toBe(
+      `inline; filename="evil.html.pdf"; filename*=UTF-8''evil.html.pdf`,
+    );
+    // at most 255 characters, the extension included
+    expect((await edit('x'.repeat(255))).json().name).toBe(`${'x'.repeat(251)}.pdf`);
+
+    for (const name of ['evil\r\nSet-Cookie: a=b', 'Tab\tName', 'Rechnung\u202Efdp.exe']) {
+      const refused = await edit(name);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error.fields).toEqual({
+        name: 'Der Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten.',
+      });
+    }
+    const sent = await upload(
+      owner,
+      { docDate: '2024-05-01', name: 'a\nb.pdf' },
+      { name: 'scan.pdf', type: 'application/pdf', content: PDF },
+    );
+    expect(sent.statusCode).toBe(400);
+    // a file name with them is the browser's: cleaned, not refused
+    const picked = await upload(
+      owner,
+      { docDate: '2024-05-01' },
+      { name: 'Foto\u202Egnp.jpg', type: 'image/jpeg', content: JPEG },
+    );
+    expect(picked.json().name).toBe('Fotognp.jpg');
+    expect((await app.inject({ url: `/api/documents/${id}`, headers: owner.headers })).json().name).toBe(
+      `${'x'.repeat(251)}.pdf`,
+    );
+  });
+
+  it("answers the user's storage use and quota", async () => {
+    const user = await signUp(app);
+    const usage = () => app.inject({ url: '/api/documents/usage', headers: user.headers });
+    expect((await usage()).json()).toEqual({ usedBytes: 0, quotaBytes: 1024 * 1024 * 1024 });
+    await upload(user, { docDate: '2024-05-01' }, { name: 'a.png', type: 'image/png', content: PNG });
+    await upload(user, { docDate: '2024-05-01' }, { name: 'b.pdf', type: 'application/pdf', content: PDF });
+    expect((await usage()).json().usedBytes).toBe(PNG.length + PDF.length);
+    expect((await app.inject({ url: '/api/documents/usage' })).statusCode).toBe(401);
   });
 
   it('deletes the file and then the row', async () => {

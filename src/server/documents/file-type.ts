@@ -58,9 +58,18 @@ export function verifiedFileType(head: Uint8Array, name: string, declaredMime: s
   return signature.type;
 }
 
+/** The file name extensions of an allowed type: ['.jpg', '.jpeg']. */
+export function fileExtensionsOf(type: string): readonly string[] {
+  return signatureFor(type).extensions;
+}
+
 /** 'pdf', 'png' or 'jpg'. */
-export function extensionOf(type: FileType): string {
+export function extensionOf(type: string): string {
+  return signatureFor(type).ext;
+}
+
+function signatureFor(type: string): Signature {
   const signature = SIGNATURES.find((s) => s.type === type);
-  if (!signature) throw new Error(`no extension for ${type}`);
-  return signature.ext;
+  if (!signature) throw new Error(`no signature for ${type}`);
+  return signature;
 }

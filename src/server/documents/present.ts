@@ -6,7 +6,7 @@ import type { DocumentRow } from './queries';
 export const documentJson = z.object({
   id: z.uuid(),
   propertyId: z.uuid().nullable(),
-  name: z.string().describe('Original file name unless renamed'),
+  name: z.string().describe("Original file name unless renamed; ends in the file's extension"),
   type: z.enum(DOCUMENT_TYPES),
   description: z.string(),
   docDate: z.string().nullable().describe('YYYY-MM-DD'),

@@ -5,13 +5,17 @@ import { FILE_LIMITS } from '../../shared/catalog';
 import { documentMetadataSchema } from '../../shared/schemas/document';
 import { z } from '../../shared/schemas/zod';
 import { currentUser, requireUser } from '../auth/require-user';
+import { createThrottle } from '../auth/throttle';
 import { contentDisposition } from '../http/content-disposition';
+import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
 import { StoredFileNotFoundError } from '../storage/storage';
 import { deleteDocument } from './delete-document';
+import { documentName } from './document-name';
 import { documentNotFound, notSignedIn, storedFileMissing } from './messages';
 import { documentJson, presentDocument } from './present';
 import { findDocument, listDocuments } from './queries';
+import { quotaBytesOf, usedBytes } from './storage-quota';
 import { startupSweep } from './sweep';
 import { documentPatchSchema, updateDocument } from './update-document';
 import { uploadDocument } from './upload-document';
@@ -33,7 +37,9 @@ const uploadForm = documentMetadataSchema.partial({ name: true }).extend({
 /** /api/documents: the signed-in user's receipts (Belege) and their files. Every query filters by the user. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const deps = { db, storage: app.storage, log: app.log };
+  const quotaBytes = quotaBytesOf(app.config);
+  const deps = { db, storage: app.storage, log: app.log, quotaBytes };
+  const throttle = createThrottle(db);
 
   // Registered here, not globally, so no other route accepts multipart bodies. Busboy stops a file
   // at the limit (marking it truncated) and discards the rest instead of buffering it.
@@ -60,6 +66,25 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/documents/usage',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "The user's receipt storage: bytes used and the quota (STORAGE_QUOTA_MB)",
+        response: {
+          200: z.object({ usedBytes: z.number().int(), quotaBytes: z.number().int() }),
+          401: error,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return { usedBytes: await usedBytes(db, user.id), quotaBytes };
+    },
+  );
+
   app.post(
     '/documents',
     {
@@ -69,10 +94,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Fields: `file` plus propertyId, type (default Sonstiges), docDate (YYYY-MM-DD), description, ' +
           'tags (comma-separated or repeated) and name (default: the file name). Only PDF, JPEG and PNG up ' +
-          'to 10 MB, recognised by their content: 413 file_too_large, 415 invalid_file_type.',
+          'to 10 MB, recognised by their content: 413 file_too_large, 415 invalid_file_type. 413 ' +
+          "storage_quota_exceeded when the file does not fit into the user's quota (GET /documents/usage); " +
+          `429 with Retry-After beyond ${WRITE_RATE_LIMITS.upload.max} uploads in ${WRITE_RATE_LIMITS.upload.window / 60} minutes. ` +
+          "The name keeps the file's extension (appended when missing).",
         consumes: ['multipart/form-data'],
         body: uploadForm,
-        response: { 201: documentJson, 400: error, 401: error, 413: error, 415: error },
+        response: { 201: documentJson, 400: error, 401: error, 413: error, 415: error, 429: error },
       },
       // The body is a stream, not parsed JSON: uploadDocument validates the fields and the file.
       validatorCompiler: () => (data) => ({ value: data }),
@@ -88,6 +116,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await currentUser(request);
       if (!user) throw notSignedIn();
+      await enforceRateLimit(throttle, reply, `upload:${user.id}`, WRITE_RATE_LIMITS.upload);
       const row = await uploadDocument(deps, user.id, request.parts());
       return reply.status(201).send(presentDocument(row));
     },
@@ -135,12 +164,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = await app.storage.get(row.storageKey).catch((err: unknown) => {
         throw err instanceof StoredFileNotFoundError ? storedFileMissing() : err;
       });
-      return reply
-        .header('content-type', row.fileType)
-        .header('content-disposition', contentDisposition('inline', row.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+      return (
+        reply
+          .header('content-type', row.fileType)
+          // rows written before names kept their extension get it here
+          .header('content-disposition', contentDisposition('inline', documentName(row.name, row.fileType)))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(body)
+      );
     },
   );
 
@@ -150,6 +182,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: 'Change the metadata of a document (name, property, type, date, description, tags)',
+        description:
+          "A name without the file's extension (.pdf, .jpg/.jpeg, .png) gets it appended; line breaks " +
+          'and other control characters are refused.',
         params: idParams,
         body: documentPatchSchema,
         response: { 200: documentJson, 400: error, 401: error, 404: error },

@@ -4,6 +4,7 @@ import { documentMetadataSchema } from '../../shared/schemas/document';
 import { z } from '../../shared/schemas/zod';
 import { type Db, pgErrorCode, type Tx } from '../db/client';
 import { documents } from '../db/schema';
+import { documentName } from './document-name';
 import { unknownProperty } from './messages';
 import { assertPropertyIdShape } from './metadata';
 import { type DocumentRow, findDocument } from './queries';
@@ -12,7 +13,10 @@ import { type DocumentRow, findDocument } from './queries';
 export const documentPatchSchema = documentMetadataSchema.extend({ type: z.enum(DOCUMENT_TYPES) }).partial();
 export type DocumentPatch = z.output<typeof documentPatchSchema>;
 
-/** Changes the metadata of the user's document; undefined when the user has no such document. */
+/**
+ * Changes the metadata of the user's document; undefined when the user has no such document. A new
+ * name keeps the stored file's extension (documentName).
+ */
 export async function updateDocument(
   db: Db | Tx,
   userId: string,
@@ -20,11 +24,13 @@ export async function updateDocument(
   patch: DocumentPatch,
 ): Promise<DocumentRow | undefined> {
   assertPropertyIdShape(patch.propertyId);
-  if (Object.values(patch).every((value) => value === undefined)) return findDocument(db, userId, id);
+  const current = await findDocument(db, userId, id);
+  if (!current || Object.values(patch).every((value) => value === undefined)) return current;
+  const name = patch.name === undefined ? undefined : documentName(patch.name, current.fileType);
   try {
     const [row] = await db
       .update(documents)
-      .set(patch)
+      .set({ ...patch, name })
       .where(and(eq(documents.id, id), eq(documents.userId, userId)))
       .returning();
     return row;

@@ -1,12 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { documentMetadataSchema } from '../../shared/schemas/document';
+import { documentMetadataSchema, UNSAFE_NAME_CHARACTERS } from '../../shared/schemas/document';
 import { type Db, pgErrorCode } from '../db/client';
 import { documents } from '../db/schema';
+import { AppError } from '../errors';
 import type { Storage } from '../storage/storage';
+import { documentName } from './document-name';
 import { malformedUpload, noFile, saveFailed, unknownProperty } from './messages';
 import { assertPropertyIdShape, parseOrThrow } from './metadata';
 import type { DocumentRow } from './queries';
 import { type IncomingFile, type ReceivedFile, receiveFile } from './receive-file';
+import { assertRoomFor, storageFull, usedBytes } from './storage-quota';
 
 /** One part of a multipart upload, as @fastify/multipart yields them. */
 export type UploadPart =
@@ -19,18 +22,22 @@ interface UploadDeps {
   db: Db;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** The user's storage quota in bytes. */
+  quotaBytes: number;
 }
 
 /**
  * Stores the part named `file` and inserts its row with the metadata fields (sent before or after
- * the file). Whatever fails after the file was stored (bad metadata, the insert) removes the file
- * again (spec §4), so no file is left without its row.
+ * the file). Whatever fails after the file was stored (bad metadata, the quota, the insert) removes
+ * the file again (spec §4), so no file is left without its row.
  */
 export async function uploadDocument(
-  { db, storage, log }: UploadDeps,
+  { db, storage, log, quotaBytes }: UploadDeps,
   userId: string,
   parts: AsyncIterable<UploadPart>,
 ): Promise<DocumentRow> {
+  // a full store is refused before any byte is read; the insert checks again with the size
+  if ((await usedBytes(db, userId)) >= quotaBytes) throw storageFull(quotaBytes);
   const fields: Record<string, string | string[]> = {};
   let stored: (ReceivedFile & { name: string }) | undefined;
   try {
@@ -49,28 +56,33 @@ export async function uploadDocument(
       }
     }
     if (!stored) throw noFile();
+    const received = stored;
 
-    const metadata = parseOrThrow(documentMetadataSchema, { name: stored.name, ...fields });
+    const metadata = parseOrThrow(documentMetadataSchema, { name: received.name, ...fields });
     assertPropertyIdShape(metadata.propertyId);
     try {
-      const [row] = await db
-        .insert(documents)
-        .values({
-          userId,
-          propertyId: metadata.propertyId,
-          name: metadata.name,
-          type: metadata.type,
-          description: metadata.description,
-          docDate: metadata.docDate,
-          tags: metadata.tags,
-          storageKey: stored.key,
-          fileType: stored.fileType,
-          size: stored.size,
-        })
-        .returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
+      return await db.transaction(async (tx) => {
+        await assertRoomFor(tx, userId, received.size, quotaBytes);
+        const [row] = await tx
+          .insert(documents)
+          .values({
+            userId,
+            propertyId: metadata.propertyId,
+            name: documentName(metadata.name, received.fileType),
+            type: metadata.type,
+            description: metadata.description,
+            docDate: metadata.docDate,
+            tags: metadata.tags,
+            storageKey: received.key,
+            fileType: received.fileType,
+            size: received.size,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        return row;
+      });
     } catch (error) {
+      if (error instanceof AppError) throw error;
       // the composite foreign key refuses a property of another user
       if (pgErrorCode(error) === '23503') throw unknownProperty();
       log.error({ err: error }, 'document insert failed');
@@ -110,15 +122,10 @@ function addField(fields: Record<string, string | string[]>, name: string, value
   }
 }
 
-/** The name to show: the base name without folders or control characters, at most 255 characters. */
+/** The name to show: the base name without folders or unsafe characters, at most 255 characters. */
 export function fileNameOf(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  return (
-    base
-      .replace(/\p{Cc}/gu, '')
-      .trim()
-      .slice(0, 255) || 'Beleg'
-  );
+  return base.replace(UNSAFE_NAME_CHARACTERS, '').trim().slice(0, 255) || 'Beleg';
 }
 
 async function removeQuietly(storage: Storage, key: string, log: FastifyBaseLogger) {

@@ -10,8 +10,6 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The link the mail carries; logged in development when mails go to files (`npm run dev`). */
-  link?: string;
 }
 
 export interface Mailer {
@@ -35,7 +33,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     transport: 'file',
-    async send({ to, subject, text, html, link }) {
+    async send({ to, subject, text, html }) {
       const info = await transporter.sendMail({ from, to, subject, text, html });
       await mkdir(dir, { recursive: true });
       const file = join(
@@ -43,9 +41,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`,
       );
       await writeFile(file, info.message);
-      // subject (it may name a person) and link (a one-time token) only for the developer's console
-      const details = config.NODE_ENV === 'development' ? { subject, link } : {};
-      log.info({ file, ...details }, 'mail written to file (no SMTP_URL configured)');
+      // The file holds the mail; its links carry live one-time tokens and stay out of every log.
+      log.info({ file }, 'mail written to file (no SMTP_URL configured)');
     },
   };
 }

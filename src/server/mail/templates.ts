@@ -37,10 +37,13 @@ function compose(
   return { subject, text, html };
 }
 
-export function verificationMail(name: string, url: string): MailContent {
+// Mails to an address nobody has confirmed yet greet no one: the name was typed by whoever
+// registered, and must not carry their words to a stranger's inbox.
+
+export function verificationMail(url: string): MailContent {
   return compose(
     'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-    name,
+    '',
     [
       'vielen Dank für Ihre Registrierung bei Umlage.',
       'Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Sie zuverlässig erreichen können. Der Link ist 24 Stunden gültig.',
@@ -49,10 +52,11 @@ export function verificationMail(name: string, url: string): MailContent {
   );
 }
 
-export function passwordResetMail(name: string, url: string): MailContent {
+/** `name` only for a confirmed address (see above); null greets without it. */
+export function passwordResetMail(name: string | null, url: string): MailContent {
   return compose(
     'Passwort zurücksetzen',
-    name,
+    name ?? '',
     [
       'wir haben eine Anfrage erhalten, das Passwort für Ihr Umlage-Konto zurückzusetzen.',
       'Über den folgenden Link können Sie ein neues Passwort festlegen. Der Link ist eine Stunde gültig und kann nur einmal verwendet werden. Danach werden alle bestehenden Anmeldungen beendet.',
@@ -62,10 +66,10 @@ export function passwordResetMail(name: string, url: string): MailContent {
   );
 }
 
-export function existingAccountMail(name: string, forgotPasswordUrl: string): MailContent {
+export function existingAccountMail(forgotPasswordUrl: string): MailContent {
   return compose(
     'Registrierung mit Ihrer E-Mail-Adresse',
-    name,
+    '',
     [
       'soeben hat jemand versucht, mit Ihrer E-Mail-Adresse ein neues Umlage-Konto anzulegen. Für diese Adresse besteht bereits ein Konto.',
       'Wenn Sie das waren, melden Sie sich einfach an. Falls Sie Ihr Passwort vergessen haben, können Sie es hier zurücksetzen.',

@@ -242,5 +242,9 @@ function drawSummary(flow: Flow, view: StatementView): void {
     flow.space(SUMMARY_ROW);
   }
   flow.space(mm(4));
-  flow.paragraph(NOTE, { size: SIZE.tiny, color: COLOR.muted, lineGap: LINE_GAP - 1 });
+  flow.paragraph(view.settlement?.tableNote ?? NOTE, {
+    size: SIZE.tiny,
+    color: COLOR.muted,
+    lineGap: LINE_GAP - 1,
+  });
 }

@@ -1,6 +1,7 @@
 // POST /api/statements/pdf: a free preview, or a final PDF for one credit. The credit, the archived
 // PDF and the statement's new status commit in one transaction, so a credit is spent exactly once
-// per delivered final PDF and concurrent requests never spend credits that do not exist.
+// per delivered final PDF and concurrent requests never spend credits that do not exist. A saved
+// statement that already has a final PDF for the same tenant and period gets a correction for free.
 
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -14,7 +15,7 @@ import { statements } from '../db/schema';
 import { AppError } from '../errors';
 import { lockStatement } from '../statements/queries';
 import { followingTitle } from '../statements/rules';
-import { archivePdf, creditBalance, ownsStatement } from './queries';
+import { archivePdf, creditBalance, hasFinalFor, ownsStatement } from './queries';
 import type { PdfRenderer } from './renderer';
 
 export interface GeneratePdfRequest {
@@ -30,6 +31,8 @@ export interface GeneratedPdf {
   fileName: string;
   /** The balance after a final PDF. */
   credits?: number;
+  /** A final PDF that corrected an earlier one of the same tenant and period, without a credit. */
+  correction?: boolean;
 }
 
 export const statementNotFound = () => new AppError('not_found', 404, 'Abrechnung nicht gefunden.');
@@ -44,17 +47,24 @@ export async function generateStatementPdf(
   const { userId, formData, isPreview, statementId } = request;
   const today = isoDateInBerlin(deps.now ?? new Date());
   const fileName = statementFileName(formData, isPreview);
+  const printed = {
+    tenantName: formData.tenant.name,
+    periodStart: formData.billingPeriod.start,
+    periodEnd: formData.billingPeriod.end,
+  };
 
+  let correction = false;
   if (!isPreview) {
     // Early answers that spare the rendering; the transaction below is what guarantees them.
     if (statementId !== undefined && !(await ownsStatement(db, userId, statementId)))
       throw statementNotFound();
-    if ((await creditBalance(db, userId)) < 1) throw insufficientCredits();
+    correction = statementId !== undefined && (await hasFinalFor(db, userId, statementId, printed));
+    if (!correction && (await creditBalance(db, userId)) < 1) throw insufficientCredits();
   }
 
   let pdf: Uint8Array;
   try {
-    pdf = await renderer.render({ formData, today, preview: isPreview });
+    pdf = await renderer.render({ formData, today, preview: isPreview, correction }, userId);
   } catch (error) {
     if (error instanceof AppError) throw error;
     log.error({ err: error }, 'statement PDF rendering failed');
@@ -70,14 +80,25 @@ export async function generateStatementPdf(
     // Lock order statement → user everywhere, so concurrent final PDFs cannot deadlock.
     const current = statementId === undefined ? undefined : await lockStatement(tx, userId, statementId);
     if (statementId !== undefined && !current) throw statementNotFound();
-    const left = await changeCredits(tx, {
-      userId,
-      delta: -1,
-      reason: 'pdf',
-      reference: statementId ? `statement:${statementId}` : fileName,
-    });
+    // decided again under the lock: of racing first final PDFs, exactly one pays
+    const free = current !== undefined && (await hasFinalFor(tx, userId, current.id, printed));
+    const left = free
+      ? await creditBalance(tx, userId)
+      : await changeCredits(tx, {
+          userId,
+          delta: -1,
+          reason: 'pdf',
+          reference: statementId ? `statement:${statementId}` : fileName,
+        });
     if (current) {
-      await archivePdf(tx, { statementId: current.id, userId, fileName, content: pdf });
+      await archivePdf(tx, {
+        statementId: current.id,
+        userId,
+        fileName,
+        content: pdf,
+        ...printed,
+        charged: !free,
+      });
       // The statement keeps what was printed: its form data, and the status Erstellt.
       await tx
         .update(statements)
@@ -90,7 +111,7 @@ export async function generateStatementPdf(
         })
         .where(and(eq(statements.id, current.id), eq(statements.userId, userId)));
     }
-    return left;
+    return { left, free };
   });
-  return { pdf, fileName, credits };
+  return { pdf, fileName, credits: credits.left, correction: credits.free };
 }

@@ -54,7 +54,6 @@ export const COLOR = {
   hairline: '#e2e8f0',
   fill: '#f1f5f9',
   zebra: '#f8fafc',
-  watermark: '#b91c1c',
 } as const;
 
 /** Extra space between lines of running text, in points. */

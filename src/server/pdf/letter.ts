@@ -25,6 +25,10 @@ export function drawLetter(doc: Doc, view: StatementView): Flow {
     flow.paragraph(view.greeting, { size: SIZE.body });
     flow.space(mm(4));
   }
+  if (view.settlement?.intro) {
+    flow.paragraph(view.settlement.intro, { size: SIZE.body });
+    flow.space(mm(4));
+  }
   drawOverview(flow, view);
   flow.space(mm(3));
   flow.paragraph(view.resultText, { size: SIZE.body });
@@ -87,7 +91,10 @@ function drawInfoBlock(doc: Doc, view: StatementView): void {
     ['Datum', view.letterDate],
     ['Zeitraum', period],
     ['Dauer', period ? `${view.daysInPeriod} Tage · ${view.monthsInPeriod} Monate` : ''],
-    ['Tage pro Jahr', String(view.daysInYear)],
+    // a settlement counts the period's real days; the single wizard prints its 365-day year
+    view.settlement
+      ? ['Ihre Mietzeit', view.settlement.occupancy]
+      : ['Tage pro Jahr', String(view.daysInYear)],
     ['Wohnfläche', p.area],
     ['Nutzung', p.usage],
   ];
@@ -112,7 +119,8 @@ function drawOverview(flow: Flow, view: StatementView): void {
     ['Gesamtkosten des Abrechnungszeitraums', formatCents(view.totalCostsCents)],
     ['Ihr Anteil an den Kosten (Aufstellung in der Anlage)', formatCents(view.tenantTotalCents)],
     [
-      `abzüglich Ihrer Vorauszahlungen (${prepayment.months} × ${formatCents(prepayment.monthlyCents)})`,
+      view.settlement?.prepaymentLabel ??
+        `abzüglich Ihrer Vorauszahlungen (${prepayment.months} × ${formatCents(prepayment.monthlyCents)})`,
       `${MINUS}${formatCents(prepayment.totalCents)}`,
     ],
   ];

@@ -3,15 +3,15 @@
 
 import { parentPort } from 'node:worker_threads';
 import { statementFonts } from './fonts';
+import { renderJob } from './jobs';
 import { READY, type RenderReply, type RenderRequest } from './protocol';
-import { renderStatementJob } from './render-statement';
 
 const port = parentPort;
 if (!port) throw new Error('pdf-worker must run in a worker thread');
 
 port.on('message', async ({ id, job }: RenderRequest) => {
   try {
-    const pdf = await renderStatementJob(job);
+    const pdf = await renderJob(job);
     const reply: RenderReply = { id, pdf };
     port.postMessage(reply, [pdf.buffer]);
   } catch (error) {

@@ -189,17 +189,58 @@ describe('statement PDF and credits', () => {
   it('delivers exactly as many final PDFs as there are credits, however many requests race', async () => {
     const who = await signUp(app);
     await changeCredits(db(), { userId: who.user.id, delta: 3, reason: 'adjustment' });
-    const id = await saveStatement(who);
+    // unsaved statements: each final PDF is a new statement and takes a credit
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        requestPdf(who, { formData: sampleFormInput(), isPreview: false, statementId: id }),
-      ),
+      Array.from({ length: 20 }, () => requestPdf(who, { formData: sampleFormInput(), isPreview: false })),
     );
     const codes = responses.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(3);
-    expect(codes.filter((c) => c === 402)).toHaveLength(17);
+    // the rest find no credit left, or (beyond the account's share of the PDF queue) are asked to wait
+    expect(codes.filter((c) => c === 402 || c === 429)).toHaveLength(17);
     expect(await credits(who)).toBe(0);
     expect(await ledgerRows(who)).toHaveLength(3);
-    expect(await archived(id)).toHaveLength(3);
+  });
+
+  it('makes a later final PDF of the same tenant and period a free correction, once paid', async () => {
+    const who = await signUp(app);
+    await changeCredits(db(), { userId: who.user.id, delta: 2, reason: 'adjustment' });
+    const id = await saveStatement(who);
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        requestPdf(who, { formData: sampleFormInput(), isPreview: false, statementId: id }),
+      ),
+    );
+    expect(racing.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(await credits(who)).toBe(1); // racing first PDFs of one statement: exactly one pays
+
+    const corrected = { ...sampleFormInput(), prepayments: { monthly: '1.000,00', months: '12' } };
+    const fix = await requestPdf(who, { formData: corrected, isPreview: false, statementId: id });
+    expect(fix.statusCode).toBe(200);
+    expect(fix.headers['x-correction']).toBe('free');
+    expect(flatten(await pdfText(fix.rawPayload))).toContain('Korrektur: Betriebskostenabrechnung');
+    expect(await credits(who)).toBe(1);
+
+    // another tenant is a new statement: it costs a credit again
+    const other = { ...corrected, tenant: { ...corrected.tenant, name: 'Neue Mieterin' } };
+    const paid = await requestPdf(who, { formData: other, isPreview: false, statementId: id });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.headers['x-correction']).toBeUndefined();
+    expect(await credits(who)).toBe(0);
+    const list = await app.inject({ method: 'GET', url: `/api/statements/${id}/pdfs`, headers: who.headers });
+    // racing rows share their commit time, so compare without order
+    const rows = list
+      .json()
+      .map((p: { charged: boolean; tenantName: string }) => `${p.tenantName}:${p.charged}`);
+    const name = sampleFormInput().tenant.name;
+    expect(rows.sort()).toEqual(
+      [
+        'Neue Mieterin:true',
+        `${name}:false`,
+        `${name}:false`,
+        `${name}:false`,
+        `${name}:false`,
+        `${name}:true`,
+      ].sort(),
+    );
   });
 });

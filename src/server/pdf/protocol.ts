@@ -1,10 +1,10 @@
 // Messages between the server and its PDF worker threads.
 
-import type { StatementPdfJob } from './render-statement';
+import type { PdfJob } from './jobs';
 
 export interface RenderRequest {
   id: number;
-  job: StatementPdfJob;
+  job: PdfJob;
 }
 
 export type RenderReply = { id: number; pdf: Uint8Array } | { id: number; error: string };

@@ -10,13 +10,50 @@ export interface ArchivedPdfInfo {
   id: string;
   fileName: string;
   size: number;
+  tenantName: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  charged: boolean;
   createdAt: Date;
 }
 
-export async function archivePdf(
-  tx: Tx,
-  entry: { statementId: string; userId: string; fileName: string; content: Uint8Array },
-): Promise<string> {
+/**
+ * Whether the statement already has a final PDF for this tenant and period: a new one is then a
+ * correction and costs no credit.
+ */
+export async function hasFinalFor(
+  db: Db | Tx,
+  userId: string,
+  statementId: string,
+  printed: { tenantName: string; periodStart: string; periodEnd: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: statementPdfs.id })
+    .from(statementPdfs)
+    .where(
+      and(
+        own(userId, statementId),
+        eq(statementPdfs.tenantName, printed.tenantName),
+        eq(statementPdfs.periodStart, printed.periodStart),
+        eq(statementPdfs.periodEnd, printed.periodEnd),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface ArchiveEntry {
+  statementId: string;
+  userId: string;
+  fileName: string;
+  content: Uint8Array;
+  tenantName: string;
+  periodStart: string;
+  periodEnd: string;
+  charged: boolean;
+}
+
+export async function archivePdf(tx: Tx, entry: ArchiveEntry): Promise<string> {
   const [row] = await tx.insert(statementPdfs).values(entry).returning({ id: statementPdfs.id });
   if (!row) throw new Error('archiving the PDF returned no row');
   return row.id;
@@ -32,6 +69,10 @@ export function listArchivedPdfs(db: Db, userId: string, statementId: string): P
       id: statementPdfs.id,
       fileName: statementPdfs.fileName,
       size: sql<number>`octet_length(${statementPdfs.content})::int`,
+      tenantName: statementPdfs.tenantName,
+      periodStart: statementPdfs.periodStart,
+      periodEnd: statementPdfs.periodEnd,
+      charged: statementPdfs.charged,
       createdAt: statementPdfs.createdAt,
     })
     .from(statementPdfs)
@@ -63,7 +104,7 @@ export async function ownsStatement(db: Db, userId: string, statementId: string)
   return row !== undefined;
 }
 
-export async function creditBalance(db: Db, userId: string): Promise<number> {
+export async function creditBalance(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
   return row?.credits ?? 0;
 }

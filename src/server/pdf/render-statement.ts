@@ -6,9 +6,11 @@ import type { StatementFormData } from '../../shared/schemas/statement-form';
 import { computeStatement, type StatementView } from '../../shared/statement';
 import { drawCostTable } from './cost-table';
 import { statementFonts } from './fonts';
-import { drawFurniture, type Outline, watermarkOutline } from './furniture';
+import { drawFurniture } from './furniture';
 import { BOTTOM, FONT, LEFT, PAGE, RIGHT, TOP } from './layout';
 import { drawLetter } from './letter';
+import { escapeXmpMetadata } from './metadata';
+import { type Outline, startWatermark, watermarkOutline } from './watermark';
 
 export interface StatementPdfInput {
   view: StatementView;
@@ -22,10 +24,14 @@ export interface StatementPdfJob {
   /** YYYY-MM-DD: dates the letter and the payment due date. */
   today: string;
   preview: boolean;
+  /** Replaces an earlier final PDF of the same statement, tenant and period. */
+  correction?: boolean;
 }
 
 export function renderStatementJob(job: StatementPdfJob): Promise<Uint8Array<ArrayBuffer>> {
-  return renderStatementPdf({ view: computeStatement(job.formData, job.today), preview: job.preview });
+  const view = computeStatement(job.formData, job.today);
+  if (job.correction) view.subject = `Korrektur: ${view.subject}`;
+  return renderStatementPdf({ view, preview: job.preview });
 }
 
 export const WATERMARK_TEXT = 'VORSCHAU';
@@ -53,14 +59,18 @@ export function renderStatementPdf({ view, preview }: StatementPdfInput): Promis
       Producer: 'Umlage',
     },
   });
+  escapeXmpMetadata(doc);
   doc.registerFont(FONT.regular, fonts.regular);
   doc.registerFont(FONT.bold, fonts.bold);
 
   const done = collect(doc);
+  if (preview) {
+    watermark ??= watermarkOutline(fonts.bold, WATERMARK_TEXT);
+    startWatermark(doc, watermark);
+  }
   drawLetter(doc, view);
   drawCostTable(doc, view);
-  watermark ??= watermarkOutline(fonts.bold, WATERMARK_TEXT);
-  drawFurniture(doc, view, preview ? watermark : null);
+  drawFurniture(doc, view, preview);
   doc.end();
   return done;
 }

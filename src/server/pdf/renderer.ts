@@ -1,11 +1,13 @@
 // A small pool of worker threads that render statement PDFs, so that a PDF never stalls the
-// server's event loop. Jobs wait in a bounded queue; a worker that crashes or hangs is replaced.
+// server's event loop. Jobs wait in a bounded queue that serves accounts in turns, so one account's
+// backlog cannot starve the others; a worker that crashes or hangs is replaced.
 
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../errors';
+import { FairQueue } from './fair-queue';
+import type { PdfJob } from './jobs';
 import { READY, type RenderReply, type RenderRequest } from './protocol';
-import type { StatementPdfJob } from './render-statement';
 
 export interface PdfRendererOptions {
   /** Worker threads; default: one per core, at most 4. */
@@ -14,6 +16,8 @@ export interface PdfRendererOptions {
   timeoutMs?: number;
   /** Most documents that may wait for a thread; more are refused with 503. */
   maxQueue?: number;
+  /** Most documents one account may have waiting; more are refused with 429. */
+  maxQueuePerOwner?: number;
   /** The worker module; the default finds it beside this file or the server bundle. */
   workerUrl?: URL;
   /** Where warnings go (a worker that failed and was replaced, the in-thread fallback). */
@@ -23,14 +27,15 @@ export interface PdfRendererOptions {
 export interface PdfRenderer {
   /** Worker threads the pool runs when busy. */
   readonly threads: number;
-  render(job: StatementPdfJob): Promise<Uint8Array>;
+  /** Renders the job for `owner` (the account), whose waiting jobs take turns with others'. */
+  render(job: PdfJob, owner: string): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
 /** A document waiting for, or being rendered by, a worker. */
 interface Pending {
   id: number;
-  statement: StatementPdfJob;
+  statement: PdfJob;
   resolve: (pdf: Uint8Array) => void;
   reject: (error: Error) => void;
   timer?: NodeJS.Timeout;
@@ -49,6 +54,13 @@ export const busy = () =>
     'Der PDF-Dienst ist gerade ausgelastet. Bitte versuchen Sie es gleich erneut.',
   );
 
+const tooManyForOwner = () =>
+  new AppError(
+    'pdf_too_many',
+    429,
+    'Es werden gerade zu viele PDFs für Ihr Konto erstellt. Bitte versuchen Sie es gleich noch einmal.',
+  );
+
 /**
  * The worker's entry. Tests and `tsx` run this module as TypeScript: its worker is loaded through
  * dev-worker.mjs. The production bundle (dist/server/main.js) has the bundled worker beside it.
@@ -62,9 +74,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   const threads = options.threads ?? Math.min(4, Math.max(1, availableParallelism()));
   const timeoutMs = options.timeoutMs ?? 30_000;
   const maxQueue = options.maxQueue ?? 200;
+  const maxQueuePerOwner = options.maxQueuePerOwner ?? 4;
   const warn = options.onWarning ?? (() => {});
 
-  const queue: Pending[] = [];
+  const queue = new FairQueue<Pending>();
   const slots: Slot[] = [];
   let nextId = 1;
   let closed = false;
@@ -130,7 +143,7 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
 
   function dispatch(): void {
     if (inline) {
-      for (const job of queue.splice(0)) renderInline(job);
+      for (const job of queue.drain()) renderInline(job);
       return;
     }
     for (const slot of slots) {
@@ -146,27 +159,26 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   }
 
   function renderInline(job: Pending): void {
-    import('./render-statement')
-      .then(({ renderStatementJob }) => renderStatementJob(job.statement))
-      .then(job.resolve, job.reject);
+    import('./jobs').then(({ renderJob }) => renderJob(job.statement)).then(job.resolve, job.reject);
   }
 
   return {
     threads,
-    render(statement) {
+    render(statement, owner) {
       if (closed) return Promise.reject(new Error('PDF renderer is closed'));
-      if (queue.length >= maxQueue) return Promise.reject(busy());
+      if (queue.size >= maxQueue) return Promise.reject(busy());
+      if (queue.waiting(owner) >= maxQueuePerOwner) return Promise.reject(tooManyForOwner());
       if (!inline && slots.length === 0) {
         for (let i = 0; i < threads; i++) slots.push(spawn());
       }
       return new Promise<Uint8Array>((resolve, reject) => {
-        queue.push({ id: nextId++, statement, resolve, reject });
+        queue.push(owner, { id: nextId++, statement, resolve, reject });
         dispatch();
       });
     },
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) job.reject(new Error('PDF renderer is closed'));
+      for (const job of queue.drain()) job.reject(new Error('PDF renderer is closed'));
       const running = slots.splice(0);
       for (const slot of running) {
         const job = slot.job;

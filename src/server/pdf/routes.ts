@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completeStatementFormSchema } from '../../shared/schemas/statement-form';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
+import { createThrottle, type ThrottleRule } from '../auth/throttle';
 import { AppError } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
+import { enforceRateLimit } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
 import { generateStatementPdf, statementNotFound } from './generate-pdf';
 import { latestArchivedPdf, listArchivedPdfs, ownsStatement } from './queries';
-import { createPdfRenderer, type PdfRendererOptions } from './renderer';
 
 const error = z.object({
   error: z.object({
@@ -28,22 +29,32 @@ const archivedPdf = z.object({
   id: z.string(),
   fileName: z.string(),
   size: z.number().int(),
+  tenantName: z
+    .string()
+    .nullable()
+    .describe('Whom it was for (null for PDFs made before corrections existed)'),
+  periodStart: z.string().nullable(),
+  periodEnd: z.string().nullable(),
+  charged: z.boolean().describe('false for a free correction'),
   createdAt: z.string(),
 });
 
 const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('The PDF (application/pdf)');
 
+/**
+ * Free previews per account. Final PDFs need no limit of their own: each takes a credit, and
+ * without one the request is answered before anything is rendered.
+ */
+export const PREVIEW_RATE_LIMIT = { window: 10 * 60, max: 60 } as const satisfies ThrottleRule;
+
 const noArchivedPdf = () =>
   new AppError('not_found', 404, 'Für diese Abrechnung gibt es noch keine finale PDF.');
 
 /** The statement PDF (spec §7 generate-pdf) and the archive of final PDFs. */
-export const pdfRoutes: FastifyPluginAsyncZod<{ renderer?: PdfRendererOptions }> = async (app, options) => {
+export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const renderer = createPdfRenderer({
-    ...options.renderer,
-    onWarning: (message, err) => app.log.warn({ err }, message),
-  });
-  app.addHook('onClose', () => renderer.close());
+  const renderer = app.pdfRenderer;
+  const throttle = createThrottle(db);
 
   app.post(
     '/statements/pdf',
@@ -55,14 +66,19 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ renderer?: PdfRendererOptions }>
           'Answers application/pdf as an attachment named per spec §7 (filename* in UTF-8). The form data ' +
           'must pass the wizard rules (400 with field messages). A final PDF takes one credit (402 ' +
           'insufficient_credits without one); with statementId it is archived with that statement, which ' +
-          'then stores the printed form data and the status Erstellt.',
+          'then stores the printed form data and the status Erstellt. A final PDF of a saved statement that ' +
+          'already has one for the same tenant and period is a correction: free, titled "Korrektur", answered ' +
+          'with X-Correction: free. 429 with Retry-After beyond ' +
+          `${PREVIEW_RATE_LIMIT.max} previews in ${PREVIEW_RATE_LIMIT.window / 60} minutes, or while the ` +
+          'account already has several PDFs waiting to be rendered (they are rendered in turns with other accounts).',
         body: generateBody,
-        response: { 200: pdfFile, 400: error, 401: error, 402: error, 404: error, 503: error },
+        response: { 200: pdfFile, 400: error, 401: error, 402: error, 404: error, 429: error, 503: error },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
       const { formData, isPreview, statementId } = request.body;
+      if (isPreview) await enforceRateLimit(throttle, reply, `pdf-preview:${user.id}`, PREVIEW_RATE_LIMIT);
       const result = await generateStatementPdf(
         { db, renderer, log: request.log },
         { userId: user.id, formData, isPreview, statementId },
@@ -72,6 +88,7 @@ export const pdfRoutes: FastifyPluginAsyncZod<{ renderer?: PdfRendererOptions }>
         .header('content-disposition', contentDisposition('attachment', result.fileName))
         .header('cache-control', 'no-store');
       if (result.credits !== undefined) reply.header('x-credits-remaining', String(result.credits));
+      if (result.correction) reply.header('x-correction', 'free');
       return reply.send(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
     },
   );

@@ -4,7 +4,19 @@ import type { SettlementView } from './view';
 
 const fromMilli = (v: number | null) => (v === null ? null : v / 1000);
 
-export function presentSettlement(row: SettlementRow, { snapshot, result }: SettlementView): SettlementJson {
+/** What the rows around a settlement add: its letters once final, its correction, the credits a finalize takes. */
+export interface SettlementExtras {
+  letters: Map<string, { fileName: string; charged: boolean }>;
+  correctedById: string | null;
+  /** Tenant statements that are not a free re-issue of an earlier version. */
+  free: Set<string>;
+}
+
+export function presentSettlement(
+  row: SettlementRow,
+  { snapshot, result }: SettlementView,
+  extras: SettlementExtras,
+): SettlementJson {
   const { entries } = snapshot;
   const units = new Map(snapshot.units.map((u) => [u.id, u]));
   const tenancies = new Map(snapshot.tenancies.map((t) => [t.id, t]));
@@ -62,6 +74,7 @@ export function presentSettlement(row: SettlementRow, { snapshot, result }: Sett
         prepaymentCents: t.prepaymentCents,
         prepaymentEntered: t.prepaymentEntered,
         balanceCents: t.balanceCents,
+        final: extras.letters.get(t.tenancyId) ?? null,
       })),
     ownUse: result.tenancies
       .filter((t) => t.kind === 'own-use')
@@ -90,6 +103,11 @@ export function presentSettlement(row: SettlementRow, { snapshot, result }: Sett
     })),
     warnings: result.warnings,
     totalCostsCents: entries.costs.reduce((s, c) => s + c.amountCents, 0),
+    correctedById: extras.correctedById,
+    creditsNeeded:
+      row.status === 'final'
+        ? 0
+        : result.tenancies.filter((t) => t.kind === 'tenant' && !extras.free.has(t.tenancyId)).length,
     snapshotHash: row.snapshotHash,
     finalizedAt: row.finalizedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

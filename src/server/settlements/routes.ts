@@ -1,12 +1,25 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { zipSync } from 'fflate';
+import { isoDateInBerlin } from '../../shared/dates';
+import { formatDateDe } from '../../shared/money';
 import { settlementInputSchema } from '../../shared/schemas/settlement';
 import { settlementJson, settlementSummaryJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
+import { settlementLetterView, settlementOverviewView } from '../../shared/settlement/letter-view';
 import { requireUser } from '../auth/require-user';
+import { createThrottle } from '../auth/throttle';
+import { AppError } from '../errors';
+import { contentDisposition } from '../http/content-disposition';
+import { enforceRateLimit } from '../http/rate-limit';
+import { PREVIEW_RATE_LIMIT } from '../pdf/routes';
 import { isUuid, propertyNotFound } from '../properties/not-found';
+import { correctSettlement } from './correct-settlement';
+import { letterFileName, overviewFileName, zipFileName } from './file-names';
+import { correctedOn, finalizeSettlement, letterList, reissuedTenancies, storedLetters } from './finalize';
 import { settlementNotFound } from './messages';
 import { presentSettlement } from './present';
-import { findSettlement, listSettlements } from './queries';
+import { findCorrection, findSettlement, listSettlements, type SettlementRow } from './queries';
 import { settlementView } from './view';
 import { createSettlement, deleteSettlement, updateSettlement } from './write-settlement';
 
@@ -18,6 +31,25 @@ const error = z.object({
   }),
 });
 const idParams = z.object({ id: z.string().describe('UUID; any other value answers 404') });
+const letterParams = z.object({
+  id: z.string().describe('Settlement id (UUID)'),
+  tenancyId: z.string().describe('Tenancy id (UUID) of a tenant statement of the settlement'),
+});
+const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('The PDF (application/pdf)');
+const zipFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('A ZIP archive (application/zip)');
+const letterNotFound = () =>
+  new AppError(
+    'not_found',
+    404,
+    'Für dieses Mietverhältnis gibt es in dieser Hausabrechnung keine Abrechnung.',
+  );
+const notFinalYet = () =>
+  new AppError(
+    'settlement_draft',
+    409,
+    'Die Hausabrechnung ist noch nicht final; finale PDFs gibt es erst danach.',
+  );
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const BODY_NOTE =
   'Costs are entered once for the building: amountCents (integer cents) and key area | units | mea | persons | ' +
@@ -27,9 +59,32 @@ const BODY_NOTE =
 /** Hausabrechnungen: a property's costs for a period, split over every tenancy. Every query filters by the user. */
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const renderer = app.pdfRenderer;
+  const throttle = createThrottle(db);
+  const owned = async (userId: string, id: string) => {
+    const row = isUuid(id) ? await findSettlement(db, userId, id) : undefined;
+    if (!row) throw settlementNotFound();
+    return row;
+  };
+  const sendPdf = (reply: FastifyReply, fileName: string, bytes: Uint8Array) =>
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', contentDisposition('attachment', fileName))
+      .header('cache-control', 'private, no-store')
+      .send(asBuffer(bytes));
 
-  const present = async (row: Parameters<typeof presentSettlement>[0]) =>
-    presentSettlement(row, await settlementView(db, row));
+  const present = async (row: SettlementRow) => {
+    const letters = row.status === 'final' ? await letterList(db, row.userId, row.id) : [];
+    return presentSettlement(row, await settlementView(db, row), {
+      letters: new Map(letters.map((l) => [l.tenancyId, { fileName: l.fileName, charged: l.charged }])),
+      correctedById: (await findCorrection(db, row.userId, row.id))?.id ?? null,
+      free: row.status === 'final' ? new Set() : await reissuedTenancies(db, row),
+    });
+  };
+  const overviewStatus = (row: SettlementRow) =>
+    row.finalizedAt
+      ? `Final seit ${formatDateDe(row.finalizedAt)} · Prüfsumme (SHA-256) ${row.snapshotHash?.slice(0, 16)} …`
+      : 'Entwurf – die Zahlen können sich noch ändern.';
 
   app.get(
     '/settlements',
@@ -137,6 +192,161 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isUuid(request.params.id)) throw settlementNotFound();
       await deleteSettlement(db, user.id, request.params.id);
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/settlements/:id/finalize',
+    {
+      schema: {
+        tags: ['settlements'],
+        summary:
+          'Freeze a draft: one credit per tenant statement (re-issues of a correction are free), all or nothing',
+        description:
+          'Renders every tenant letter from one snapshot of the inputs, then spends the credits, stores the letters, ' +
+          'the snapshot with its SHA-256 hash and the result in one transaction. 402 insufficient_credits and nothing ' +
+          'spent when short; 409 settlement_blocked (with the errors as fields) while errors remain. A settlement ' +
+          'that is already final is answered as it is, so a repeated request spends nothing.',
+        params: idParams,
+        body: z.object({}).nullish(),
+        response: {
+          200: settlementJson,
+          401: error,
+          402: error,
+          404: error,
+          409: error,
+          429: error,
+          503: error,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw settlementNotFound();
+      return present(
+        await finalizeSettlement({ db, renderer, log: request.log }, user.id, request.params.id),
+      );
+    },
+  );
+
+  app.get(
+    '/settlements/:id/statements/:tenancyId/pdf',
+    {
+      schema: {
+        tags: ['settlements'],
+        summary:
+          'A tenant statement: the free preview (VORSCHAU) while a draft, the stored final PDF once final',
+        params: letterParams,
+        response: { 200: pdfFile, 401: error, 404: error, 429: error, 503: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await owned(user.id, request.params.id);
+      const { tenancyId } = request.params;
+      if (!isUuid(tenancyId)) throw letterNotFound();
+      if (row.status === 'final') {
+        const [letter] = await storedLetters(db, user.id, row.id, [tenancyId]);
+        if (!letter) throw letterNotFound();
+        return sendPdf(reply, letter.fileName, letter.content);
+      }
+      await enforceRateLimit(throttle, reply, `pdf-preview:${user.id}`, PREVIEW_RATE_LIMIT);
+      const { snapshot, result } = await settlementView(db, row);
+      const tenancy = result.tenancies.find((t) => t.tenancyId === tenancyId && t.kind === 'tenant');
+      if (!tenancy) throw letterNotFound();
+      const corrects = await correctedOn(db, row);
+      const view = settlementLetterView(snapshot, result, tenancyId, {
+        today: isoDateInBerlin(new Date()),
+        corrects,
+      });
+      const pdf = await renderer.render({ view, preview: true }, user.id);
+      return sendPdf(
+        reply,
+        letterFileName(snapshot, tenancyId, { preview: true, correction: corrects !== null }),
+        pdf,
+      );
+    },
+  );
+
+  app.get(
+    '/settlements/:id/overview.pdf',
+    {
+      schema: {
+        tags: ['settlements'],
+        summary: 'The landlord’s overview: every party’s share of every cost, with sums and checks (free)',
+        params: idParams,
+        response: { 200: pdfFile, 401: error, 404: error, 429: error, 503: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await owned(user.id, request.params.id);
+      await enforceRateLimit(throttle, reply, `pdf-preview:${user.id}`, PREVIEW_RATE_LIMIT);
+      const { snapshot, result } = await settlementView(db, row);
+      const status = row.finalizedAt
+        ? `Final seit ${row.finalizedAt.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' })} · Prüfsumme ${row.snapshotHash?.slice(0, 16)}`
+        : 'Entwurf – die Zahlen können sich noch ändern';
+      const pdf = await renderer.render(
+        { overview: settlementOverviewView(snapshot, result, status) },
+        user.id,
+      );
+      return sendPdf(reply, overviewFileName(snapshot), pdf);
+    },
+  );
+
+  app.get(
+    '/settlements/:id/pdfs.zip',
+    {
+      schema: {
+        tags: ['settlements'],
+        summary: 'Every final tenant statement and the overview as one ZIP archive (409 while a draft)',
+        params: idParams,
+        response: { 200: zipFile, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await owned(user.id, request.params.id);
+      if (row.status !== 'final') throw notFinalYet();
+      const letters = await storedLetters(db, user.id, row.id);
+      const files: Record<string, Uint8Array> = {};
+      for (const letter of letters) {
+        let name = letter.fileName;
+        for (let n = 2; files[name]; n++) name = letter.fileName.replace(/\.pdf$/, `_${n}.pdf`);
+        files[name] = letter.content;
+      }
+      const { snapshot, result } = await settlementView(db, row);
+      const overview = settlementOverviewView(snapshot, result, overviewStatus(row));
+      files[overviewFileName(snapshot)] = await renderer.render({ overview }, user.id);
+      // PDFs are compressed already: stored, not deflated
+      const zip = zipSync(files, { level: 0 });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', contentDisposition('attachment', zipFileName(snapshot)))
+        .header('cache-control', 'private, no-store')
+        .send(asBuffer(zip));
+    },
+  );
+
+  app.post(
+    '/settlements/:id/correction',
+    {
+      schema: {
+        tags: ['settlements'],
+        summary: 'Start a correction of a final settlement: a new draft version linked to it',
+        description:
+          'The final settlement stays as it is. Finalizing the correction re-issues the letters as "Korrektur"; ' +
+          'a tenancy that had a final letter for the same period costs no credit again.',
+        params: idParams,
+        body: z.object({}).nullish(),
+        response: { 201: settlementJson, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw settlementNotFound();
+      const row = await correctSettlement(db, user.id, request.params.id);
+      return reply.status(201).send(await present(row));
     },
   );
 };

@@ -4,7 +4,9 @@ import { statementInputSchema } from '../../shared/schemas/statement';
 import { statementFormSchema } from '../../shared/schemas/statement-form';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
+import { createThrottle } from '../auth/throttle';
 import { AppError } from '../errors';
+import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
 import { copyStatement } from './copy-statement';
 import { createStatement } from './create-statement';
@@ -46,6 +48,7 @@ const VALIDATION_NOTE =
 /** /api/statements: the signed-in user's statements (Abrechnungen). Every query filters by the user. */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const throttle = createThrottle(db);
 
   app.get(
     '/statements',
@@ -149,12 +152,16 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['statements'],
         summary: "Copy a statement as a draft titled 'Kopie von …'",
+        description:
+          'The title is shortened to 200 characters (ending in …) when the prefix would make it longer. ' +
+          `429 with Retry-After beyond ${WRITE_RATE_LIMITS.statementCopy.max} copies in ${WRITE_RATE_LIMITS.statementCopy.window / 60} minutes.`,
         params: idParams,
-        response: { 201: statementJson, 401: error, 404: error },
+        response: { 201: statementJson, 401: error, 404: error, 429: error },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
+      await enforceRateLimit(throttle, reply, `statement-copy:${user.id}`, WRITE_RATE_LIMITS.statementCopy);
       const copyId = isUuid(request.params.id)
         ? await copyStatement(db, user.id, request.params.id)
         : undefined;

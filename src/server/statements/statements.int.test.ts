@@ -232,6 +232,31 @@ describe('/api/statements', () => {
     expect((await get(owner, original.id)).json().status).toBe('Versendet');
   });
 
+  it('keeps the titles of copies of copies within 200 characters', async () => {
+    // the cut of the first copy falls between the emoji's two UTF-16 halves
+    const long = `Nebenkosten ${'Ä'.repeat(176)}😀 Ende`;
+    const original = (await create(owner, { title: long, formData: step1 })).json();
+    expect(original.title).toBe(long);
+    let source = original.id;
+    const titles: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const copy = await app.inject({
+        method: 'POST',
+        url: `/api/statements/${source}/copy`,
+        headers: owner.headers,
+      });
+      expect(copy.statusCode).toBe(201);
+      source = copy.json().id;
+      titles.push(copy.json().title);
+    }
+    for (const title of titles) {
+      expect(title.length).toBeLessThanOrEqual(200);
+      expect(title).toMatch(/^(Kopie von )+Nebenkosten Ä+…$/);
+    }
+    // a copy saves again as it is: its title passes the title check
+    expect((await patch(owner, source, { title: titles[2] })).statusCode).toBe(200);
+  });
+
   it("answers 404 for another user's statement on every method and leaves it untouched", async () => {
     const { id } = (await create(owner, { formData: complete })).json();
     const h = stranger.headers;

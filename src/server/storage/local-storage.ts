@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, type Dirent } from 'node:fs';
-import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -57,6 +57,35 @@ export function createLocalStorage(root: string): Storage {
       yield* walk(root, prefix ? join(root, ...prefix.slice(0, -1).split('/')) : root);
     },
   };
+}
+
+/**
+ * Removes the bodies of uploads a crash cut off (`.incoming/*.part`) last written before `before`;
+ * returns how many. An upload in flight keeps writing its body, so it is never old.
+ */
+export async function removeStaleParts(root: string, before: Date): Promise<number> {
+  const dir = join(root, TEMP_DIR);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+    throw error;
+  }
+  let removed = 0;
+  for (const name of names.filter((n) => n.endsWith('.part'))) {
+    const path = join(dir, name);
+    // another instance may finish (rename) or remove its own body meanwhile
+    const written = await stat(path).then(
+      (s) => s.mtime,
+      () => undefined,
+    );
+    if (written && written < before) {
+      await rm(path, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }
 
 async function* walk(root: string, dir: string): AsyncGenerator<string> {

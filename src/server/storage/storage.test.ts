@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../env';
 import { type FakeS3, startFakeS3 } from './fake-s3';
 import { createLocalStorage } from './local-storage';
-import { createStorage, type Storage, StoredFileNotFoundError } from './storage';
+import { createStorage, removeIncompleteUploads, type Storage, StoredFileNotFoundError } from './storage';
 
 async function all(keys: AsyncIterable<string>): Promise<string[]> {
   const out: string[] = [];
@@ -115,6 +115,28 @@ describe('local storage layout', () => {
     await expect(storage.put('u1/2.pdf', failingStream(), 'application/pdf')).rejects.toThrow();
     expect(readdirSync(join(dataDir, 'files', 'u1'))).toEqual(['1.pdf']);
     expect(await all(storage.list())).toEqual(['u1/1.pdf']);
+  });
+
+  it('removes the partial bodies of uploads a crash cut off, last written before a given time', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'umlage-data-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(await removeIncompleteUploads(config, new Date())).toBe(0);
+    const storage = createStorage(config);
+    await storage.put('u1/1.pdf', Buffer.from('%PDF'), 'application/pdf');
+    const incoming = join(dataDir, 'files', '.incoming');
+    mkdirSync(incoming, { recursive: true });
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    for (const name of ['crashed.part', 'also-crashed.part']) {
+      writeFileSync(join(incoming, name), '%PDF-1.4 half');
+      utimesSync(join(incoming, name), hourAgo, hourAgo);
+    }
+    writeFileSync(join(incoming, 'in-flight.part'), '%PDF-1.4 still arriving');
+
+    expect(await removeIncompleteUploads(config, new Date(Date.now() - 60_000))).toBe(2);
+    expect(readdirSync(incoming)).toEqual(['in-flight.part']);
+    expect(await all(storage.list())).toEqual(['u1/1.pdf']);
+    // a bucket keeps no partial objects
+    expect(await removeIncompleteUploads({ ...config, S3_BUCKET: 'receipts' }, new Date())).toBe(0);
   });
 
   it('chooses S3 when S3_BUCKET is set', () => {

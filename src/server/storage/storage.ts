@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import type { Config } from '../env';
-import { createLocalStorage } from './local-storage';
+import { createLocalStorage, removeStaleParts } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './types';
 
@@ -36,5 +36,18 @@ export function createStorage(
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
   }
-  return createLocalStorage(join(resolve(config.DATA_DIR), 'files'));
+  return createLocalStorage(localRoot(config));
+}
+
+const localRoot = (config: Pick<Config, 'DATA_DIR'>) => join(resolve(config.DATA_DIR), 'files');
+
+/**
+ * Removes what uploads cut off by a crash left in the configured store, last written before
+ * `before`; returns how many. A bucket has none: a PutObject stores all or nothing.
+ */
+export async function removeIncompleteUploads(
+  config: Pick<Config, 'DATA_DIR' | 'S3_BUCKET'>,
+  before: Date,
+): Promise<number> {
+  return config.S3_BUCKET ? 0 : removeStaleParts(localRoot(config), before);
 }

@@ -4,6 +4,8 @@ import { PASSWORD_MIN } from '../catalog';
 import { EMAIL_INVALID, EMAIL_REQUIRED, NAME_REQUIRED, PASSWORD_REQUIRED } from './messages';
 import { z } from './zod';
 
+const NAME_MAX = 100;
+
 export const AUTH_MESSAGES = {
   passwordTooShort: `Passwort muss mindestens ${PASSWORD_MIN.registration} Zeichen lang sein.`,
   passwordsDiffer: 'Die Passwörter stimmen nicht überein.',
@@ -14,6 +16,9 @@ export const AUTH_MESSAGES = {
   newPasswordTooShort: `Das neue Passwort muss mindestens ${PASSWORD_MIN.change} Zeichen lang sein`,
   currentPasswordWrong: 'Das aktuelle Passwort ist nicht korrekt',
   profileNameEmpty: 'Name darf nicht leer sein',
+  nameTooLong: `Der Name darf höchstens ${NAME_MAX} Zeichen lang sein.`,
+  nameCharacters: "Der Name darf nur Buchstaben, Ziffern, Leerzeichen und . , ' - & enthalten.",
+  nameWebAddress: 'Der Name darf keine Internetadresse enthalten.',
 } as const;
 
 const MAX_PASSWORD = 128;
@@ -35,11 +40,29 @@ export const loginSchema = z.object({
   rememberMe: z.boolean().optional(),
 });
 
+// one line of letters (any script, with accents), digits, spaces and the punctuation of names and firms
+const NAME_CHARACTERS = /^[\p{L}\p{M}\d .,'’&-]*$/u;
+// "umlage.example" or "www.x": a dot directly before two letters reads as a domain
+const WEB_ADDRESS = /\.\p{L}{2}/u;
+
+/**
+ * A person's or firm's name as greeted in the app: short, one line, no links, since a name
+ * typed by anyone must not turn into a message of ours (the registration name was a phishing relay).
+ */
+const fullName = (emptyMessage: string) =>
+  z
+    .string({ error: emptyMessage })
+    .trim()
+    .min(1, emptyMessage)
+    .max(NAME_MAX, AUTH_MESSAGES.nameTooLong)
+    .regex(NAME_CHARACTERS, AUTH_MESSAGES.nameCharacters)
+    .refine((v) => !WEB_ADDRESS.test(v), AUTH_MESSAGES.nameWebAddress);
+
 const mustAccept = (message: string) => z.boolean({ error: message }).refine((v) => v, message);
 
 export const registerSchema = z
   .object({
-    name: z.string({ error: NAME_REQUIRED }).trim().min(1, NAME_REQUIRED).max(200),
+    name: fullName(NAME_REQUIRED),
     email: emailSchema,
     password: requiredPassword.refine(
       (v) => v.length >= PASSWORD_MIN.registration,
@@ -72,11 +95,7 @@ export const passwordChangeSchema = z
   });
 
 export const profileNameSchema = z.object({
-  fullName: z
-    .string({ error: AUTH_MESSAGES.profileNameEmpty })
-    .trim()
-    .min(1, AUTH_MESSAGES.profileNameEmpty)
-    .max(200),
+  fullName: fullName(AUTH_MESSAGES.profileNameEmpty),
 });
 
 export type LoginInput = z.output<typeof loginSchema>;

@@ -51,6 +51,8 @@ export const packageListSchema = z.object({
   packages: z.array(billingPackageSchema),
   /** True when the built-in test checkout stands in for Stripe (no money is moved). */
   testCheckout: z.boolean(),
+  /** False when this installation sells nothing (production without Stripe keys or TEST_CHECKOUT). */
+  checkoutAvailable: z.boolean(),
 });
 export type PackageList = z.infer<typeof packageListSchema>;
 

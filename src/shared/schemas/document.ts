@@ -18,6 +18,13 @@ export function parseTags(value: string | readonly string[] | null | undefined):
   return parts.map((t) => t.trim()).filter((t) => t !== '');
 }
 
+/**
+ * Control characters (line breaks, tabs, NUL) and the bidirectional overrides that make
+ * 'Rechnung\u202Efdp.exe' look like 'Rechnungexe.pdf': never part of a document's name.
+ */
+export const UNSAFE_NAME_CHARACTERS = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+const NAME_UNSAFE = 'Der Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten.';
+
 export const documentMetadataSchema = z.object({
   propertyId: z
     .string()
@@ -25,7 +32,7 @@ export const documentMetadataSchema = z.object({
     .max(100)
     .nullish()
     .transform((v) => (v ? v : null)),
-  name: textField(255, NAME_REQUIRED),
+  name: textField(255, NAME_REQUIRED).refine((v) => !v.match(UNSAFE_NAME_CHARACTERS), NAME_UNSAFE),
   type: z.enum(DOCUMENT_TYPES).default(DEFAULT_DOCUMENT_TYPE),
   description: textField(2000),
   docDate: isoDateField(REQUIRED),

@@ -118,6 +118,10 @@ export const settlementJson = z.object({
       prepaymentCents: z.number().int(),
       prepaymentEntered: z.boolean(),
       balanceCents: z.number().int().describe('Positive: Nachzahlung; negative: Guthaben'),
+      final: z
+        .object({ fileName: z.string(), charged: z.boolean() })
+        .nullable()
+        .describe('The stored letter once final; charged false for a free re-issue of a correction'),
     }),
   ),
   ownUse: z.array(
@@ -156,6 +160,8 @@ export const settlementJson = z.object({
     .describe('Per cost: tenants + landlord − amount (always 0)'),
   warnings: z.array(warning),
   totalCostsCents: z.number().int(),
+  correctedById: z.uuid().nullable().describe('The correction made of this final settlement'),
+  creditsNeeded: z.number().int().describe('Credits finalizing takes now (0 once final)'),
   snapshotHash: z.string().nullable(),
   finalizedAt: z.string().nullable(),
   createdAt: z.string(),

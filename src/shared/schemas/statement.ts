@@ -1,6 +1,7 @@
 // Statement (Abrechnung) create/update request.
 
 import { DEFAULT_STATEMENT_STATUS, STATEMENT_STATUS_VALUES } from '../catalog';
+import { tooLong } from './messages';
 import { type StatementFormData, statementFormSchema, totalCostsCents } from './statement-form';
 import { z } from './zod';
 
@@ -9,6 +10,7 @@ export function defaultStatementTitle(tenantName: string): string {
 }
 
 export const COPY_TITLE_PREFIX = 'Kopie von';
+export const STATEMENT_TITLE_MAX = 200;
 
 export const statementInputSchema = z
   .object({
@@ -18,7 +20,7 @@ export const statementInputSchema = z
       .max(100)
       .nullish()
       .transform((v) => (v ? v : null)),
-    title: z.string().trim().max(200, 'Höchstens 200 Zeichen erlaubt.').nullish(),
+    title: z.string().trim().max(STATEMENT_TITLE_MAX, tooLong(STATEMENT_TITLE_MAX)).nullish(),
     status: z.enum(STATEMENT_STATUS_VALUES).default(DEFAULT_STATEMENT_STATUS),
     formData: statementFormSchema,
   })

@@ -107,6 +107,17 @@ export interface StatementView {
   signatureName: string;
   legalNotice: { title: string; paragraphs: readonly string[] };
   warnings: StatementWarning[];
+  /** A settlement's letter (Hausabrechnung) adds these; the single wizard leaves them out. */
+  settlement?: {
+    /** The tenant's own days in the period: '01.01.2025 – 30.06.2025 (181 Tage)'. */
+    occupancy: string;
+    /** The overview's prepayment line, e.g. 'abzüglich Ihrer Vorauszahlungen (anteilig für 181 Tage)'. */
+    prepaymentLabel: string;
+    /** A paragraph after the greeting, e.g. what a correction replaces. */
+    intro: string | null;
+    /** How the table's shares are computed. */
+    tableNote: string;
+  };
 }
 
 function addressBlock(p: Party): AddressBlock {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema } from '../../../shared/schemas/auth';
 import type { z } from '../../../shared/schemas/zod';
 import { safeRedirect } from '../../components/RouteGuards';
@@ -13,6 +14,7 @@ import { ApiError, api } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { refreshMe } from '../../lib/session';
 import { AuthCard, linkClasses } from './AuthCard';
+import type { RegisteredState } from './RegisterForm';
 
 type LoginValues = z.input<typeof loginSchema>;
 
@@ -22,9 +24,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get('redirect'));
+  // set by the registration pages: the address that was just registered
+  const registered = (useLocation().state as Partial<RegisteredState> | null)?.registered;
   const form = useForm<LoginValues, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '', rememberMe: false },
+    defaultValues: { email: registered ?? '', password: '', rememberMe: false },
   });
   const {
     register,
@@ -64,6 +68,19 @@ export function LoginPage() {
         </>
       }
     >
+      {registered && (
+        <div
+          role="status"
+          className="mb-6 flex gap-3 rounded-lg border border-teal-200 bg-teal-50 p-4 text-sm text-teal-950"
+        >
+          <MailCheck aria-hidden="true" className="size-5 shrink-0 text-teal-700" />
+          <p>
+            <strong className="font-semibold">Bitte bestätigen Sie Ihre E-Mail-Adresse.</strong> Wir haben
+            Ihnen einen Link an {registered} geschickt; er meldet Sie an. Danach können Sie sich hier auch mit
+            Ihrem Passwort anmelden.
+          </p>
+        </div>
+      )}
       <form onSubmit={onSubmit} noValidate aria-label="Anmeldung" className="flex flex-col gap-5">
         <Input
           label="E-Mail"

@@ -6,19 +6,20 @@ import { NO_PACKAGE_SELECTED } from '../../../shared/schemas/billing';
 import { loginPath } from '../../components/RouteGuards';
 import { SiteLink } from '../../components/SiteLink';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { toast, toastOnNextPage } from '../../components/ui/toast';
+import { toastOnNextPage } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessage } from '../../lib/api';
-import { checkoutErrorToast, createCheckout, goToCheckout, packagesQuery } from '../billing/api';
+import { packagesQuery } from '../billing/api';
 import { statementsLabel } from '../billing/packages';
-import { RegisterForm, type RegisterOutcome } from './RegisterForm';
+import { announceRegistration, type RegisteredState, RegisterForm } from './RegisterForm';
 
 const linkClass = 'font-medium text-teal-800 underline underline-offset-2';
 
 /**
- * /register-and-pay?plan&priceId&price: registration for a chosen package, then its checkout.
- * Registering signs the user in (a session cookie), so no password is ever kept in the browser;
- * the package and its price come from the server, not from the URL.
+ * /register-and-pay?plan&priceId&price: registration for a chosen package. The confirmation link signs
+ * in and leads to /zahlung-fortsetzen, which starts the package's checkout; so does signing in with the
+ * password once the address is confirmed. No password is ever kept in the browser; the package and its
+ * price come from the server, not from the URL.
  */
 export function RegisterAndPayPage() {
   useDocumentTitle('Registrieren & bezahlen');
@@ -50,28 +51,12 @@ export function RegisterAndPayPage() {
       <PageSpinner />
     );
   }
-  const paywallPath = `/paywall?${new URLSearchParams({ plan: pkg.paywallName, priceId: pkg.priceId }).toString()}`;
+  const continuePath = `/zahlung-fortsetzen?${new URLSearchParams({ plan: pkg.paywallName, priceId: pkg.priceId }).toString()}`;
 
-  const onRegistered = async (outcome: RegisterOutcome) => {
-    if (outcome === 'confirm') {
-      // The address already has an account; its owner got a mail. Signing in leads back to the package.
-      toast({
-        title: 'Bestätigung erforderlich',
-        description:
-          'Wir haben Ihnen eine E-Mail geschickt. Bitte prüfen Sie Ihr Postfach und melden Sie sich an.',
-      });
-      await navigate(loginPath(paywallPath), { replace: true });
-      return;
-    }
-    // what the visitor typed into the landing wizard becomes their first draft (issue #9)
-    await (await import('../landing/landingDraft')).adoptLandingDraft();
-    try {
-      goToCheckout(await createCheckout(pkg.priceId, 'landing'), navigate);
-    } catch (error) {
-      // Registered and signed in: the paywall offers the package again.
-      toast({ ...checkoutErrorToast(error), variant: 'destructive' });
-      await navigate(paywallPath, { replace: true });
-    }
+  const onRegistered = async ({ email }: { email: string }) => {
+    announceRegistration();
+    const state: RegisteredState = { registered: email };
+    await navigate(loginPath(continuePath), { replace: true, state });
   };
 
   return (
@@ -84,10 +69,14 @@ export function RegisterAndPayPage() {
           Legen Sie Ihr Konto an. Danach geht es direkt zur Zahlung Ihres Pakets.
         </p>
         <div className="mt-8 flex flex-col gap-5">
-          <RegisterForm onRegistered={onRegistered} submitLabel="Registrieren & weiter zur Zahlung" />
+          <RegisterForm
+            onRegistered={onRegistered}
+            confirmedPath={continuePath}
+            submitLabel="Registrieren & weiter zur Zahlung"
+          />
           <p className="text-sm text-slate-600">
             Schon registriert?{' '}
-            <Link to={loginPath(paywallPath)} className={linkClass}>
+            <Link to={loginPath(continuePath)} className={linkClass}>
               Anmelden
             </Link>
           </p>

@@ -10,26 +10,29 @@ import { PasswordInput } from '../../components/ui/PasswordInput';
 import { toast } from '../../components/ui/toast';
 import { ApiError, api, GENERIC_ERROR_MESSAGE } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/formErrors';
-import { refreshMe } from '../../lib/session';
 import { linkClasses } from './AuthCard';
 
 type RegisterValues = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
 
-/**
- * What a registration led to: `signedIn` for a new account (the session is loaded), `confirm` when
- * the server answered without a session (an address that already has an account: the neutral answer).
- */
-export type RegisterOutcome = 'signedIn' | 'confirm';
-
 interface RegisterFormProps {
-  /** Runs after a successful answer, before anything else happens; the page decides where to go. */
-  onRegistered: (outcome: RegisterOutcome, data: RegisterData) => Promise<void> | void;
+  /** Runs after a successful answer; the page decides where to go. */
+  onRegistered: (data: RegisterData) => Promise<void> | void;
+  /** Where the link of the confirmation mail leads once it has signed in (default: the dashboard). */
+  confirmedPath?: string;
   submitLabel?: string;
 }
 
-/** The registration form (spec §2/§5), also used by register-and-pay. */
-export function RegisterForm({ onRegistered, submitLabel = 'Registrieren' }: RegisterFormProps) {
+/**
+ * The registration form (spec §2/§5), also used by register-and-pay. Registering signs no one in: the
+ * answer is the same whether the address is new or already has an account (ADR 0015), and the link of
+ * the confirmation mail signs in.
+ */
+export function RegisterForm({
+  onRegistered,
+  confirmedPath,
+  submitLabel = 'Registrieren',
+}: RegisterFormProps) {
   const form = useForm<RegisterValues, unknown, RegisterData>({
     resolver: zodResolver(registerSchema),
     defaultValues: {
@@ -49,16 +52,11 @@ export function RegisterForm({ onRegistered, submitLabel = 'Registrieren' }: Reg
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const answer = await api<{ token: string | null }>('/api/auth/sign-up/email', {
+      await api('/api/auth/sign-up/email', {
         method: 'POST',
-        body: values,
+        body: confirmedPath ? { ...values, callbackURL: confirmedPath } : values,
       });
-      if (answer.token) {
-        await refreshMe();
-        await onRegistered('signedIn', values);
-      } else {
-        await onRegistered('confirm', values);
-      }
+      await onRegistered(values);
     } catch (error) {
       if (applyFieldErrors(form, error)) return;
       toast({
@@ -130,15 +128,12 @@ export function RegisterForm({ onRegistered, submitLabel = 'Registrieren' }: Reg
   );
 }
 
-/** The toasts after a registration, shared by both registration pages. */
-export function announceRegistration(outcome: RegisterOutcome) {
-  if (outcome === 'signedIn') {
-    toast({ title: 'Registrierung erfolgreich!', description: 'Bitte bestätigen Sie Ihre E-Mail-Adresse.' });
-  } else {
-    toast({
-      title: 'Bestätigung erforderlich',
-      description:
-        'Wir haben Ihnen eine E-Mail geschickt. Bitte prüfen Sie Ihr Postfach und melden Sie sich an.',
-    });
-  }
+/** The toast after a registration, shared by both registration pages. */
+export function announceRegistration() {
+  toast({ title: 'Registrierung erfolgreich!', description: 'Bitte bestätigen Sie Ihre E-Mail-Adresse.' });
+}
+
+/** Navigation state for /login after a registration: the login page then explains the mailed link. */
+export interface RegisteredState {
+  registered: string;
 }

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../components/RouteGuards';
+import { loginPath, safeRedirect } from '../../components/RouteGuards';
 import { AuthCard, linkClasses } from './AuthCard';
-import { announceRegistration, RegisterForm } from './RegisterForm';
+import { announceRegistration, type RegisteredState, RegisterForm } from './RegisterForm';
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -21,9 +21,11 @@ export function RegisterPage() {
       }
     >
       <RegisterForm
-        onRegistered={async (outcome) => {
-          announceRegistration(outcome);
-          await navigate(outcome === 'signedIn' ? redirectTo : '/login', { replace: true });
+        confirmedPath={params.has('redirect') ? redirectTo : undefined}
+        onRegistered={async ({ email }) => {
+          announceRegistration();
+          const state: RegisteredState = { registered: email };
+          await navigate(params.has('redirect') ? loginPath(redirectTo) : '/login', { replace: true, state });
         }}
       />
     </AuthCard>

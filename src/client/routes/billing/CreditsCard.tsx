@@ -8,23 +8,28 @@ import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/Table';
 import { errorMessage } from '../../lib/api';
-import { ledgerQuery } from './api';
+import { ledgerQuery, packagesQuery } from './api';
+import { PaymentsOffNotice } from './PaymentsOffNotice';
 
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : `−${Math.abs(delta)}`);
 
 /** The dashboard's credit balance (one credit = one final statement) and its history. */
 export function CreditsCard() {
   const { data, isPending, isError, error } = useQuery(ledgerQuery);
+  const paymentsOff = useQuery(packagesQuery).data?.checkoutAvailable === false;
   return (
     <Card
       title="Guthaben"
       description="Ein Credit ist eine finale Abrechnung als PDF ohne Wasserzeichen."
       actions={
-        <Link to="/paywall" className={buttonClasses({ size: 'sm' })}>
-          Guthaben aufladen
-        </Link>
+        paymentsOff ? undefined : (
+          <Link to="/paywall" className={buttonClasses({ size: 'sm' })}>
+            Guthaben aufladen
+          </Link>
+        )
       }
     >
+      {paymentsOff && <PaymentsOffNotice className="mb-4" />}
       {isPending && <Spinner label="Guthaben wird geladen …" className="text-teal-700" />}
       {isError && (
         <p role="alert" className="text-red-800">

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { packagesQuery } from './api';
+import { PaymentsOffNotice } from './PaymentsOffNotice';
 import { statementsLabel } from './packages';
 import { useCheckout } from './useCheckout';
 
@@ -56,6 +57,8 @@ export function PaywallPage() {
         </p>
       )}
 
+      {data && !data.checkoutAvailable && <PaymentsOffNotice className="mt-6 max-w-2xl" />}
+
       {isPending && <PageSpinner label="Pakete werden geladen …" />}
       {isError && (
         <div role="alert" className="mt-8 rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
@@ -73,7 +76,7 @@ export function PaywallPage() {
               pkg={pkg}
               highlighted={isWanted(pkg)}
               busy={pendingPriceId === pkg.priceId}
-              disabled={pendingPriceId !== null}
+              disabled={pendingPriceId !== null || !data.checkoutAvailable}
               onChoose={() => start(pkg.priceId)}
             />
           ))}

@@ -38,6 +38,8 @@ export function goToCheckout(url: string, navigate: (path: string) => unknown) {
 /** Title and text of a toast for a failed checkout start (spec §8 "Payment"). */
 export function checkoutErrorToast(error: unknown): { title: string; description: string } {
   const later = 'Bitte versuchen Sie es später erneut.';
+  if (error instanceof ApiError && error.code === 'payments_unavailable')
+    return { title: 'Zahlungen nicht eingerichtet', description: error.message };
   if (!(error instanceof ApiError) || (error.status >= 500 && error.code !== 'checkout_failed')) {
     return { title: 'Ein unerwarteter Fehler ist aufgetreten.', description: later };
   }

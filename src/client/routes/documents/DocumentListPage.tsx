@@ -15,6 +15,7 @@ import { errorMessage } from '../../lib/api';
 import { propertiesQuery } from '../properties/api';
 import { type DocumentItem, deleteDocument, documentsKey, documentsQuery, fileUrl } from './api';
 import { EditDocumentDialog } from './EditDocumentDialog';
+import { StorageUsageBar } from './StorageUsageBar';
 
 const UPLOAD = '/dashboard/belege/upload';
 
@@ -81,6 +82,8 @@ export function DocumentListPage() {
           </Link>
         }
       />
+
+      <StorageUsageBar />
 
       <ListFilters search={search} onSearch={setSearch} placeholder="Name oder Beschreibung">
         <Select label="Immobilie" value={propertyId} onChange={(event) => setPropertyId(event.target.value)}>

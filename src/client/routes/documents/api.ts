@@ -28,6 +28,17 @@ export const documentsQuery = queryOptions({
   queryFn: ({ signal }) => api<DocumentItem[]>('/api/documents', { signal }),
 });
 
+export interface StorageUsage {
+  usedBytes: number;
+  quotaBytes: number;
+}
+
+/** The user's receipt storage; under documentsKey, so every refresh of the list refreshes it too. */
+export const storageUsageQuery = queryOptions({
+  queryKey: [...documentsKey, 'usage'],
+  queryFn: ({ signal }) => api<StorageUsage>('/api/documents/usage', { signal }),
+});
+
 /** Where the browser opens the file (served only to its owner). */
 export const fileUrl = (id: string) => `/api/documents/${encodeURIComponent(id)}/file`;
 

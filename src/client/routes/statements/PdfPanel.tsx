@@ -24,6 +24,10 @@ interface ArchivedPdf {
   id: string;
   fileName: string;
   size: number;
+  tenantName: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  charged: boolean;
   createdAt: string;
 }
 
@@ -78,12 +82,12 @@ function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** POST /api/statements/pdf; resolves with the credits left after a final PDF. */
+/** POST /api/statements/pdf; resolves with the credits left after a final PDF and whether it was a free correction. */
 async function downloadStatementPdf(
   formData: StatementFormData,
   isPreview: boolean,
   statementId: string | undefined,
-): Promise<number | null> {
+): Promise<{ left: number | null; correction: boolean }> {
   // The server reads amounts as the form holds them (euros), not as the canonical cents.
   const body = { formData: toFormInput(formData), isPreview, statementId };
   const response = await fetch('/api/statements/pdf', {
@@ -97,7 +101,10 @@ async function downloadStatementPdf(
   if (blob.size === 0) throw new ApiError(response.status, 'pdf_empty', EMPTY_PDF);
   saveFile(blob, fileNameOf(response) ?? statementFileName(formData, isPreview));
   const left = response.headers.get('x-credits-remaining');
-  return left === null ? null : Number(left);
+  return {
+    left: left === null ? null : Number(left),
+    correction: response.headers.get('x-correction') === 'free',
+  };
 }
 
 export interface PdfPanelProps {
@@ -116,17 +123,28 @@ export function PdfPanel({ formData, statementId, onFinalPdf }: PdfPanelProps) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<'preview' | 'final' | null>(null);
   const credits = me?.credits;
-  const canFinal = credits !== undefined && credits >= 1;
+  const archived = useQuery({ ...archivedPdfsQuery(statementId ?? ''), enabled: statementId !== undefined });
+  // the same tenant and period as an earlier final PDF of this statement: a free correction
+  const correction = (archived.data ?? []).some(
+    (p) =>
+      p.tenantName === formData.tenant.name &&
+      p.periodStart === formData.billingPeriod.start &&
+      p.periodEnd === formData.billingPeriod.end,
+  );
+  const canFinal = correction || (credits !== undefined && credits >= 1);
 
   async function create(isPreview: boolean) {
     setPending(isPreview ? 'preview' : 'final');
     try {
-      const left = await downloadStatementPdf(formData, isPreview, statementId);
+      const { left, correction: free } = await downloadStatementPdf(formData, isPreview, statementId);
       if (isPreview) {
         toast({ title: 'Vorschau wird heruntergeladen' });
         return;
       }
-      toast({ title: 'PDF wird heruntergeladen', description: '1 Credit wurde verbraucht' });
+      toast({
+        title: free ? 'Korrektur wird heruntergeladen' : 'PDF wird heruntergeladen',
+        description: free ? 'Es wurde kein Credit verbraucht.' : '1 Credit wurde verbraucht',
+      });
       if (me && left !== null) queryClient.setQueryData(meQueryKey, { ...me, credits: left });
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       if (statementId) {
@@ -181,7 +199,7 @@ export function PdfPanel({ formData, statementId, onFinalPdf }: PdfPanelProps) {
               onClick={() => void create(false)}
             >
               <FileCheck2 aria-hidden="true" className="size-4" />
-              Finale PDF erstellen (1 Credit)
+              {correction ? 'Korrigierte PDF erstellen (kostenlos)' : 'Finale PDF erstellen (1 Credit)'}
             </Button>
           )}
           <Button

@@ -1,9 +1,9 @@
 // Test helpers around poppler-utils: what a reader (or a screen reader, or a search) gets out of a PDF.
 
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -97,4 +97,46 @@ export async function pdfPageCount(pdf: Uint8Array): Promise<number> {
     const { stdout } = await run('pdfinfo', [path]);
     return Number(/^Pages:\s+(\d+)/m.exec(stdout)?.[1] ?? 0);
   });
+}
+
+/** `pdfinfo`: the document information dictionary (Title, Author, Subject, Creator, Producer, …). */
+export function pdfInfo(pdf: Uint8Array): Promise<Record<string, string>> {
+  return withFile(pdf, async (path) => {
+    const { stdout } = await run('pdfinfo', ['-enc', 'UTF-8', path]);
+    const info: Record<string, string> = {};
+    for (const m of stdout.matchAll(/^([A-Za-z ]+):[ \t]*(.*)$/gm)) info[m[1] ?? ''] = m[2] ?? '';
+    return info;
+  });
+}
+
+/** `pdfinfo -meta`: the document's XMP metadata packet as stored (decompressed), '' without one. */
+export function pdfXmp(pdf: Uint8Array): Promise<string> {
+  return withFile(pdf, async (path) => (await run('pdfinfo', ['-meta', path])).stdout);
+}
+
+export interface GrayImage {
+  width: number;
+  height: number;
+  /** One byte per pixel, row by row: 0 black, 255 white. */
+  pixels: Uint8Array;
+}
+
+/** `pdftoppm -gray`: every page rendered at `dpi`, as a viewer or printer shows it. */
+export function pdfPageImages(pdf: Uint8Array, dpi: number): Promise<GrayImage[]> {
+  return withFile(pdf, async (path) => {
+    const prefix = join(dirname(path), 'page');
+    await run('pdftoppm', ['-gray', '-r', String(dpi), path, prefix]);
+    const files = (await readdir(dirname(path))).filter((f) => f.endsWith('.pgm')).sort();
+    return Promise.all(files.map(async (f) => readPgm(await readFile(join(dirname(path), f)))));
+  });
+}
+
+/** A binary PGM (P5) with 8-bit samples, as pdftoppm writes it. */
+function readPgm(file: Buffer): GrayImage {
+  const header = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(file.subarray(0, 64).toString('latin1'));
+  if (!header) throw new Error('not an 8-bit binary PGM');
+  const width = Number(header[1]);
+  const height = Number(header[2]);
+  const pixels = new Uint8Array(file.subarray(header[0].length, header[0].length + width * height));
+  return { width, height, pixels };
 }

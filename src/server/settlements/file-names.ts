@@ -1,0 +1,36 @@
+import type { LetterSource } from '../../shared/settlement/letter-view';
+
+/** Characters unsafe in file names or headers go; spaces become underscores. */
+const part = (text: string) =>
+  text
+    .replace(/[\\/:*?"<>|]|\p{Cc}/gu, '')
+    .trim()
+    .replace(/\s+/g, '_');
+
+/** Betriebskostenabrechnung_2025_EG_links_Anna_Müller.pdf (VORSCHAU_ first, _Korrektur last when so). */
+export function letterFileName(
+  source: LetterSource,
+  tenancyId: string,
+  options: { preview: boolean; correction: boolean },
+): string {
+  const tenancy = source.tenancies.find((t) => t.id === tenancyId);
+  const unit = source.units.find((u) => u.id === tenancy?.unitId);
+  const parts = [
+    'Betriebskostenabrechnung',
+    source.periodEnd.slice(0, 4),
+    unit?.label ?? '',
+    tenancy?.tenant.name ?? '',
+  ]
+    .map(part)
+    .filter((p) => p !== '');
+  if (options.correction) parts.push('Korrektur');
+  return `${options.preview ? 'VORSCHAU_' : ''}${parts.join('_')}.pdf`;
+}
+
+export function overviewFileName(source: LetterSource): string {
+  return `Hausabrechnung_${source.periodEnd.slice(0, 4)}_${part(source.property.name) || 'Immobilie'}_Übersicht.pdf`;
+}
+
+export function zipFileName(source: LetterSource): string {
+  return `Hausabrechnung_${source.periodEnd.slice(0, 4)}_${part(source.property.name) || 'Immobilie'}.zip`;
+}

@@ -1,0 +1,285 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
+import { createTestApp } from '../../../tests/setup/app';
+import { type SignedUp, signUp } from '../../../tests/setup/factories';
+import { changeCredits } from '../credits/ledger';
+import { creditLedger, settlementStatements, settlements } from '../db/schema';
+import { flatten, pdfText } from '../pdf/testing/poppler';
+import { canonicalJson } from './stored';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('finalizing a settlement', () => {
+  let app: App;
+
+  const apiOf =
+    (who: SignedUp): Api =>
+    async (method, url, payload) => {
+      const res = await app.inject({
+        method,
+        url,
+        headers: who.headers,
+        payload: payload as InjectOptions['payload'],
+      });
+      return { status: res.statusCode, body: res.body ? res.json() : { id: '' } };
+    };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  /** A landlord with the four-flat house, a draft for 2025 and `credits` credits. */
+  async function landlordWithDraft(credits: number) {
+    const who = await signUp(app);
+    const api = apiOf(who);
+    const house = await buildFourUnitHouse(api);
+    const draft = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs: houseCosts(house.tenancies),
+      letter: {
+        landlord: { name: 'Müller & Söhne GbR', street: 'Hauptstraße 1', city: '10115 Berlin' },
+        bank: {
+          holder: 'Müller & Söhne GbR',
+          iban: 'DE89 3704 0044 0532 0130 00',
+          bic: 'COBADEFFXXX',
+          bank: 'Commerzbank',
+        },
+      },
+    });
+    if (draft.status !== 201) throw new Error(JSON.stringify(draft.body));
+    if (credits > 0)
+      await changeCredits(app.database.db, { userId: who.user.id, delta: credits, reason: 'adjustment' });
+    return { who, api, house, id: draft.body.id };
+  }
+
+  const balance = async (who: SignedUp) =>
+    (await app.inject({ url: '/api/me', headers: who.headers })).json().credits as number;
+
+  const get = (who: SignedUp, url: string) => app.inject({ url, headers: who.headers });
+
+  it('shows a preview letter with the tenant’s days and shares, watermarked, for free', async () => {
+    const { who, house, id } = await landlordWithDraft(0);
+    const res = await get(who, `/api/settlements/${id}/statements/${house.tenancies.schmidt.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toContain(
+      'VORSCHAU_Betriebskostenabrechnung_2025_EG_rechts_Jonas_Schmidt.pdf',
+    );
+    const text = flatten(await pdfText(res.rawPayload));
+    expect(text).toContain('VORSCHAU');
+    expect(text).toContain('Jonas Schmidt');
+    expect(text).toContain('01.01.2025 – 30.06.2025 (181 Tage)');
+    expect(text).toContain('220 m² × 365 Tage');
+    expect(text).toContain('48 m² × 181 Tage');
+    const own = await get(who, `/api/settlements/${id}/statements/${house.tenancies.own.id}/pdf`);
+    expect(own.statusCode).toBe(404); // own use gets no statement
+    expect(await balance(who)).toBe(0);
+  });
+
+  it('answers 402 and spends nothing when the credits do not cover every statement', async () => {
+    const { who, id } = await landlordWithDraft(3);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/settlements/${id}/finalize`,
+      headers: who.headers,
+    });
+    expect(res.statusCode).toBe(402);
+    expect(res.json().error.code).toBe('insufficient_credits');
+    expect(await balance(who)).toBe(3);
+    expect((await get(who, `/api/settlements/${id}`)).json().status).toBe('draft');
+  });
+
+  it('spends one credit per tenant statement, once, even when finalized twice at the same time', async () => {
+    const { who, id } = await landlordWithDraft(10);
+    expect((await get(who, `/api/settlements/${id}`)).json().creditsNeeded).toBe(4);
+    const [a, b] = await Promise.all(
+      [1, 2].map(() =>
+        app.inject({ method: 'POST', url: `/api/settlements/${id}/finalize`, headers: who.headers }),
+      ),
+    );
+    expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
+    expect(await balance(who)).toBe(6);
+    const spent = await app.database.db
+      .select({ delta: creditLedger.delta })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.userId, who.user.id), eq(creditLedger.reference, `settlement:${id}`)));
+    expect(spent).toEqual([{ delta: -4 }]);
+    const final = a?.json();
+    expect(final.status).toBe('final');
+    expect(final.statements.every((s: { final: { charged: boolean } }) => s.final.charged)).toBe(true);
+  });
+
+  it('freezes the figures: live changes, PUT and direct updates cannot touch them', async () => {
+    const { who, api, house, id } = await landlordWithDraft(4);
+    const before = (await api('POST', `/api/settlements/${id}/finalize`)).body as unknown as FinalJson;
+    expect(before.status).toBe('final');
+
+    // the snapshot's hash is the SHA-256 of its canonical JSON, and its result recomputes the same
+    const [row] = await app.database.db.select().from(settlements).where(eq(settlements.id, id));
+    expect(row?.snapshotHash).toBe(createHash('sha256').update(canonicalJson(row?.snapshot)).digest('hex'));
+    expect(before.snapshotHash).toBe(row?.snapshotHash);
+
+    // the tenant moves out earlier on paper, and the house gets a fifth flat: the final figures stay
+    expect(
+      (await api('PATCH', `/api/tenancies/${house.tenancies.krause.id}`, { end: '2025-11-30' })).status,
+    ).toBe(200);
+    expect(
+      (await api('POST', `/api/properties/${house.property.id}/units`, { label: 'DG', area: 30 })).status,
+    ).toBe(201);
+    const after = (await api('GET', `/api/settlements/${id}`)).body as unknown as FinalJson;
+    expect(after.statements).toEqual(before.statements);
+    expect(after.units).toHaveLength(4);
+
+    const put = await api('PUT', `/api/settlements/${id}`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs: [],
+    });
+    expect(put.status).toBe(409);
+    expect(put.body).toMatchObject({ error: { code: 'settlement_final' } });
+    expect((await api('DELETE', `/api/settlements/${id}`)).status).toBe(409);
+    await expect(
+      app.database.db.execute(sql`update settlements set period_end = '2025-11-30' where id = ${id}`),
+    ).rejects.toThrow();
+    await expect(
+      app.database.db
+        .update(settlementStatements)
+        .set({ fileName: 'x.pdf' })
+        .where(eq(settlementStatements.settlementId, id)),
+    ).rejects.toThrow();
+    expect((await api('DELETE', `/api/tenancies/${house.tenancies.weber.id}`)).status).toBe(409);
+    expect((await api('DELETE', `/api/properties/${house.property.id}`)).status).toBe(409);
+  });
+
+  it('serves the final PDFs, each and as one ZIP with the overview', async () => {
+    const { who, house, id } = await landlordWithDraft(4);
+    await app.inject({ method: 'POST', url: `/api/settlements/${id}/finalize`, headers: who.headers });
+    const letter = await get(who, `/api/settlements/${id}/statements/${house.tenancies.weber.id}/pdf`);
+    expect(letter.statusCode).toBe(200);
+    const text = flatten(await pdfText(letter.rawPayload));
+    expect(text).not.toContain('VORSCHAU');
+    expect(text).toContain('Familie Weber');
+    expect(text).toContain('Schlüsseldienst');
+    const again = await get(who, `/api/settlements/${id}/statements/${house.tenancies.weber.id}/pdf`);
+    expect(Buffer.compare(again.rawPayload, letter.rawPayload)).toBe(0);
+
+    const zip = await get(who, `/api/settlements/${id}/pdfs.zip`);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const files = unzipSync(new Uint8Array(zip.rawPayload));
+    expect(Object.keys(files).sort()).toEqual([
+      'Betriebskostenabrechnung_2025_EG_links_Anna_Müller.pdf',
+      'Betriebskostenabrechnung_2025_EG_rechts_Familie_Weber.pdf',
+      'Betriebskostenabrechnung_2025_EG_rechts_Jonas_Schmidt.pdf',
+      'Betriebskostenabrechnung_2025_OG_links_Petra_Krause.pdf',
+      'Hausabrechnung_2025_Haus_Lindenstraße_Übersicht.pdf',
+    ]);
+    const overview = flatten(
+      await pdfText(files['Hausabrechnung_2025_Haus_Lindenstraße_Übersicht.pdf'] ?? new Uint8Array()),
+    );
+    expect(overview).toContain('Leerstand');
+    expect(overview).toContain('Eigennutzung');
+    expect(overview).toContain('Summe aller Parteien');
+    expect(overview).not.toContain('Differenz');
+  });
+
+  it('makes a correction a new version whose re-issued letters cost nothing', async () => {
+    const { who, api, house, id } = await landlordWithDraft(4);
+    await api('POST', `/api/settlements/${id}/finalize`);
+    const correction = await api('POST', `/api/settlements/${id}/correction`);
+    expect(correction.status).toBe(201);
+    expect(correction.body).toMatchObject({ status: 'draft', version: 2, correctsId: id, creditsNeeded: 0 });
+    expect((await api('POST', `/api/settlements/${id}/correction`)).status).toBe(409);
+    expect((await api('GET', `/api/settlements/${id}`)).body).toMatchObject({
+      correctedById: correction.body.id,
+    });
+
+    // the fix: Krause's prepayments were 150 € from October, not 160 €
+    await api('PATCH', `/api/tenancies/${house.tenancies.krause.id}`, {
+      changes: [{ from: '2025-10-01', monthlyPrepaymentCents: 15_000 }],
+    });
+    const final = await api('POST', `/api/settlements/${correction.body.id}/finalize`);
+    expect(final.status).toBe(200);
+    expect(await balance(who)).toBe(0);
+    const krause = (final.body as unknown as FinalJson).statements.find(
+      (s) => s.tenantName === 'Petra Krause',
+    );
+    expect(krause?.prepaymentCents).toBe(6 * 14_000 + 3 * 15_000);
+    expect(krause?.final).toEqual({
+      fileName: 'Betriebskostenabrechnung_2025_OG_links_Petra_Krause_Korrektur.pdf',
+      charged: false,
+    });
+    const pdf = await get(
+      who,
+      `/api/settlements/${correction.body.id}/statements/${house.tenancies.krause.id}/pdf`,
+    );
+    expect(flatten(await pdfText(pdf.rawPayload))).toContain('Korrektur: Betriebskostenabrechnung');
+    // the corrected version is kept as it was
+    const old = (await api('GET', `/api/settlements/${id}`)).body as unknown as FinalJson;
+    expect(old.statements.find((s) => s.tenantName === 'Petra Krause')?.prepaymentCents).toBe(
+      6 * 14_000 + 3 * 16_000,
+    );
+  });
+
+  it('refuses to finalize while errors remain, naming them', async () => {
+    const { api, house, id } = await landlordWithDraft(10);
+    const put = await api('PUT', `/api/settlements/${id}`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs: [
+        {
+          name: 'Wasser',
+          amountCents: 1000,
+          key: 'consumption',
+          consumption: { totalUnits: 10, byTenancy: { [house.tenancies.mueller.id]: 50 } },
+        },
+      ],
+    });
+    expect(put.status).toBe(200);
+    const res = await api('POST', `/api/settlements/${id}/finalize`);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      error: {
+        code: 'settlement_blocked',
+        fields: {
+          'costs.0.consumption.totalUnits': expect.stringContaining('übersteigen den Gesamtverbrauch'),
+        },
+      },
+    });
+  });
+
+  it('keeps another user out of previews, finals, the ZIP, finalizing and corrections', async () => {
+    const { api, house, id } = await landlordWithDraft(4);
+    await api('POST', `/api/settlements/${id}/finalize`);
+    const stranger = await signUp(app);
+    await changeCredits(app.database.db, { userId: stranger.user.id, delta: 5, reason: 'adjustment' });
+    for (const url of [
+      `/api/settlements/${id}/statements/${house.tenancies.mueller.id}/pdf`,
+      `/api/settlements/${id}/overview.pdf`,
+      `/api/settlements/${id}/pdfs.zip`,
+    ]) {
+      expect((await get(stranger, url)).statusCode).toBe(404);
+    }
+    for (const url of [`/api/settlements/${id}/finalize`, `/api/settlements/${id}/correction`]) {
+      expect((await app.inject({ method: 'POST', url, headers: stranger.headers })).statusCode).toBe(404);
+    }
+    expect(await balance(stranger)).toBe(5);
+  });
+});
+
+interface FinalJson {
+  status: string;
+  snapshotHash: string;
+  units: unknown[];
+  statements: Array<{
+    tenantName: string;
+    prepaymentCents: number;
+    final: { fileName: string; charged: boolean } | null;
+  }>;
+}

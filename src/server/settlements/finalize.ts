@@ -1,0 +1,216 @@
+// POST /api/settlements/{id}/finalize: freezes a draft. The letters are rendered from one snapshot
+// outside the transaction; then, in one transaction, the credits are spent (one per tenant statement
+// that is not a free re-issue), the letters stored and the snapshot, its hash and the result written.
+// Concurrent requests spend once: the loser finds the settlement final and spends nothing.
+
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { isoDateInBerlin } from '../../shared/dates';
+import { ENGINE_VERSION } from '../../shared/settlement/calculate';
+import { settlementLetterView } from '../../shared/settlement/letter-view';
+import type { SettlementResult } from '../../shared/settlement/types';
+import { changeCredits, insufficientCredits } from '../credits/ledger';
+import type { Db, Tx } from '../db/client';
+import { settlementStatements, settlements } from '../db/schema';
+import { AppError } from '../errors';
+import { creditBalance } from '../pdf/queries';
+import type { PdfRenderer } from '../pdf/renderer';
+import { letterFileName } from './file-names';
+import { settlementNotFound } from './messages';
+import { findSettlement, lockSettlement, type SettlementRow } from './queries';
+import { type Snapshot, snapshotHash } from './stored';
+import { calculateSnapshot, liveSnapshot } from './view';
+
+export interface FinalizeDeps {
+  db: Db;
+  renderer: PdfRenderer;
+  log: FastifyBaseLogger;
+  now?: Date;
+}
+
+/** Letters rendered at once: the pool's threads, so one finalize never floods the account's queue. */
+const PARALLEL_LETTERS = 2;
+
+const blocked = (result: SettlementResult) => {
+  const errors = result.warnings.filter((w) => w.severity === 'error');
+  return new AppError(
+    'settlement_blocked',
+    409,
+    `Die Hausabrechnung kann so nicht finalisiert werden: ${errors.map((e) => e.message).join(' ')}`,
+    Object.fromEntries(errors.map((e) => [e.path, e.message])),
+  );
+};
+
+const noStatements = () =>
+  new AppError(
+    'settlement_empty',
+    409,
+    'In diesem Zeitraum gibt es kein Mietverhältnis, für das eine Abrechnung erstellt werden kann.',
+  );
+
+const changedMeanwhile = () =>
+  new AppError(
+    'settlement_changed',
+    409,
+    'Die Hausabrechnung wurde während des Finalisierens geändert. Bitte prüfen Sie die Zahlen und finalisieren Sie erneut.',
+  );
+
+/** The tenancies that already had a final letter for this period in an earlier version: re-issued free. */
+export async function reissuedTenancies(db: Db | Tx, row: SettlementRow): Promise<Set<string>> {
+  const free = new Set<string>();
+  let previousId = row.correctsId;
+  while (previousId) {
+    const previous = await findSettlement(db, row.userId, previousId);
+    if (!previous) break;
+    if (previous.periodStart === row.periodStart && previous.periodEnd === row.periodEnd) {
+      const letters = await db
+        .select({ tenancyId: settlementStatements.tenancyId })
+        .from(settlementStatements)
+        .where(
+          and(
+            eq(settlementStatements.settlementId, previous.id),
+            eq(settlementStatements.userId, row.userId),
+          ),
+        );
+      for (const l of letters) free.add(l.tenancyId);
+    }
+    previousId = previous.correctsId;
+  }
+  return free;
+}
+
+export async function correctedOn(db: Db | Tx, row: SettlementRow): Promise<{ finalizedOn: string } | null> {
+  if (!row.correctsId) return null;
+  const previous = await findSettlement(db, row.userId, row.correctsId);
+  return previous?.finalizedAt ? { finalizedOn: isoDateInBerlin(previous.finalizedAt) } : null;
+}
+
+export interface RenderedLetter {
+  tenancyId: string;
+  fileName: string;
+  content: Uint8Array;
+  charged: boolean;
+}
+
+async function renderLetters(
+  deps: FinalizeDeps,
+  row: SettlementRow,
+  snapshot: Snapshot,
+  result: SettlementResult,
+  free: Set<string>,
+): Promise<RenderedLetter[]> {
+  const today = isoDateInBerlin(deps.now ?? new Date());
+  const corrects = await correctedOn(deps.db, row);
+  const tenants = result.tenancies.filter((t) => t.kind === 'tenant');
+  const letters: RenderedLetter[] = [];
+  for (let i = 0; i < tenants.length; i += PARALLEL_LETTERS) {
+    const batch = tenants.slice(i, i + PARALLEL_LETTERS);
+    letters.push(
+      ...(await Promise.all(
+        batch.map(async (t) => {
+          const view = settlementLetterView(snapshot, result, t.tenancyId, { today, corrects });
+          const content = await deps.renderer.render({ view, preview: false }, row.userId);
+          return {
+            tenancyId: t.tenancyId,
+            fileName: letterFileName(snapshot, t.tenancyId, {
+              preview: false,
+              correction: corrects !== null,
+            }),
+            content,
+            charged: !free.has(t.tenancyId),
+          };
+        }),
+      )),
+    );
+  }
+  return letters;
+}
+
+/** Finalizes the user's draft; a settlement that is already final is answered as it is. */
+export async function finalizeSettlement(
+  deps: FinalizeDeps,
+  userId: string,
+  id: string,
+): Promise<SettlementRow> {
+  const { db } = deps;
+  const row = await findSettlement(db, userId, id);
+  if (!row) throw settlementNotFound();
+  if (row.status === 'final') return row;
+
+  const snapshot = await liveSnapshot(db, row);
+  const result = calculateSnapshot(snapshot);
+  if (result.warnings.some((w) => w.severity === 'error')) throw blocked(result);
+  if (!result.tenancies.some((t) => t.kind === 'tenant')) throw noStatements();
+  const free = await reissuedTenancies(db, row);
+  const needed = result.tenancies.filter((t) => t.kind === 'tenant' && !free.has(t.tenancyId)).length;
+  // an early answer that spares the rendering; the transaction below is what guarantees it
+  if ((await creditBalance(db, userId)) < needed) throw insufficientCredits();
+
+  const letters = await renderLetters(deps, row, snapshot, result, free);
+
+  return db.transaction(async (tx) => {
+    // lock order settlement → user, as for single statements
+    const current = await lockSettlement(tx, userId, id);
+    if (!current) throw settlementNotFound();
+    if (current.status === 'final') return current;
+    if (current.updatedAt.getTime() !== row.updatedAt.getTime()) throw changedMeanwhile();
+    if (needed > 0) {
+      await changeCredits(tx, { userId, delta: -needed, reason: 'pdf', reference: `settlement:${id}` });
+    }
+    await tx.insert(settlementStatements).values(
+      letters.map((l) => ({
+        settlementId: id,
+        userId,
+        tenancyId: l.tenancyId,
+        fileName: l.fileName,
+        content: l.content,
+        charged: l.charged,
+      })),
+    );
+    const [final] = await tx
+      .update(settlements)
+      .set({
+        status: 'final',
+        snapshot,
+        snapshotHash: snapshotHash(snapshot),
+        engineVersion: ENGINE_VERSION,
+        result,
+        finalizedAt: deps.now ?? new Date(),
+      })
+      .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
+      .returning();
+    if (!final) throw settlementNotFound();
+    return final;
+  });
+}
+
+/** The stored letters of a final settlement (all, or the given tenancies'). */
+export function storedLetters(db: Db, userId: string, settlementId: string, tenancyIds?: string[]) {
+  return db
+    .select({
+      tenancyId: settlementStatements.tenancyId,
+      fileName: settlementStatements.fileName,
+      content: settlementStatements.content,
+      charged: settlementStatements.charged,
+    })
+    .from(settlementStatements)
+    .where(
+      and(
+        eq(settlementStatements.settlementId, settlementId),
+        eq(settlementStatements.userId, userId),
+        tenancyIds ? inArray(settlementStatements.tenancyId, tenancyIds) : undefined,
+      ),
+    );
+}
+
+/** The letters of a final settlement without their bytes. */
+export function letterList(db: Db, userId: string, settlementId: string) {
+  return db
+    .select({
+      tenancyId: settlementStatements.tenancyId,
+      fileName: settlementStatements.fileName,
+      charged: settlementStatements.charged,
+    })
+    .from(settlementStatements)
+    .where(and(eq(settlementStatements.settlementId, settlementId), eq(settlementStatements.userId, userId)));
+}

@@ -1,0 +1,260 @@
+// A tenant's letter of a settlement as the statement view-model the PDF prints (the same letter and
+// table as the single wizard's, with the building's units × days and the tenant's own days).
+
+import { addDays } from '../dates';
+import { formatIban } from '../iban';
+import { formatCents, formatDateDe, formatPercentHundredths, formatQuantity } from '../money';
+import { divideRoundHalfUp } from '../statement/allocation';
+import type { StatementRow, StatementView } from '../statement/compute';
+import { computePeriod } from '../statement/period';
+import {
+  CLOSING,
+  LEGAL_NOTICE,
+  PAYMENT_DUE_DAYS,
+  paymentReference,
+  RESULT_LABELS,
+  subjectLine,
+} from '../statement/texts';
+import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
+import type { CostResult, SettlementKey, SettlementResult, ShareRow } from './types';
+
+export const KEY_LABELS: Record<SettlementKey, string> = {
+  area: 'Wohnfläche',
+  units: 'Wohneinheiten',
+  mea: 'Miteigentumsanteile',
+  persons: 'Personentage',
+  consumption: 'Verbrauch',
+  direct: 'Direkt',
+};
+
+export interface LetterSource {
+  periodStart: string;
+  periodEnd: string;
+  property: { name: string; street: string; postalCode: string; city: string };
+  units: UnitRecord[];
+  tenancies: TenancyRecord[];
+  entries: SettlementEntries;
+}
+
+export interface LetterOptions {
+  /** YYYY-MM-DD: dates the letter and the payment due date. */
+  today: string;
+  /** A correction: the letter says so and names the date of the statement it replaces. */
+  corrects?: { finalizedOn: string } | null;
+}
+
+const days = (n: number) => `${formatQuantity(n)} ${n === 1 ? 'Tag' : 'Tage'}`;
+
+function unitsText(key: SettlementKey, milli: number | null, dayCount: number | null): string {
+  if (milli === null) return '–';
+  const value = formatQuantity(milli / 1000);
+  switch (key) {
+    case 'area':
+      return `${value} m²\n× ${days(dayCount ?? 0)}`;
+    case 'units':
+      return `${value} ${milli === 1000 ? 'Einheit' : 'Einheiten'}\n× ${days(dayCount ?? 0)}`;
+    case 'mea':
+      return `${value} MEA\n× ${days(dayCount ?? 0)}`;
+    case 'persons':
+      return `${value} Personen-\ntage`;
+    case 'consumption':
+      return value;
+    case 'direct':
+      return '–';
+  }
+}
+
+function percentOf(cost: CostResult, row: ShareRow): number {
+  if (cost.key === 'direct') return row.shareCents > 0 ? 10_000 : 0;
+  if (cost.totalWeight === 0) return 0;
+  const weight =
+    cost.key === 'persons'
+      ? (row.unitsMilli ?? 0) / 1000
+      : cost.key === 'consumption'
+        ? (row.unitsMilli ?? 0)
+        : (row.unitsMilli ?? 0) * (row.days ?? 0);
+  return Number(divideRoundHalfUp(BigInt(weight) * 10_000n, BigInt(cost.totalWeight)));
+}
+
+export function settlementLetterView(
+  source: LetterSource,
+  result: SettlementResult,
+  tenancyId: string,
+  options: LetterOptions,
+): StatementView {
+  const tenancy = source.tenancies.find((t) => t.id === tenancyId);
+  const outcome = result.tenancies.find((t) => t.tenancyId === tenancyId);
+  if (!tenancy || !outcome) throw new Error(`tenancy ${tenancyId} has no statement in this settlement`);
+  const unit = source.units.find((u) => u.id === tenancy.unitId);
+  const landlord = source.entries.letter?.landlord ?? { name: '', street: '', city: '' };
+  const bank = source.entries.letter?.bank ?? null;
+  const period = computePeriod(source.periodStart, source.periodEnd);
+
+  const rows: StatementRow[] = outcome.rows.map((row) => {
+    const cost = result.costs[row.costIndex];
+    const entry = source.entries.costs[row.costIndex];
+    if (!cost || !entry) throw new Error('row without its cost');
+    const percentHundredths = percentOf(cost, row);
+    return {
+      id: String(row.costIndex),
+      name: entry.name,
+      // the single wizard's keys are its spec strings; a settlement prints its own labels
+      allocationKey: 'Pauschal',
+      keyLabel: KEY_LABELS[cost.key],
+      amountCents: cost.amountCents,
+      amountText: formatCents(cost.amountCents),
+      totalUnits: unitsText(cost.key, cost.totalUnitsMilli, cost.totalDays),
+      tenantUnits: unitsText(cost.key, row.unitsMilli, row.days),
+      percentHundredths,
+      percent: formatPercentHundredths(percentHundredths),
+      shareCents: row.shareCents,
+      shareText: formatCents(row.shareCents),
+    };
+  });
+  const totalCostsCents = result.costs.reduce((s, c) => s + c.amountCents, 0);
+  const differenceCents = outcome.balanceCents;
+  const resultAmountCents = Math.abs(differenceCents);
+  const bankDetails =
+    bank && bank.iban !== ''
+      ? { bank: bank.bank, iban: formatIban(bank.iban), bic: bank.bic, holder: bank.holder || landlord.name }
+      : null;
+  const dueDateIso = addDays(options.today, PAYMENT_DUE_DAYS);
+  const dueDate = formatDateDe(dueDateIso);
+  const cityLine = [source.property.postalCode, source.property.city].filter((p) => p !== '').join(' ');
+  const occupancy = `${formatDateDe(outcome.start)} – ${formatDateDe(outcome.end)} (${days(outcome.days)})`;
+  const subject = subjectLine(period.label);
+
+  return {
+    landlord: { ...landlord, lines: [landlord.name, landlord.street, landlord.city].filter((l) => l !== '') },
+    tenant: {
+      name: tenancy.tenant.name,
+      street: tenancy.tenant.street,
+      city: tenancy.tenant.city,
+      lines: [tenancy.tenant.name, tenancy.tenant.street, tenancy.tenant.city].filter((l) => l !== ''),
+    },
+    senderLine: [landlord.name, landlord.street, landlord.city].filter((p) => p !== '').join(' · '),
+    property: {
+      street: source.property.street,
+      postalCode: source.property.postalCode,
+      city: source.property.city,
+      typeLabel: '',
+      floor: unit?.label ?? '',
+      area: unit ? `${formatQuantity(unit.area)} m²` : '',
+      usage: '',
+      addressLine: [source.property.street, cityLine].filter((p) => p !== '').join(', '),
+    },
+    letterDate: formatDateDe(options.today),
+    subject: options.corrects ? `Korrektur: ${subject}` : subject,
+    period,
+    daysInYear: period.daysInPeriod,
+    daysInPeriod: period.daysInPeriod,
+    monthsInPeriod: period.monthsInPeriod,
+    rows,
+    totalCostsCents,
+    tenantTotalCents: outcome.totalCents,
+    prepayment: { monthlyCents: 0, months: 0, totalCents: outcome.prepaymentCents },
+    prepaymentCents: outcome.prepaymentCents,
+    differenceCents,
+    resultLabel: differenceCents >= 0 ? RESULT_LABELS.due : RESULT_LABELS.credit,
+    resultAmountCents,
+    resultText:
+      differenceCents >= 0
+        ? `Es ergibt sich eine Nachzahlung in Höhe von ${formatCents(resultAmountCents)}.`
+        : `Es ergibt sich ein Guthaben in Höhe von ${formatCents(resultAmountCents)}, das wir Ihnen erstatten.`,
+    bankDetails,
+    paymentRequest:
+      bankDetails && differenceCents > 0
+        ? {
+            ...bankDetails,
+            amountCents: differenceCents,
+            dueDate,
+            dueDateIso,
+            reference: paymentReference(Number(source.periodEnd.slice(0, 4)), tenancy.tenant.name),
+            instruction: `Bitte überweisen Sie den Betrag von ${formatCents(differenceCents)} bis zum ${dueDate} auf das folgende Konto:`,
+          }
+        : null,
+    greeting: 'Sehr geehrte Damen und Herren,',
+    closing: CLOSING,
+    includeSignature: true,
+    signatureName: landlord.name,
+    legalNotice: LEGAL_NOTICE,
+    warnings: [],
+    settlement: {
+      occupancy,
+      prepaymentLabel: outcome.prepaymentEntered
+        ? 'abzüglich Ihrer geleisteten Vorauszahlungen'
+        : `abzüglich Ihrer Vorauszahlungen (anteilig für ${days(outcome.days)})`,
+      intro: options.corrects
+        ? `Diese Abrechnung berichtigt unsere Abrechnung vom ${formatDateDe(options.corrects.finalizedOn)} und ersetzt sie.`
+        : `nachfolgend erhalten Sie die Abrechnung der Betriebskosten für ${unit?.label ? `die Wohnung ${unit.label}` : 'Ihre Wohnung'} für Ihre Mietzeit vom ${occupancy}.`,
+      tableNote:
+        'Ihr Anteil je Position = Gesamtkosten × Ihre Einheiten × Ihre Tage ÷ (Gesamteinheiten × Tage des ' +
+        'Zeitraums); bei Personentagen zählt ein leerstehender Tag als eine Person des Vermieters, beim ' +
+        'Verbrauch der gemessene Wert. Cent-Beträge sind so gerundet, dass alle Anteile zusammen genau die ' +
+        'Gesamtkosten ergeben; Leerstand trägt der Vermieter.',
+    },
+  };
+}
+
+/** The landlord's overview: every party's share of every cost, and the sums. */
+export interface OverviewView {
+  title: string;
+  subtitle: string;
+  /** When the numbers were frozen, or that they are a draft. */
+  status: string;
+  costs: Array<{ name: string; keyLabel: string; amountText: string }>;
+  parties: Array<{ label: string; detail: string; shares: string[]; total: string }>;
+  sums: { shares: string[]; total: string };
+  /** Per cost: Σ parties = amount. */
+  checks: string[];
+}
+
+export function settlementOverviewView(
+  source: LetterSource,
+  result: SettlementResult,
+  status: string,
+): OverviewView {
+  const name = (id: string) => source.tenancies.find((t) => t.id === id)?.tenant.name ?? '';
+  const unitLabel = (id: string) => source.units.find((u) => u.id === id)?.label ?? '';
+  const tenantRows = result.tenancies
+    .filter((t) => t.kind === 'tenant')
+    .map((t) => ({
+      label: name(t.tenancyId),
+      detail: `${unitLabel(t.unitId)} · ${formatDateDe(t.start)} – ${formatDateDe(t.end)} (${days(t.days)})`,
+      cents: t.rows.map((r) => r.shareCents),
+    }));
+  const landlordRows = [
+    { label: 'Leerstand', detail: 'Vermieter', cents: result.costs.map((c) => c.landlord.vacancyCents) },
+    { label: 'Eigennutzung', detail: 'Vermieter', cents: result.costs.map((c) => c.landlord.ownUseCents) },
+    {
+      label: 'Nicht erfasst',
+      detail: 'Vermieter (Verbrauch ohne Zähler, Rest)',
+      cents: result.costs.map((c) => c.landlord.unmeteredCents),
+    },
+  ].filter((r) => r.cents.some((c) => c !== 0));
+  const all = [...tenantRows, ...landlordRows];
+  const sums = result.costs.map((_, i) => all.reduce((s, r) => s + (r.cents[i] ?? 0), 0));
+  const sumTotal = sums.reduce((s, x) => s + x, 0);
+  const period = computePeriod(source.periodStart, source.periodEnd);
+  const cityLine = [source.property.postalCode, source.property.city].filter((p) => p !== '').join(' ');
+  return {
+    title: `Hausabrechnung ${source.property.name}`,
+    subtitle: `${[source.property.street, cityLine].filter((p) => p !== '').join(', ')} · Abrechnungszeitraum ${period.label} (${days(period.daysInPeriod)})`,
+    status,
+    costs: result.costs.map((c) => ({
+      name: source.entries.costs[c.index]?.name ?? '',
+      keyLabel: KEY_LABELS[c.key],
+      amountText: formatCents(c.amountCents),
+    })),
+    parties: all.map((r) => ({
+      label: r.label,
+      detail: r.detail,
+      shares: r.cents.map(formatCents),
+      total: formatCents(r.cents.reduce((s, x) => s + x, 0)),
+    })),
+    sums: { shares: sums.map(formatCents), total: formatCents(sumTotal) },
+    checks: result.costs.map((c, i) =>
+      sums[i] === c.amountCents ? '✓' : `Differenz ${formatCents((sums[i] ?? 0) - c.amountCents)}`,
+    ),
+  };
+}
