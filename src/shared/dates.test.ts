@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  civilFromDayNumber,
   daysInclusive,
+  daysInMonth,
+  fromDayNumber,
   isIsoDate,
   isoDateInBerlin,
   monthsInclusive,
   oneYearPeriodEnd,
+  toDayNumber,
 } from './dates';
 
 describe('dates', () => {
@@ -46,5 +50,18 @@ describe('dates', () => {
     expect(isoDateInBerlin(new Date('2024-12-31T23:30:00Z'))).toBe('2025-01-01');
     expect(isoDateInBerlin(new Date('2024-07-01T21:59:00Z'))).toBe('2024-07-01');
     expect(isoDateInBerlin(new Date('2024-07-01T22:00:00Z'))).toBe('2024-07-02');
+  });
+});
+
+describe('day numbers', () => {
+  it('convert back to the same calendar date for every day of four centuries', () => {
+    const first = toDayNumber('1900-01-01');
+    const last = toDayNumber('2300-12-31');
+    for (let n = first; n <= last; n++) {
+      const expected = new Date(n * 86_400_000).toISOString().slice(0, 10);
+      expect(fromDayNumber(n)).toBe(expected);
+      const { year, month } = civilFromDayNumber(n);
+      expect(daysInMonth(year, month)).toBe(new Date(Date.UTC(year, month, 0)).getUTCDate());
+    }
   });
 });

@@ -111,13 +111,18 @@ export function calculateSettlement(input: SettlementInput): SettlementResult {
     }
     let ownUseCents = 0;
     let tenantsCents = 0;
-    parties.forEach((p, i) => {
+    for (let i = 0; i < parties.length; i++) {
       const shareCents = shares[i] ?? 0;
-      const printed = w.printed[i] ?? { unitsMilli: null, days: null };
-      rows[i]?.push({ costIndex: index, ...printed, shareCents });
-      if (p.tenancy.kind === 'own-use') ownUseCents += shareCents;
+      const printed = w.printed[i];
+      rows[i]?.push({
+        costIndex: index,
+        unitsMilli: printed?.unitsMilli ?? null,
+        days: printed?.days ?? null,
+        shareCents,
+      });
+      if (parties[i]?.tenancy.kind === 'own-use') ownUseCents += shareCents;
       else tenantsCents += shareCents;
-    });
+    }
     const vacancyCents = shares[parties.length] ?? 0;
     const unmeteredCents = shares[parties.length + 1] ?? 0;
     const landlordCents = vacancyCents + ownUseCents + unmeteredCents;
