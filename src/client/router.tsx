@@ -140,6 +140,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'immobilien/:id',
+                lazy: async () => ({
+                  Component: (await import('./routes/buildings/PropertyPage')).PropertyPage,
+                }),
+              },
+              {
                 path: 'immobilien/bearbeiten/:id',
                 lazy: async () => ({
                   Component: (await import('./routes/properties/PropertyFormPage')).PropertyFormPage,
@@ -161,6 +167,18 @@ export const routes: RouteObject[] = [
                 path: 'abrechnungen/bearbeiten/:id',
                 lazy: async () => ({
                   Component: (await import('./routes/statements/StatementEditorPage')).StatementEditorPage,
+                }),
+              },
+              {
+                path: 'hausabrechnungen/neu',
+                lazy: async () => ({
+                  Component: (await import('./routes/settlements/NewSettlementPage')).NewSettlementPage,
+                }),
+              },
+              {
+                path: 'hausabrechnungen/:id',
+                lazy: async () => ({
+                  Component: (await import('./routes/settlements/SettlementPage')).SettlementPage,
                 }),
               },
               {

@@ -80,6 +80,11 @@ function table(doc: Doc, view: OverviewView, block: Column[], withTotal: boolean
       width: CELL_WIDTH - 6,
       align: 'right',
     });
+  const cells = (text: (column: Column) => string, rowY: number, bold = false) => {
+    block.forEach((c, i) => {
+      cell(text(c), i, rowY, bold);
+    });
+  };
   const HEADER = ROW * 2;
   const header = (rowY: number) => {
     doc.rect(LEFT, rowY - 4, RIGHT - LEFT, HEADER).fill(COLOR.fill);
@@ -123,7 +128,7 @@ function table(doc: Doc, view: OverviewView, block: Column[], withTotal: boolean
     if (p % 2 === 1) doc.rect(LEFT, y - 4, RIGHT - LEFT, ROW).fill(COLOR.zebra);
     line(doc, party.label, LEFT + 4, y - 1, { size: SIZE.table });
     line(doc, party.detail, LEFT + 4, y + 8, { size: SIZE.tiny, color: COLOR.muted });
-    block.forEach((c, i) => cell(party.shares[c.index] ?? '', i, y));
+    cells((c) => party.shares[c.index] ?? '', y);
     if (withTotal) cell(party.total, block.length, y, true);
     y += ROW;
   });
@@ -134,14 +139,14 @@ function table(doc: Doc, view: OverviewView, block: Column[], withTotal: boolean
     .strokeColor(COLOR.text)
     .stroke();
   line(doc, 'Summe aller Parteien', LEFT + 4, y, { font: 'bold', size: SIZE.table });
-  block.forEach((c, i) => cell(view.sums.shares[c.index] ?? '', i, y, true));
+  cells((c) => view.sums.shares[c.index] ?? '', y, true);
   if (withTotal) cell(view.sums.total, block.length, y, true);
   y += ROW;
   line(doc, 'Gesamtkosten', LEFT + 4, y, { size: SIZE.table });
-  block.forEach((c, i) => cell(c.amountText, i, y));
+  cells((c) => c.amountText, y);
   y += ROW;
   line(doc, 'Prüfung: Summe = Gesamtkosten', LEFT + 4, y, { size: SIZE.table, color: COLOR.muted });
-  block.forEach((c, i) => cell(view.checks[c.index] ?? '', i, y));
+  cells((c) => view.checks[c.index] ?? '', y);
   return y + ROW;
 }
 

@@ -9,7 +9,8 @@ import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { changeCredits } from '../credits/ledger';
 import { creditLedger, settlementStatements, settlements } from '../db/schema';
 import { flatten, pdfText } from '../pdf/testing/poppler';
-import { canonicalJson } from './stored';
+import { canonicalJson, readSnapshot } from './stored';
+import { calculateSnapshot } from './view';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -116,7 +117,7 @@ describe('finalizing a settlement', () => {
   });
 
   it('freezes the figures: live changes, PUT and direct updates cannot touch them', async () => {
-    const { who, api, house, id } = await landlordWithDraft(4);
+    const { api, house, id } = await landlordWithDraft(4);
     const before = (await api('POST', `/api/settlements/${id}/finalize`)).body as unknown as FinalJson;
     expect(before.status).toBe('final');
 
@@ -124,6 +125,7 @@ describe('finalizing a settlement', () => {
     const [row] = await app.database.db.select().from(settlements).where(eq(settlements.id, id));
     expect(row?.snapshotHash).toBe(createHash('sha256').update(canonicalJson(row?.snapshot)).digest('hex'));
     expect(before.snapshotHash).toBe(row?.snapshotHash);
+    expect(calculateSnapshot(readSnapshot(row?.snapshot))).toEqual(row?.result);
 
     // the tenant moves out earlier on paper, and the house gets a fifth flat: the final figures stay
     expect(

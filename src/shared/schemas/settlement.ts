@@ -6,7 +6,14 @@ import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '../iban';
 import { MAX_CENTS } from '../money';
 import { SETTLEMENT_KEYS } from '../settlement/types';
 import { isoDateField, quantityField, textField } from './fields';
-import { EMAIL_INVALID, INVALID_BIC, INVALID_DATE, INVALID_IBAN, PERIOD_END_BEFORE_START, REQUIRED } from './messages';
+import {
+  EMAIL_INVALID,
+  INVALID_BIC,
+  INVALID_DATE,
+  INVALID_IBAN,
+  PERIOD_END_BEFORE_START,
+  REQUIRED,
+} from './messages';
 import { z } from './zod';
 
 export const SETTLEMENT_MESSAGES = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Building2, FilePlus2, Upload } from 'lucide-react';
+import { Building2, FilePlus2, Home, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents, formatDateDe } from '../../../shared/money';
 import { buttonClasses } from '../../components/ui/Button';
@@ -9,25 +9,41 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { CreditsCard } from '../billing/CreditsCard';
 import { PaymentReturn } from '../billing/PaymentReturn';
 import { propertiesQuery } from '../properties/api';
+import { NEW_SETTLEMENT, settlementPage, settlementsQuery } from '../settlements/api';
+import { HausabrechnungBadge, periodText, SettlementStatusBadge } from '../settlements/SettlementBadges';
 import { statementsQuery } from '../statements/api';
 import { StatusBadge } from '../statements/status';
 
 const RECENT = 5;
 
-/** The overview: what to do next, the newest statements and the credit balance. */
+/** The overview: what to do next, the newest statements and settlements, and the credit balance. */
 export function DashboardHomePage() {
   useDocumentTitle('Dashboard');
   const statements = useQuery(statementsQuery);
+  const settlements = useQuery(settlementsQuery);
   const properties = useQuery(propertiesQuery);
   const open =
     statements.data?.filter((s) => s.status === 'Erstellt' || s.status === 'Versendet').length ?? 0;
+  // single statements and whole-building settlements in one list, the latest changed first
+  const recent = [
+    ...(statements.data ?? []).map((s) => ({ kind: 'statement' as const, at: s.updatedAt, s })),
+    ...(settlements.data ?? []).map((s) => ({ kind: 'settlement' as const, at: s.updatedAt, s })),
+  ]
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+    .slice(0, RECENT);
+  const settlementCount = settlements.data?.length ?? 0;
 
   return (
     <div className="flex flex-col gap-6">
+      {/* the header names the page (welcome line, then "Dashboard"); this is its heading for assistive tech */}
+      <h1 className="sr-only">Dashboard</h1>
       <PaymentReturn />
-      <nav aria-label="Schnellzugriff" className="grid gap-3 sm:grid-cols-3">
+      <nav aria-label="Schnellzugriff" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Link to="/dashboard/abrechnungen/neu" className={buttonClasses({ variant: 'primary' })}>
           <FilePlus2 aria-hidden="true" className="size-4" /> Neue Abrechnung
+        </Link>
+        <Link to={NEW_SETTLEMENT} className={buttonClasses({ variant: 'secondary' })}>
+          <Home aria-hidden="true" className="size-4" /> Neue Hausabrechnung
         </Link>
         <Link to="/dashboard/immobilien/neu" className={buttonClasses({ variant: 'secondary' })}>
           <Building2 aria-hidden="true" className="size-4" /> Immobilie anlegen
@@ -41,7 +57,7 @@ export function DashboardHomePage() {
           title="Neueste Abrechnungen"
           description={
             statements.data
-              ? `${statements.data.length} Abrechnungen, davon ${open} erstellt oder versendet und noch nicht beglichen · ${properties.data?.length ?? 0} Immobilien`
+              ? `${statements.data.length} Abrechnungen, davon ${open} erstellt oder versendet und noch nicht beglichen · ${settlementCount} ${settlementCount === 1 ? 'Hausabrechnung' : 'Hausabrechnungen'} · ${properties.data?.length ?? 0} Immobilien`
               : undefined
           }
           actions={
@@ -53,7 +69,7 @@ export function DashboardHomePage() {
           {statements.isPending && (
             <Spinner label="Abrechnungen werden geladen …" className="text-teal-700" />
           )}
-          {statements.data?.length === 0 && (
+          {statements.data?.length === 0 && settlements.data?.length === 0 && (
             <p className="text-sm text-slate-700">
               Noch keine Abrechnungen.{' '}
               <Link to="/dashboard/abrechnungen/neu" className="font-medium text-teal-800 underline">
@@ -61,27 +77,47 @@ export function DashboardHomePage() {
               </Link>
             </p>
           )}
-          {statements.data && statements.data.length > 0 && (
+          {recent.length > 0 && (
             <ul className="divide-y divide-slate-200">
-              {statements.data.slice(0, RECENT).map((s) => (
-                <li key={s.id} className="flex items-center justify-between gap-3 py-2">
-                  <div className="min-w-0">
-                    <Link
-                      to={`/dashboard/abrechnungen/bearbeiten/${s.id}`}
-                      className="block truncate font-medium text-slate-900 hover:underline"
-                    >
-                      {s.title}
-                    </Link>
-                    <span className="text-sm text-slate-600">
-                      {s.periodStart && s.periodEnd
-                        ? `${formatDateDe(s.periodStart)} – ${formatDateDe(s.periodEnd)}`
-                        : 'Zeitraum offen'}{' '}
-                      · {formatCents(s.total)}
-                    </span>
-                  </div>
-                  <StatusBadge status={s.status} />
-                </li>
-              ))}
+              {recent.map((item) =>
+                item.kind === 'statement' ? (
+                  <li key={item.s.id} className="flex items-center justify-between gap-3 py-2">
+                    <div className="min-w-0">
+                      <Link
+                        to={`/dashboard/abrechnungen/bearbeiten/${item.s.id}`}
+                        className="block truncate font-medium text-slate-900 hover:underline"
+                      >
+                        {item.s.title}
+                      </Link>
+                      <span className="text-sm text-slate-600">
+                        {item.s.periodStart && item.s.periodEnd
+                          ? `${formatDateDe(item.s.periodStart)} – ${formatDateDe(item.s.periodEnd)}`
+                          : 'Zeitraum offen'}{' '}
+                        · {formatCents(item.s.total)}
+                      </span>
+                    </div>
+                    <StatusBadge status={item.s.status} />
+                  </li>
+                ) : (
+                  <li key={item.s.id} className="flex items-center justify-between gap-3 py-2">
+                    <div className="min-w-0">
+                      <Link
+                        to={settlementPage(item.s.id)}
+                        className="block truncate font-medium text-slate-900 hover:underline"
+                      >
+                        {item.s.propertyName}
+                      </Link>
+                      <span className="text-sm text-slate-600">
+                        {periodText(item.s)} · {formatCents(item.s.totalCostsCents)}
+                      </span>
+                    </div>
+                    <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
+                      <HausabrechnungBadge />
+                      <SettlementStatusBadge status={item.s.status} />
+                    </div>
+                  </li>
+                ),
+              )}
             </ul>
           )}
         </Card>

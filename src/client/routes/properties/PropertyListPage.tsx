@@ -109,7 +109,14 @@ export function PropertyListPage() {
           <TableBody>
             {rows.map((p) => (
               <TableRow key={p.id}>
-                <TableCell className="font-medium text-slate-900">{p.name}</TableCell>
+                <TableCell>
+                  <Link
+                    to={`/dashboard/immobilien/${encodeURIComponent(p.id)}`}
+                    className="font-medium text-slate-900 underline decoration-slate-300 underline-offset-2 hover:decoration-teal-700"
+                  >
+                    {p.name}
+                  </Link>
+                </TableCell>
                 <TableCell>{propertyTypeLabel(p.type)}</TableCell>
                 <TableCell>{p.address}</TableCell>
                 <TableCell className="text-right tabular-nums">{p.unitCount}</TableCell>

@@ -13,6 +13,8 @@ import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
 import { propertiesQuery } from '../properties/api';
+import { NEW_SETTLEMENT } from '../settlements/api';
+import { SettlementsCard } from '../settlements/SettlementsCard';
 import {
   copyStatement,
   deleteStatement,
@@ -97,12 +99,22 @@ export function StatementListPage() {
       <ListHeader
         title="Abrechnungen"
         action={
-          <Link to={NEW} className={buttonClasses()}>
-            <Plus aria-hidden="true" className="size-4" />
-            Neue Abrechnung
-          </Link>
+          <div className="flex flex-wrap gap-2">
+            <Link to={NEW_SETTLEMENT} className={buttonClasses({ variant: 'secondary' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Neue Hausabrechnung
+            </Link>
+            <Link to={NEW} className={buttonClasses()}>
+              <Plus aria-hidden="true" className="size-4" />
+              Neue Abrechnung
+            </Link>
+          </div>
         }
       />
+
+      <SettlementsCard propertyId={propertyId} />
+
+      <h2 className="-mb-2 text-lg font-semibold text-slate-900">Einzelabrechnungen</h2>
 
       <ListFilters search={search} onSearch={setSearch} placeholder="Nach Titel suchen">
         <Select label="Immobilie" value={propertyId} onChange={(event) => setPropertyId(event.target.value)}>

@@ -1,0 +1,245 @@
+import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ChevronLeft, FilePlus2, Pencil, Plus } from 'lucide-react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { propertyTypeLabel } from '../../../shared/catalog';
+import { isoDateInBerlin } from '../../../shared/dates';
+import { formatQuantity, quantityToMilli } from '../../../shared/money';
+import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { confirm } from '../../components/ui/confirm';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { toast } from '../../components/ui/toast';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { ApiError, errorMessage } from '../../lib/api';
+import { propertyQuery } from '../properties/api';
+import {
+  deleteTenancy,
+  deleteUnit,
+  settlementsKey,
+  tenanciesKey,
+  tenanciesQuery,
+  unitsKey,
+  unitsQuery,
+} from './api';
+import { tenancyPeriod } from './format';
+import { newSettlementPath, PropertySettlements } from './PropertySettlements';
+import { TenancyDialog, type TenancyTarget } from './TenancyDialog';
+import { unitTimelines } from './timeline';
+import { UnitCard } from './UnitCard';
+import { UnitDialog, type UnitTarget } from './UnitDialog';
+import { TimelineLegend, UnitTimelineBar } from './UnitTimelineBar';
+
+const LIST = '/dashboard/immobilien';
+
+function unitsSummary(units: readonly UnitJson[]): string {
+  const milli = units.reduce((sum, u) => sum + Number(quantityToMilli(u.area)), 0);
+  const count = units.length === 1 ? '1 Einheit' : `${units.length} Einheiten`;
+  return `${count} · ${formatQuantity(milli / 1000)} m² Wohnfläche`;
+}
+
+/** /dashboard/immobilien/:id: the property with its units and their tenancies (issue 21). */
+export function PropertyPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const property = useQuery(propertyQuery(id));
+  const units = useQuery(unitsQuery(id));
+  const tenancies = useQuery(tenanciesQuery(id));
+  useDocumentTitle(property.data?.name ?? 'Immobilie');
+  const [unitTarget, setUnitTarget] = useState<UnitTarget | null>(null);
+  const [tenancyTarget, setTenancyTarget] = useState<TenancyTarget | null>(null);
+  const today = isoDateInBerlin(new Date());
+  const timelines = useMemo(
+    () => unitTimelines(units.data ?? [], tenancies.data ?? [], today),
+    [units.data, tenancies.data, today],
+  );
+  const names = useMemo(
+    () => new Map((tenancies.data ?? []).map((t) => [t.id, t.tenant.name])),
+    [tenancies.data],
+  );
+
+  useEffect(() => {
+    if (!property.error) return;
+    toast({
+      title: 'Immobilie nicht gefunden',
+      description:
+        property.error instanceof ApiError && property.error.status !== 404
+          ? property.error.message
+          : undefined,
+      variant: 'destructive',
+    });
+    void navigate(LIST, { replace: true });
+  }, [property.error, navigate]);
+
+  const failed = (title: string) => (error: Error) =>
+    toast({ title, description: errorMessage(error), variant: 'destructive' });
+
+  const removeUnit = useMutation({
+    mutationFn: (u: UnitJson) => deleteUnit(u.id),
+    onSuccess: async (_, u) => {
+      await queryClient.invalidateQueries({ queryKey: unitsKey(id) });
+      void queryClient.invalidateQueries({ queryKey: settlementsKey });
+      toast({ title: 'Einheit gelöscht', description: `„${u.label}“ wurde entfernt.` });
+    },
+    onError: failed('Einheit nicht gelöscht'),
+  });
+
+  const removeTenancy = useMutation({
+    mutationFn: (t: TenancyJson) => deleteTenancy(t.id),
+    onSuccess: async (_, t) => {
+      await queryClient.invalidateQueries({ queryKey: tenanciesKey(id) });
+      void queryClient.invalidateQueries({ queryKey: settlementsKey });
+      toast({ title: 'Mietverhältnis gelöscht', description: `„${t.tenant.name}“ wurde entfernt.` });
+    },
+    onError: failed('Mietverhältnis nicht gelöscht'),
+  });
+
+  const askDeleteUnit = async (u: UnitJson) => {
+    const ok = await confirm({
+      description: `Die Einheit „${u.label}“ wird gelöscht.`,
+      confirmLabel: 'Löschen',
+      destructive: true,
+    });
+    if (ok) removeUnit.mutate(u);
+  };
+
+  const askDeleteTenancy = async (t: TenancyJson) => {
+    const ok = await confirm({
+      description: `Das Mietverhältnis „${t.tenant.name}“ (${tenancyPeriod(t, today)}) wird gelöscht. Entwürfe von Hausabrechnungen rechnen danach ohne es.`,
+      confirmLabel: 'Löschen',
+      destructive: true,
+    });
+    if (ok) removeTenancy.mutate(t);
+  };
+
+  if (!property.data) return <PageSpinner label="Immobilie wird geladen …" />;
+  const p = property.data;
+
+  return (
+    <div className="flex w-full max-w-6xl flex-col gap-6">
+      <Link
+        to={LIST}
+        className="inline-flex items-center gap-1 self-start text-sm font-medium text-teal-800 hover:underline"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+        Alle Immobilien
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {p.name}
+          </h1>
+          <p className="mt-1 text-slate-700">
+            {p.address} · {propertyTypeLabel(p.type)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/dashboard/immobilien/bearbeiten/${encodeURIComponent(p.id)}`}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            Bearbeiten
+          </Link>
+          <Link to={newSettlementPath(p.id)} className={buttonClasses()}>
+            <FilePlus2 aria-hidden="true" className="size-4" />
+            Hausabrechnung erstellen
+          </Link>
+        </div>
+      </header>
+
+      <section aria-labelledby="units-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="units-heading" className="text-lg font-semibold text-slate-900">
+              Einheiten
+            </h2>
+            {units.data && units.data.length > 0 && (
+              <>
+                <p className="text-sm text-slate-700">{unitsSummary(units.data)}</p>
+                <TimelineLegend />
+              </>
+            )}
+          </div>
+          <Button variant="secondary" onClick={() => setUnitTarget({ propertyId: p.id })}>
+            <Plus aria-hidden="true" className="size-4" />
+            Einheit hinzufügen
+          </Button>
+        </div>
+        <UnitList
+          units={units}
+          tenancies={tenancies}
+          onAdd={() => setUnitTarget({ propertyId: p.id })}
+          render={(u, own) => (
+            <UnitCard
+              key={u.id}
+              unit={u}
+              tenancies={own}
+              today={today}
+              timeline={<UnitTimelineBar unitId={u.id} timelines={timelines} names={names} />}
+              busy={removeUnit.isPending || removeTenancy.isPending}
+              onEdit={() => setUnitTarget({ propertyId: p.id, unit: u })}
+              onDelete={() => void askDeleteUnit(u)}
+              onAddTenancy={() => setTenancyTarget({ propertyId: p.id, unit: u })}
+              onEditTenancy={(t) => setTenancyTarget({ propertyId: p.id, unit: u, tenancy: t })}
+              onDeleteTenancy={(t) => void askDeleteTenancy(t)}
+            />
+          )}
+        />
+      </section>
+
+      <Card
+        title="Hausabrechnungen"
+        description="Eine Abrechnung für das ganze Haus: jede Partei erhält ihren Anteil, taggenau."
+      >
+        <PropertySettlements propertyId={p.id} />
+      </Card>
+
+      <UnitDialog target={unitTarget} onClose={() => setUnitTarget(null)} />
+      <TenancyDialog target={tenancyTarget} onClose={() => setTenancyTarget(null)} />
+    </div>
+  );
+}
+
+function UnitList(props: {
+  units: UseQueryResult<UnitJson[]>;
+  tenancies: UseQueryResult<TenancyJson[]>;
+  onAdd: () => void;
+  render: (unit: UnitJson, tenancies: TenancyJson[]) => ReactNode;
+}) {
+  const { units, tenancies } = props;
+  if (units.isPending || tenancies.isPending) return <PageSpinner label="Einheiten werden geladen …" />;
+  if (units.isError || tenancies.isError) {
+    return (
+      <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+        Die Einheiten konnten nicht geladen werden. Bitte laden Sie die Seite neu.
+      </p>
+    );
+  }
+  if (units.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+        <p className="text-slate-700">
+          Noch keine Einheiten. Legen Sie jede Wohnung mit ihrer Wohnfläche an – daraus rechnet die
+          Hausabrechnung die Anteile.
+        </p>
+        <Button variant="secondary" onClick={props.onAdd}>
+          <Plus aria-hidden="true" className="size-4" />
+          Erste Einheit anlegen
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="grid gap-4 xl:grid-cols-2">
+      {units.data.map((u) =>
+        props.render(
+          u,
+          tenancies.data.filter((t) => t.unitId === u.id),
+        ),
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { TenancyInputBody, UnitInputBody } from '../../../shared/schemas/settlement';
+import type { SettlementSummaryJson, TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
+import { api } from '../../lib/api';
+import { propertiesKey } from '../properties/api';
+
+const enc = encodeURIComponent;
+
+/** Units and tenancies hang below their property's key, so invalidating the property refreshes them. */
+export const unitsKey = (propertyId: string) => [...propertiesKey, propertyId, 'units'] as const;
+export const tenanciesKey = (propertyId: string) => [...propertiesKey, propertyId, 'tenancies'] as const;
+/** Drafts are computed from live units and tenancies: every write here makes them stale. */
+export const settlementsKey = ['settlements'] as const;
+
+export const unitsQuery = (propertyId: string) =>
+  queryOptions({
+    queryKey: unitsKey(propertyId),
+    queryFn: ({ signal }) => api<UnitJson[]>(`/api/properties/${enc(propertyId)}/units`, { signal }),
+  });
+
+export const tenanciesQuery = (propertyId: string) =>
+  queryOptions({
+    queryKey: tenanciesKey(propertyId),
+    queryFn: ({ signal }) => api<TenancyJson[]>(`/api/properties/${enc(propertyId)}/tenancies`, { signal }),
+  });
+
+/** The user's settlements (summaries), newest first; the property page keeps its own. */
+export const settlementSummariesQuery = queryOptions({
+  queryKey: [...settlementsKey, 'summaries'],
+  queryFn: ({ signal }) => api<SettlementSummaryJson[]>('/api/settlements', { signal }),
+});
+
+export function saveUnit(
+  target: { propertyId: string; unitId?: string },
+  values: UnitInputBody,
+): Promise<UnitJson> {
+  return target.unitId
+    ? api<UnitJson>(`/api/units/${enc(target.unitId)}`, { method: 'PATCH', body: values })
+    : api<UnitJson>(`/api/properties/${enc(target.propertyId)}/units`, { method: 'POST', body: values });
+}
+
+export function deleteUnit(id: string): Promise<void> {
+  return api<void>(`/api/units/${enc(id)}`, { method: 'DELETE' });
+}
+
+export function saveTenancy(
+  target: { unitId: string; tenancyId?: string },
+  values: TenancyInputBody,
+): Promise<TenancyJson> {
+  return target.tenancyId
+    ? api<TenancyJson>(`/api/tenancies/${enc(target.tenancyId)}`, { method: 'PATCH', body: values })
+    : api<TenancyJson>(`/api/units/${enc(target.unitId)}/tenancies`, { method: 'POST', body: values });
+}
+
+export function deleteTenancy(id: string): Promise<void> {
+  return api<void>(`/api/tenancies/${enc(id)}`, { method: 'DELETE' });
+}

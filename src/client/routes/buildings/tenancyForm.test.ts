@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { SETTLEMENT_MESSAGES } from '../../../shared/schemas/settlement';
+import type { TenancyJson } from '../../../shared/schemas/settlement-json';
+import { ApiError } from '../../lib/api';
+import {
+  TENANCY_FORM_MESSAGES,
+  type TenancyFormValues,
+  tenancyFormSchema,
+  tenancyFormValues,
+  toFormFieldErrors,
+} from './tenancyForm';
+
+const form = (changes: Partial<TenancyFormValues> = {}): TenancyFormValues => ({
+  ...tenancyFormValues(),
+  tenant: { name: 'Max Mieter', street: '', city: '', email: '' },
+  start: '2024-02-01',
+  persons: '2',
+  monthlyPrepayment: '1.234,56',
+  ...changes,
+});
+
+const messages = (values: TenancyFormValues) => {
+  const result = tenancyFormSchema.safeParse(values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('tenancyFormSchema', () => {
+  it('turns the typed euros into integer cents and an empty move-out into an open end', () => {
+    expect(tenancyFormSchema.parse(form())).toEqual({
+      kind: 'tenant',
+      tenant: { name: 'Max Mieter', street: '', city: '', email: null },
+      start: '2024-02-01',
+      end: null,
+      persons: 2,
+      monthlyPrepaymentCents: 123456,
+      changes: [],
+    });
+  });
+
+  it('keeps only what a change row names', () => {
+    const parsed = tenancyFormSchema.parse(
+      form({
+        end: '2025-06-30',
+        changes: [
+          { from: '2025-01-01', persons: '3', monthlyPrepayment: '' },
+          { from: '2025-03-01', persons: '', monthlyPrepayment: '180' },
+        ],
+      }),
+    );
+    expect(parsed.changes).toEqual([
+      { from: '2025-01-01', persons: 3 },
+      { from: '2025-03-01', monthlyPrepaymentCents: 18000 },
+    ]);
+  });
+
+  it('asks a tenant for the prepayment, but charges own use none', () => {
+    expect(messages(form({ monthlyPrepayment: '' }))).toEqual({
+      monthlyPrepayment: TENANCY_FORM_MESSAGES.prepaymentRequired,
+    });
+    const ownUse = tenancyFormSchema.parse(
+      form({
+        kind: 'own-use',
+        monthlyPrepayment: '99',
+        changes: [{ from: '2025-01-01', persons: '1', monthlyPrepayment: '50' }],
+      }),
+    );
+    expect(ownUse.monthlyPrepaymentCents).toBe(0);
+    expect(ownUse.changes).toEqual([{ from: '2025-01-01', persons: 1 }]);
+  });
+
+  it('answers wrong input with the German messages at the fields', () => {
+    expect(messages(form({ persons: '2,5', monthlyPrepayment: '-3' }))).toEqual({
+      persons: SETTLEMENT_MESSAGES.persons,
+      monthlyPrepayment: SETTLEMENT_MESSAGES.notNegative,
+    });
+    expect(messages(form({ changes: [{ from: '2025-01-01', persons: '', monthlyPrepayment: '' }] }))).toEqual(
+      {
+        'changes.0.persons': TENANCY_FORM_MESSAGES.changeEmpty,
+      },
+    );
+    // the request schema's own rules apply once the numbers are read
+    expect(
+      messages(
+        form({
+          end: '2024-01-31',
+          changes: [{ from: '2023-12-01', persons: '1', monthlyPrepayment: '' }],
+        }),
+      ),
+    ).toEqual({
+      end: SETTLEMENT_MESSAGES.endBeforeStart,
+      'changes.0.from': SETTLEMENT_MESSAGES.changeOutside,
+    });
+    expect(messages(form({ tenant: { name: ' ', street: '', city: '', email: 'x@' }, start: '' }))).toEqual({
+      'tenant.name': SETTLEMENT_MESSAGES.tenantRequired,
+      'tenant.email': expect.any(String),
+      start: SETTLEMENT_MESSAGES.startRequired,
+    });
+  });
+});
+
+describe('tenancyFormValues', () => {
+  it('puts a stored tenancy back into the fields as it was typed', () => {
+    const stored: TenancyJson = {
+      id: '00000000-0000-4000-8000-000000000001',
+      unitId: '00000000-0000-4000-8000-000000000002',
+      kind: 'tenant',
+      tenant: { name: 'Max Mieter', street: 'Seestraße 1', city: '14467 Potsdam', email: null },
+      start: '2024-02-01',
+      end: null,
+      persons: 2,
+      monthlyPrepaymentCents: 123456,
+      changes: [{ from: '2025-01-01', monthlyPrepaymentCents: 15000 }],
+    };
+    const values = tenancyFormValues(stored);
+    expect(values).toMatchObject({
+      tenant: { email: '' },
+      end: '',
+      persons: '2',
+      monthlyPrepayment: '1.234,56',
+      changes: [{ from: '2025-01-01', persons: '', monthlyPrepayment: '150,00' }],
+    });
+    expect(tenancyFormSchema.parse(values)).toMatchObject({
+      monthlyPrepaymentCents: 123456,
+      changes: [{ from: '2025-01-01', monthlyPrepaymentCents: 15000 }],
+    });
+  });
+});
+
+describe('toFormFieldErrors', () => {
+  it('names the server’s cent fields as the euro fields of the dialog', () => {
+    const error = toFormFieldErrors(
+      new ApiError(400, 'validation', 'Bitte prüfen Sie Ihre Eingaben.', {
+        monthlyPrepaymentCents: 'a',
+        'changes.1.monthlyPrepaymentCents': 'b',
+        start: 'c',
+      }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fields).toEqual({
+      monthlyPrepayment: 'a',
+      'changes.1.monthlyPrepayment': 'b',
+      start: 'c',
+    });
+  });
+
+  it('puts the whole overlap message, naming the other tenancy, at the move-in date', () => {
+    const message =
+      'Die Mietverhältnisse überschneiden sich: „Max Mieter“ wohnt vom 01.02.2020 ohne Ende in dieser Einheit.';
+    const error = toFormFieldErrors(
+      new ApiError(409, 'tenancy_overlap', message, { start: 'Die Mietverhältnisse überschneiden sich.' }),
+    );
+    expect((error as ApiError).fields).toEqual({ start: message });
+  });
+});

@@ -1,0 +1,122 @@
+// The tenancy dialog's values: euros and persons as typed text, turned into the API's request
+// (integer cents) and then checked by the very schema the server uses.
+
+import { centsToInput } from '../../../shared/money';
+import { countField, moneyField } from '../../../shared/schemas/fields';
+import { SETTLEMENT_MESSAGES, tenancyInputSchema } from '../../../shared/schemas/settlement';
+import type { TenancyJson } from '../../../shared/schemas/settlement-json';
+import { z } from '../../../shared/schemas/zod';
+import { ApiError } from '../../lib/api';
+
+export const TENANCY_FORM_MESSAGES = {
+  prepaymentRequired: 'Bitte geben Sie die monatliche Vorauszahlung ein.',
+  changeEmpty: 'Bitte geben Sie die neue Personenzahl oder die neue Vorauszahlung an.',
+} as const;
+
+const persons = (required?: string) =>
+  countField({
+    required,
+    min: { value: 0, message: SETTLEMENT_MESSAGES.persons },
+    max: { value: 99, message: SETTLEMENT_MESSAGES.persons },
+    invalid: SETTLEMENT_MESSAGES.persons,
+  });
+
+const euros = moneyField({ min: { value: 0, message: SETTLEMENT_MESSAGES.notNegative } });
+
+export const tenancyFormSchema = z
+  .object({
+    kind: z.enum(['tenant', 'own-use']),
+    tenant: z.object({ name: z.string(), street: z.string(), city: z.string(), email: z.string() }),
+    start: z.string(),
+    end: z.string(),
+    persons: persons(SETTLEMENT_MESSAGES.persons),
+    monthlyPrepayment: euros,
+    changes: z.array(z.object({ from: z.string(), persons: persons(), monthlyPrepayment: euros })),
+  })
+  .superRefine((f, ctx) => {
+    const ownUse = f.kind === 'own-use';
+    // own use pays no prepayment: the fields are hidden and ignored
+    if (!ownUse && f.monthlyPrepayment === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: TENANCY_FORM_MESSAGES.prepaymentRequired,
+        path: ['monthlyPrepayment'],
+      });
+    }
+    f.changes.forEach((c, i) => {
+      if (c.persons === null && (ownUse || c.monthlyPrepayment === null)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: TENANCY_FORM_MESSAGES.changeEmpty,
+          path: ['changes', i, 'persons'],
+        });
+      }
+    });
+  })
+  .transform((f): z.input<typeof tenancyInputSchema> => {
+    const ownUse = f.kind === 'own-use';
+    return {
+      kind: f.kind,
+      tenant: f.tenant,
+      start: f.start,
+      end: f.end,
+      persons: f.persons ?? 0,
+      monthlyPrepaymentCents: ownUse ? 0 : (f.monthlyPrepayment ?? 0),
+      changes: f.changes.map((c) => ({
+        from: c.from,
+        ...(c.persons === null ? {} : { persons: c.persons }),
+        ...(ownUse || c.monthlyPrepayment === null ? {} : { monthlyPrepaymentCents: c.monthlyPrepayment }),
+      })),
+    };
+  })
+  .pipe(tenancyInputSchema);
+
+export type TenancyFormValues = z.input<typeof tenancyFormSchema>;
+export type TenancyFormChange = TenancyFormValues['changes'][number];
+
+export const emptyChange = (): TenancyFormChange => ({ from: '', persons: '', monthlyPrepayment: '' });
+
+/** The dialog's values for a new tenancy, or for editing `t`. */
+export function tenancyFormValues(t?: TenancyJson): TenancyFormValues {
+  if (!t) {
+    return {
+      kind: 'tenant',
+      tenant: { name: '', street: '', city: '', email: '' },
+      start: '',
+      end: '',
+      persons: '1',
+      monthlyPrepayment: '',
+      changes: [],
+    };
+  }
+  const money = (cents: number | undefined) => (cents === undefined ? '' : centsToInput(cents));
+  return {
+    kind: t.kind,
+    tenant: { ...t.tenant, email: t.tenant.email ?? '' },
+    start: t.start,
+    end: t.end ?? '',
+    persons: String(t.persons),
+    monthlyPrepayment: t.kind === 'own-use' ? '' : money(t.monthlyPrepaymentCents),
+    changes: t.changes.map((c) => ({
+      from: c.from,
+      persons: c.persons === undefined ? '' : String(c.persons),
+      monthlyPrepayment: money(c.monthlyPrepaymentCents),
+    })),
+  };
+}
+
+/**
+ * The server's field errors as the dialog names its fields: the amounts are in cents there
+ * (`monthlyPrepaymentCents`) and in euros here. A conflict (409, an overlap) puts its whole message,
+ * which names the tenancy in the way, at the field, where the focus goes.
+ */
+export function toFormFieldErrors(error: unknown): unknown {
+  if (!(error instanceof ApiError) || !error.fields) return error;
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([path, message]) => [
+      path.replace(/monthlyPrepaymentCents$/, 'monthlyPrepayment'),
+      error.status === 409 ? error.message : message,
+    ]),
+  );
+  return new ApiError(error.status, error.code, error.message, fields);
+}

@@ -1,0 +1,177 @@
+import { Trash2 } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../shared/money';
+import { KEY_LABELS } from '../../../shared/settlement/letter-view';
+import { SETTLEMENT_KEYS } from '../../../shared/settlement/types';
+import { Button } from '../../components/ui/Button';
+import { Input, Select } from '../../components/ui/Field';
+import type { Figures } from './figures';
+import type { SettlementFormValues } from './formValues';
+
+type Warning = Figures['warnings'][number];
+
+/** A tenancy of the period as the cost inputs name it. */
+export interface PeriodTenancy {
+  id: string;
+  /** "Anna Müller (EG links)" */
+  label: string;
+}
+
+export const PRESETS_LIST_ID = 'settlement-cost-presets';
+
+/** The engine's message for exactly this field: errors in red at the field, warnings as its hint. */
+function messagesAt(warnings: Warning[], path: string) {
+  const here = warnings.filter((w) => w.path === path);
+  const warning = here.find((w) => w.severity === 'warning')?.message;
+  return {
+    error: here.find((w) => w.severity === 'error')?.message,
+    hint: warning && <span className="text-amber-800">{warning}</span>,
+  };
+}
+
+/** One cost of the building: name, amount, key and, by key, the readings or the tenancy. */
+export function CostCard({
+  index,
+  tenancies,
+  warnings,
+  onRemove,
+}: {
+  index: number;
+  tenancies: PeriodTenancy[];
+  /** The live warnings of this cost (paths under costs.{index}.). */
+  warnings: Warning[];
+  onRemove: () => void;
+}) {
+  const { register, formState, setValue, control } = useFormContext<SettlementFormValues>();
+  const errors = formState.errors.costs?.[index];
+  const key = useWatch({ control, name: `costs.${index}.key` });
+  const name = useWatch({ control, name: `costs.${index}.name` });
+  const label = name.trim() || `Position ${index + 1}`;
+  const at = (field: string) => messagesAt(warnings, `costs.${index}.${field}`).error;
+  const shown = new Set(['key', 'tenancyId', 'consumption.totalUnits', 'amountCents']);
+  const elsewhere = warnings.filter((w) => {
+    const field = w.path.slice(`costs.${index}.`.length);
+    return !shown.has(field) && !field.startsWith('consumption.byTenancy.');
+  });
+
+  // "1234,5" becomes "1.234,50" when left, so the landlord sees how it is read
+  const amountField = register(`costs.${index}.amount`, {
+    onBlur: (event: { target: { value: string } }) => {
+      const parsed = parseMoney(event.target.value);
+      if (parsed.ok && parsed.cents >= 0) setValue(`costs.${index}.amount`, centsToInput(parsed.cents));
+    },
+  });
+  const quantityBlur = (
+    path: `costs.${number}.consumption.totalUnits` | `costs.${number}.consumption.byTenancy.${string}`,
+  ) => ({
+    onBlur: (event: { target: { value: string } }) => {
+      const parsed = parseQuantity(event.target.value);
+      if (parsed.ok && parsed.milli >= 0) setValue(path, formatQuantity(parsed.value));
+    },
+  });
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-label={label}>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.4fr)_auto] sm:items-start">
+        <Input
+          label="Kostenart"
+          required
+          list={PRESETS_LIST_ID}
+          autoComplete="off"
+          error={errors?.name?.message}
+          {...register(`costs.${index}.name`)}
+        />
+        <Input
+          label="Betrag (€)"
+          required
+          inputMode="decimal"
+          placeholder="0,00"
+          autoComplete="off"
+          error={errors?.amount?.message ?? at('amountCents')}
+          {...amountField}
+        />
+        <Select
+          label="Umlageschlüssel"
+          error={errors?.key?.message ?? at('key')}
+          {...register(`costs.${index}.key`)}
+        >
+          {SETTLEMENT_KEYS.map((k) => (
+            <option key={k} value={k}>
+              {KEY_LABELS[k]}
+            </option>
+          ))}
+        </Select>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="justify-self-end text-red-700 hover:bg-red-50 sm:mt-6"
+          onClick={onRemove}
+          aria-label={`${label} entfernen`}
+          title="Position entfernen"
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+        </Button>
+      </div>
+
+      {key === 'consumption' && (
+        <fieldset className="mt-4 min-w-0">
+          <legend className="mb-2 text-sm font-semibold text-slate-900">Verbrauch laut Zählern</legend>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Input
+              label="Gesamtverbrauch des Hauses"
+              required
+              inputMode="decimal"
+              autoComplete="off"
+              error={errors?.consumption?.totalUnits?.message ?? at('consumption.totalUnits')}
+              {...register(
+                `costs.${index}.consumption.totalUnits`,
+                quantityBlur(`costs.${index}.consumption.totalUnits`),
+              )}
+            />
+            {tenancies.map((t) => {
+              const path = `costs.${index}.consumption.byTenancy.${t.id}` as const;
+              const engine = messagesAt(warnings, path);
+              return (
+                <Input
+                  key={t.id}
+                  label={`Verbrauch ${t.label}`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  error={errors?.consumption?.byTenancy?.[t.id]?.message ?? engine.error}
+                  hint={engine.hint}
+                  {...register(path, quantityBlur(path))}
+                />
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      {key === 'direct' && (
+        <Select
+          className="mt-4 sm:max-w-md"
+          label="Mietverhältnis, das die Kosten allein trägt"
+          required
+          error={errors?.tenancyId?.message ?? at('tenancyId')}
+          {...register(`costs.${index}.tenancyId`)}
+        >
+          <option value="">Bitte wählen</option>
+          {tenancies.map((t) => (
+            <option key={t.id} value={t.id}>
+              {t.label}
+            </option>
+          ))}
+        </Select>
+      )}
+
+      {elsewhere.map((w) => (
+        <p
+          key={w.code + w.path}
+          className={w.severity === 'error' ? 'mt-2 text-sm text-red-700' : 'mt-2 text-sm text-amber-800'}
+        >
+          {w.message}
+        </p>
+      ))}
+    </li>
+  );
+}

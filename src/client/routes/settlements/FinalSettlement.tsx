@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download, FileArchive, FilePenLine, FileSpreadsheet } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { formatCents, formatQuantity } from '../../../shared/money';
+import { KEY_LABELS } from '../../../shared/settlement/letter-view';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { confirm } from '../../components/ui/confirm';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import {
+  createCorrection,
+  overviewPdfUrl,
+  type Settlement,
+  settlementPage,
+  settlementQuery,
+  settlementsKey,
+  statementPdfUrl,
+  zipUrl,
+} from './api';
+import { OccupancyTimeline } from './OccupancyTimeline';
+import { ResultsSection } from './ResultsSection';
+
+/** A final settlement: read-only figures from its snapshot, its PDFs, and the way to a correction. */
+export function FinalSettlement({ settlement }: { settlement: Settlement }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const tenantName = new Map(settlement.statements.map((s) => [s.tenancyId, s.tenantName]));
+
+  const correction = useMutation({
+    mutationFn: () => createCorrection(settlement.id),
+    onSuccess: async (draft) => {
+      queryClient.setQueryData(settlementQuery(draft.id).queryKey, draft);
+      void queryClient.invalidateQueries({ queryKey: settlementsKey });
+      toast({ title: 'Korrektur angelegt', description: 'Ein neuer Entwurf mit denselben Angaben.' });
+      await navigate(settlementPage(draft.id));
+    },
+    onError: (error) => {
+      toast({ title: 'Korrektur nicht angelegt', description: errorMessage(error), variant: 'destructive' });
+    },
+  });
+
+  const askCorrection = async () => {
+    const ok = await confirm({
+      title: 'Korrektur erstellen?',
+      description:
+        'Es entsteht ein neuer Entwurf mit allen Angaben dieser Abrechnung. Die finale Fassung bleibt unverändert erhalten.',
+      confirmLabel: 'Korrektur erstellen',
+    });
+    if (ok) correction.mutate();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Card
+        title="Schreiben und Unterlagen"
+        description="Die finalen PDFs sind archiviert und jederzeit erneut herunterladbar."
+      >
+        <div className="flex flex-wrap gap-3">
+          <a href={zipUrl(settlement.id)} download className={buttonClasses()}>
+            <FileArchive aria-hidden="true" className="size-4" />
+            Alle als ZIP
+          </a>
+          <a
+            href={overviewPdfUrl(settlement.id)}
+            download
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            <FileSpreadsheet aria-hidden="true" className="size-4" />
+            Übersicht für den Vermieter (PDF)
+          </a>
+          {settlement.correctedById ? null : (
+            <Button variant="secondary" loading={correction.isPending} onClick={() => void askCorrection()}>
+              <FilePenLine aria-hidden="true" className="size-4" />
+              Korrektur erstellen
+            </Button>
+          )}
+        </div>
+      </Card>
+
+      <OccupancyTimeline units={settlement.units} periodDays={settlement.periodDays} warnings={[]} />
+
+      <Card title="Kosten des Hauses" description={`Summe: ${formatCents(settlement.totalCostsCents)}`}>
+        {/* rows that wrap rather than a table, so a phone shows every amount without scrolling */}
+        <ul aria-label="Kostenpositionen" className="divide-y divide-slate-200 text-sm">
+          {settlement.costs.map((c, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the cost's position is its identity
+            <li key={i} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2">
+              <span className="min-w-0">
+                <span className="font-medium text-slate-900">{c.name}</span>
+                <span className="block text-slate-600">
+                  {KEY_LABELS[c.key]}
+                  {c.consumption && ` (gesamt ${formatQuantity(c.consumption.totalUnits)})`}
+                  {c.tenancyId && ` (${tenantName.get(c.tenancyId) ?? 'Mietverhältnis'})`}
+                </span>
+              </span>
+              <span className="font-semibold whitespace-nowrap tabular-nums text-slate-900">
+                {formatCents(c.amountCents)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+
+      <ResultsSection
+        figures={settlement}
+        live={false}
+        statementActions={(s) => {
+          const final = settlement.statements.find((x) => x.tenancyId === s.tenancyId)?.final;
+          return (
+            <a
+              href={statementPdfUrl(settlement.id, s.tenancyId)}
+              download={final?.fileName ?? true}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              aria-label={`PDF für ${s.tenantName} herunterladen`}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              PDF herunterladen
+            </a>
+          );
+        }}
+      />
+    </div>
+  );
+}

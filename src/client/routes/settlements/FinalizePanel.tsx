@@ -1,0 +1,120 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FileCheck2, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { confirm } from '../../components/ui/confirm';
+import { toast } from '../../components/ui/toast';
+import { ApiError, errorMessage } from '../../lib/api';
+import { meQueryKey, useMe } from '../../lib/session';
+import { finalizeSettlement, type Settlement, settlementQuery, settlementsKey } from './api';
+
+export const creditsText = (n: number) => `${n} ${n === 1 ? 'Credit' : 'Credits'}`;
+
+/** One credit per tenant statement, unless the server says what a correction costs. */
+export const creditsNeeded = (s: Settlement) => s.creditsNeeded ?? s.statements.length;
+
+/** A draft's last step: every tenant's final letter for the credits it takes; the figures freeze. */
+export function FinalizePanel({ settlement, dirty }: { settlement: Settlement; dirty: boolean }) {
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  const [problem, setProblem] = useState<{ message: string; paywall: boolean } | null>(null);
+  const needed = creditsNeeded(settlement);
+  // the saved state is what gets finalized; its errors block it on the server as well
+  const blocking = settlement.warnings.filter((w) => w.severity === 'error');
+
+  const finalize = useMutation({
+    mutationFn: () => finalizeSettlement(settlement.id),
+    onSuccess: (saved) => {
+      setProblem(null);
+      queryClient.setQueryData(settlementQuery(saved.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: settlementsKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: meQueryKey });
+      toast({
+        title: 'Hausabrechnung finalisiert',
+        description: 'Die Schreiben stehen zum Download bereit.',
+      });
+    },
+    onError: (error) => {
+      const paywall = error instanceof ApiError && error.status === 402;
+      setProblem({ message: errorMessage(error), paywall });
+      if (paywall) void queryClient.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+
+  const ask = async () => {
+    const ok = await confirm({
+      title: 'Hausabrechnung finalisieren?',
+      description:
+        `Es werden ${settlement.statements.length} Schreiben erstellt; das kostet ${creditsText(needed)}. ` +
+        'Danach sind die Zahlen eingefroren; Änderungen nur noch über eine Korrektur.',
+      confirmLabel: `Finalisieren (${creditsText(needed)})`,
+    });
+    if (ok) finalize.mutate();
+  };
+
+  return (
+    <Card
+      title="Finalisieren"
+      description={
+        me ? (
+          <>
+            Ihr Guthaben: <strong className="text-slate-900">{creditsText(me.credits)}</strong>. Je
+            Mieterschreiben ein Credit; die Vorschau ist kostenlos.
+          </>
+        ) : undefined
+      }
+    >
+      <div className="flex flex-col gap-4">
+        {dirty && (
+          <p className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            Es gibt ungespeicherte Änderungen. Vorschau und Finalisieren verwenden den gespeicherten Stand –
+            bitte zuerst speichern.
+          </p>
+        )}
+        {blocking.length > 0 && (
+          <div className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p className="font-medium">Vor dem Finalisieren zu beheben:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {blocking.map((w) => (
+                <li key={w.path + w.code}>{w.message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {me && me.credits < needed && !problem && (
+          <p className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            Für das Finalisieren fehlen {creditsText(needed - me.credits)}.
+            <Link to="/paywall" className="font-medium text-teal-800 underline">
+              Credits kaufen
+            </Link>
+          </p>
+        )}
+        {problem && (
+          <div
+            role="alert"
+            className="flex flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            <p>{problem.message}</p>
+            {problem.paywall && (
+              <Link to="/paywall" className={buttonClasses({ size: 'sm', className: 'self-start' })}>
+                <ShoppingCart aria-hidden="true" className="size-4" />
+                Credits kaufen
+              </Link>
+            )}
+          </div>
+        )}
+        <Button
+          className="self-start"
+          loading={finalize.isPending}
+          disabled={dirty || blocking.length > 0 || settlement.statements.length === 0}
+          onClick={() => void ask()}
+        >
+          <FileCheck2 aria-hidden="true" className="size-4" />
+          Finalisieren ({creditsText(needed)})
+        </Button>
+      </div>
+    </Card>
+  );
+}

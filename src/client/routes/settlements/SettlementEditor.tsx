@@ -1,0 +1,286 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { FileText, Plus, Save } from 'lucide-react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
+import { FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { COST_PRESETS } from '../../../shared/catalog';
+import { centsToInput, parseMoney } from '../../../shared/money';
+import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
+import { Button, buttonClasses } from '../../components/ui/Button';
+import { Input } from '../../components/ui/Field';
+import { toast } from '../../components/ui/toast';
+import { ApiError, errorMessage } from '../../lib/api';
+import { applyFieldErrors } from '../../lib/formErrors';
+import { useUnsavedChangesGuard } from '../statements/useUnsavedChangesGuard';
+import { Section } from '../statements/wizard/Section';
+import {
+  type Settlement,
+  type SettlementBody,
+  saveSettlement,
+  settlementQuery,
+  settlementsKey,
+  statementPdfUrl,
+} from './api';
+import { CostCard, type PeriodTenancy, PRESETS_LIST_ID } from './CostCard';
+import { computeFigures, inUnitOrder, tenanciesOfPeriod } from './figures';
+import {
+  bodyToSave,
+  differsFrom,
+  emptyCost,
+  formPathOf,
+  liveBody,
+  type SettlementFormValues,
+  toFormValues,
+} from './formValues';
+import { OccupancyTimeline } from './OccupancyTimeline';
+import { ResultsSection } from './ResultsSection';
+
+/** A draft: costs entered once, the occupancy and every tenant's result recomputed in the browser. */
+export function SettlementEditor({
+  settlement,
+  units,
+  tenancies,
+  footer,
+}: {
+  settlement: Settlement;
+  units: UnitJson[];
+  tenancies: TenancyJson[];
+  /** The finalize panel; told whether the form holds unsaved changes. */
+  footer: (dirty: boolean) => ReactNode;
+}) {
+  const queryClient = useQueryClient();
+  const form = useForm<SettlementFormValues>({ defaultValues: toFormValues(settlement) });
+  const { control, register, formState, setValue, reset, setError, clearErrors, handleSubmit } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'costs' });
+  // useWatch answers a fresh copy of every field (all have defaults) on each change; the figures
+  // follow it deferred, so a large building never slows down typing
+  const watched = useDeferredValue(useWatch({ control }) as SettlementFormValues);
+  // compared by what saving would send: react-hook-form's isDirty also counts inputs that only appeared
+  // (a reading per tenancy) as changes
+  const unsaved = useMemo(() => differsFrom(watched, settlement), [watched, settlement]);
+  const guard = useUnsavedChangesGuard();
+  useEffect(() => {
+    guard.current = unsaved;
+  }, [guard, unsaved]);
+  const body = useMemo(() => liveBody(watched), [watched]);
+  const figures = useMemo(() => computeFigures(body, body, units, tenancies), [body, units, tenancies]);
+  const unitIds = useMemo(() => units.map((u) => u.id), [units]);
+  const periodTenancies: PeriodTenancy[] = useMemo(() => {
+    const labels = new Map(units.map((u) => [u.id, u.label]));
+    return inUnitOrder(tenanciesOfPeriod(tenancies, body), unitIds).map((t) => ({
+      id: t.id,
+      label: `${t.tenant.name} (${labels.get(t.unitId) ?? ''})`,
+    }));
+  }, [units, unitIds, tenancies, body]);
+
+  const errors = formState.errors;
+  const periodWarning = figures.warnings.find((w) => w.path === 'periodEnd')?.message;
+
+  const save = handleSubmit(async (values) => {
+    clearErrors();
+    const checked = bodyToSave(values);
+    if (!checked.ok) {
+      showFieldErrors(checked.fields);
+      return;
+    }
+    try {
+      const saved = await saveSettlement(settlement.id, checked.body satisfies SettlementBody);
+      queryClient.setQueryData(settlementQuery(saved.id).queryKey, saved);
+      void queryClient.invalidateQueries({ queryKey: settlementsKey, exact: true });
+      reset(toFormValues(saved));
+      toast({ title: 'Hausabrechnung gespeichert' });
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        const mapped = Object.fromEntries(Object.entries(error.fields).map(([p, m]) => [formPathOf(p), m]));
+        showFieldErrors(mapped);
+        return;
+      }
+      toast({ title: 'Nicht gespeichert', description: errorMessage(error), variant: 'destructive' });
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: settlementQuery(settlement.id).queryKey });
+      }
+    }
+  });
+
+  function showFieldErrors(messages: Record<string, string>) {
+    const known = applyFieldErrors(
+      { setError },
+      new ApiError(400, 'validation', '', messages as Record<Path<SettlementFormValues>, string>),
+    );
+    toast({
+      title: 'Bitte überprüfen Sie Ihre Eingaben.',
+      description: known ? undefined : Object.values(messages).join(' '),
+      variant: 'destructive',
+    });
+  }
+
+  const tenantsOfPeriod = inUnitOrder(figures.statements, unitIds);
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void save(event)} noValidate className="flex flex-col gap-6">
+        <Section title="Abrechnungszeitraum" description="Höchstens 12 Monate (§ 556 Abs. 3 BGB).">
+          <Input
+            type="date"
+            label="Von"
+            required
+            error={errors.periodStart?.message}
+            {...register('periodStart')}
+          />
+          <Input
+            type="date"
+            label="Bis"
+            required
+            error={errors.periodEnd?.message ?? periodWarning}
+            {...register('periodEnd')}
+          />
+        </Section>
+
+        <OccupancyTimeline
+          units={figures.units}
+          periodDays={figures.periodDays}
+          warnings={figures.warnings.filter((w) => w.path.startsWith('tenancies.'))}
+        />
+
+        <section aria-labelledby="costs-heading" className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 id="costs-heading" className="text-lg font-semibold text-slate-900">
+                Kosten des Hauses
+              </h2>
+              <p className="text-sm text-slate-600">
+                Jede Kostenart einmal für das ganze Haus; die Verteilung auf die Mieter rechnet Umlage.
+              </p>
+            </div>
+            <Button variant="secondary" onClick={() => append(emptyCost(), { shouldFocus: true })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Kostenposition hinzufügen
+            </Button>
+          </div>
+          <datalist id={PRESETS_LIST_ID}>
+            {COST_PRESETS.map((p) => (
+              <option key={p} value={p} />
+            ))}
+          </datalist>
+          {fields.length > 0 ? (
+            <ol aria-label="Kostenpositionen" className="flex flex-col gap-4">
+              {fields.map((field, index) => (
+                <CostCard
+                  key={field.id}
+                  index={index}
+                  tenancies={periodTenancies}
+                  warnings={figures.warnings.filter((w) => w.path.startsWith(`costs.${index}.`))}
+                  onRemove={() => remove(index)}
+                />
+              ))}
+            </ol>
+          ) : (
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+              Noch keine Kostenpositionen. Fügen Sie die erste hinzu, z. B. die Grundsteuer.
+            </p>
+          )}
+        </section>
+
+        <ResultsSection
+          figures={figures}
+          live
+          statementActions={(s) => (
+            <a
+              href={statementPdfUrl(settlement.id, s.tenancyId)}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              aria-label={`Vorschau (PDF) für ${s.tenantName}`}
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              Vorschau (PDF)
+            </a>
+          )}
+        />
+
+        <Section
+          title="Tatsächlich gezahlte Vorauszahlungen"
+          description="Nur ausfüllen, wenn ein Mieter anders gezahlt hat als vereinbart. Leer: die vereinbarten Vorauszahlungen anteilig nach Tagen."
+        >
+          {tenantsOfPeriod.length === 0 && (
+            <p className="text-sm text-slate-700">Keine Mieter im Zeitraum.</p>
+          )}
+          {tenantsOfPeriod.map((s) => (
+            <Input
+              key={s.tenancyId}
+              label={`${s.tenantName} (${s.unitLabel}) in €`}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder={s.prepaymentEntered ? undefined : centsToInput(s.prepaymentCents)}
+              error={errors.prepaymentsPaid?.[s.tenancyId]?.message}
+              {...register(`prepaymentsPaid.${s.tenancyId}`, {
+                onBlur: (event: { target: { value: string } }) => {
+                  const parsed = parseMoney(event.target.value);
+                  if (parsed.ok && parsed.cents >= 0) {
+                    setValue(`prepaymentsPaid.${s.tenancyId}`, centsToInput(parsed.cents));
+                  }
+                },
+              })}
+            />
+          ))}
+        </Section>
+
+        <Section title="Absender" description="Steht als Vermieter auf jedem Schreiben.">
+          <Input
+            label="Name"
+            autoComplete="name"
+            error={errors.letter?.landlord?.name?.message}
+            {...register('letter.landlord.name')}
+          />
+          <Input
+            label="Straße und Hausnummer"
+            autoComplete="street-address"
+            error={errors.letter?.landlord?.street?.message}
+            {...register('letter.landlord.street')}
+          />
+          <Input
+            label="PLZ und Ort"
+            error={errors.letter?.landlord?.city?.message}
+            {...register('letter.landlord.city')}
+          />
+        </Section>
+
+        <Section
+          title="Bankverbindung"
+          description="Für Nachzahlungen; leer lassen, wenn keine angegeben werden soll."
+        >
+          <Input
+            label="Kontoinhaber"
+            error={errors.letter?.bank?.holder?.message}
+            {...register('letter.bank.holder')}
+          />
+          <Input
+            label="IBAN"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.letter?.bank?.iban?.message}
+            {...register('letter.bank.iban')}
+          />
+          <Input
+            label="BIC"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.letter?.bank?.bic?.message}
+            {...register('letter.bank.bic')}
+          />
+          <Input label="Bank" error={errors.letter?.bank?.bank?.message} {...register('letter.bank.bank')} />
+        </Section>
+
+        <div className="flex flex-wrap items-center justify-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+          <p className="mr-auto text-sm text-slate-700" aria-live="polite">
+            {unsaved ? 'Ungespeicherte Änderungen' : 'Alle Änderungen gespeichert'}
+          </p>
+          <Button type="submit" loading={formState.isSubmitting}>
+            <Save aria-hidden="true" className="size-4" />
+            Speichern
+          </Button>
+        </div>
+      </form>
+      {footer(unsaved)}
+    </FormProvider>
+  );
+}

@@ -1,0 +1,43 @@
+// A draft's figures computed in the browser while the landlord types, in the shape the server answers
+// them (SettlementJson), so one set of components shows a draft live and a final settlement as stored.
+
+import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
+import { calculateSettlement } from '../../../shared/settlement/calculate';
+import { type SettlementFigures, settlementFigures } from '../../../shared/settlement/figures';
+import { type SettlementEntries, toEngineInput } from '../../../shared/settlement/records';
+
+export type Figures = SettlementFigures;
+
+/** Tenancies with at least one day in the period, as the server picks them. */
+export function tenanciesOfPeriod(
+  tenancies: readonly TenancyJson[],
+  period: { periodStart: string; periodEnd: string },
+): TenancyJson[] {
+  return tenancies.filter(
+    (t) => t.start <= period.periodEnd && (t.end === null || t.end >= period.periodStart),
+  );
+}
+
+export function computeFigures(
+  period: { periodStart: string; periodEnd: string },
+  entries: SettlementEntries,
+  units: UnitJson[],
+  allTenancies: readonly TenancyJson[],
+): Figures {
+  const tenancies = tenanciesOfPeriod(allTenancies, period);
+  const result = calculateSettlement(toEngineInput(period, entries, units, tenancies));
+  return settlementFigures(result, entries, units, tenancies);
+}
+
+/** Tenancies as the house lists its units (the server orders them by internal ids), then by start. */
+export function inUnitOrder<T extends { unitId: string; start: string }>(
+  items: readonly T[],
+  unitIds: string[],
+): T[] {
+  const rank = new Map(unitIds.map((id, i) => [id, i]));
+  return [...items].sort(
+    (a, b) =>
+      (rank.get(a.unitId) ?? unitIds.length) - (rank.get(b.unitId) ?? unitIds.length) ||
+      (a.start < b.start ? -1 : a.start > b.start ? 1 : 0),
+  );
+}

@@ -1,0 +1,169 @@
+// The settlement editor's form (strings as typed, German notation) and its conversion into the
+// request body: tolerant while typing (live figures never throw), strict before saving.
+
+import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../shared/money';
+import { settlementInputSchema } from '../../../shared/schemas/settlement';
+import type { SettlementKey } from '../../../shared/settlement/types';
+import type { Settlement, SettlementBody } from './api';
+
+export interface CostFormValues {
+  name: string;
+  /** Euros as typed, e.g. "1.234,56". */
+  amount: string;
+  key: SettlementKey;
+  /** Key `consumption`: the building's total and each tenancy's reading, as typed. */
+  consumption: { totalUnits: string; byTenancy: Record<string, string> };
+  /** Key `direct`: the tenancy's id, or ''. */
+  tenancyId: string;
+}
+
+export interface SettlementFormValues {
+  periodStart: string;
+  periodEnd: string;
+  costs: CostFormValues[];
+  /** Tenancy id → the prepayments actually paid in euros; '' keeps the agreed ones. */
+  prepaymentsPaid: Record<string, string>;
+  letter: {
+    landlord: { name: string; street: string; city: string };
+    bank: { holder: string; iban: string; bic: string; bank: string };
+  };
+}
+
+export function emptyCost(name = ''): CostFormValues {
+  return { name, amount: '', key: 'area', consumption: { totalUnits: '', byTenancy: {} }, tenancyId: '' };
+}
+
+const mapValues = <T, U>(record: Record<string, T>, f: (value: T) => U): Record<string, U> =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
+
+export function toFormValues(s: Settlement): SettlementFormValues {
+  const bank = s.letter?.bank;
+  return {
+    periodStart: s.periodStart,
+    periodEnd: s.periodEnd,
+    costs: s.costs.map((c) => ({
+      name: c.name,
+      amount: centsToInput(c.amountCents),
+      key: c.key,
+      consumption: {
+        totalUnits: c.consumption ? formatQuantity(c.consumption.totalUnits) : '',
+        byTenancy: mapValues(c.consumption?.byTenancy ?? {}, formatQuantity),
+      },
+      tenancyId: c.tenancyId ?? '',
+    })),
+    prepaymentsPaid: mapValues(s.prepaymentsPaidCents ?? {}, centsToInput),
+    letter: {
+      landlord: s.letter?.landlord ?? { name: '', street: '', city: '' },
+      bank: bank ?? { holder: '', iban: '', bic: '', bank: '' },
+    },
+  };
+}
+
+/** Form field path → German message, for the fields that cannot be read. */
+export type FieldMessages = Record<string, string>;
+
+/**
+ * The body the form stands for. `strict` collects a message per unreadable field; otherwise an
+ * unreadable amount counts as 0 and an unreadable reading as missing, so the figures follow typing.
+ */
+function readBody(values: SettlementFormValues, fields: FieldMessages | null): SettlementBody {
+  // a reading input registered before it held a value may still be undefined in the form's state
+  const text = (value: string | undefined) => value ?? '';
+  const money = (path: string, typed: string): number => {
+    const parsed = parseMoney(typed);
+    if (parsed.ok && parsed.cents >= 0) return parsed.cents;
+    if (fields) fields[path] = parsed.ok ? 'Der Betrag darf nicht negativ sein.' : parsed.message;
+    return 0;
+  };
+  const quantity = (path: string, typed: string): number | undefined => {
+    if (typed.trim() === '' && !fields) return undefined;
+    const parsed = parseQuantity(typed);
+    if (parsed.ok && parsed.milli >= 0) return parsed.value;
+    if (fields) fields[path] = parsed.ok ? 'Der Wert darf nicht negativ sein.' : parsed.message;
+    return undefined;
+  };
+
+  const costs = values.costs.map((c, i): SettlementBody['costs'][number] => {
+    const base = { name: c.name.trim(), amountCents: money(`costs.${i}.amount`, c.amount), key: c.key };
+    if (c.key === 'consumption') {
+      const byTenancy: Record<string, number> = {};
+      for (const [id, reading] of Object.entries(c.consumption.byTenancy)) {
+        // an empty reading is a missing one (the engine warns), also when saving
+        if (text(reading).trim() === '') continue;
+        const value = quantity(`costs.${i}.consumption.byTenancy.${id}`, text(reading));
+        if (value !== undefined) byTenancy[id] = value;
+      }
+      const totalUnits = quantity(`costs.${i}.consumption.totalUnits`, c.consumption.totalUnits) ?? 0;
+      return { ...base, consumption: { totalUnits, byTenancy } };
+    }
+    if (c.key === 'direct') return c.tenancyId ? { ...base, tenancyId: c.tenancyId } : base;
+    return base;
+  });
+
+  const paid: Record<string, number> = {};
+  for (const [id, amount] of Object.entries(values.prepaymentsPaid)) {
+    if (text(amount).trim() !== '') paid[id] = money(`prepaymentsPaid.${id}`, text(amount));
+  }
+
+  const { landlord, bank } = values.letter;
+  const hasBank = Object.values(bank).some((v) => v.trim() !== '');
+  return {
+    periodStart: values.periodStart,
+    periodEnd: values.periodEnd,
+    costs,
+    ...(Object.keys(paid).length > 0 ? { prepaymentsPaidCents: paid } : {}),
+    letter: { landlord, bank: hasBank ? bank : null },
+  };
+}
+
+/** What the figures are computed from while the landlord types. */
+export function liveBody(values: SettlementFormValues): SettlementBody {
+  return readBody(values, null);
+}
+
+/** A request field's path as the form names it (amounts are typed in euros under other names). */
+export function formPathOf(requestPath: string): string {
+  return requestPath
+    .replace(/^(costs\.\d+)\.amountCents$/, '$1.amount')
+    .replace(/^(costs\.\d+)\.consumption$/, '$1.consumption.totalUnits')
+    .replace(/^prepaymentsPaidCents\./, 'prepaymentsPaid.');
+}
+
+/** The body to save, or the German message of every field that is wrong, by form path. */
+export function bodyToSave(
+  values: SettlementFormValues,
+): { ok: true; body: SettlementBody } | { ok: false; fields: FieldMessages } {
+  const fields: FieldMessages = {};
+  const body = readBody(values, fields);
+  // the request schema's own checks and messages (names, period, IBAN), before any round trip
+  const parsed = settlementInputSchema.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const path = formPathOf(issue.path.join('.'));
+      fields[path] ??= issue.message;
+    }
+  }
+  return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, body };
+}
+
+/** JSON with sorted keys: the same body always reads the same, whatever order its records came in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Whether the form holds anything but the saved settlement: what saving would send, so "840" and
+ * "840,00" or an emptied reading that was never saved count as unchanged, and anything unreadable as changed.
+ */
+export function differsFrom(values: SettlementFormValues, saved: Settlement): boolean {
+  const now = bodyToSave(values);
+  const before = bodyToSave(toFormValues(saved));
+  return !now.ok || !before.ok || canonical(now.body) !== canonical(before.body);
+}

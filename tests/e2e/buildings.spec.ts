@@ -1,0 +1,295 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { daysInclusive, isoDateInBerlin } from '../../src/shared/dates';
+import { formatDateDe } from '../../src/shared/money';
+import { signUpByApi } from './mailbox';
+import { shot } from './shots';
+
+// A building's units and who lived in them when (issue 21): the property page, its dialogs, on a
+// laptop and on a phone.
+
+const OVERLAP =
+  'Die Mietverhältnisse überschneiden sich: „Max Mieter“ wohnt vom 01.02.2020 bis 30.06.2025 in dieser Einheit. Ein Tag kann nur einem Mietverhältnis gehören.';
+const UNIT_IN_USE =
+  'Die Einheit kann nicht gelöscht werden, solange Mietverhältnisse auf sie verweisen. Bitte löschen Sie zuerst die Mietverhältnisse.';
+
+async function signUp(page: Page) {
+  await signUpByApi(page, baseURL, {
+    name: 'Erika Vermieter',
+    email: `haus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+    password: 'Sicheres-Passwort-1',
+  });
+}
+
+/** Toast texts appear twice (the toast and its screen-reader announcement). */
+async function expectToast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+/** Nothing wider than the screen: no sideways scrolling on a phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+}
+
+const unitCard = (page: Page, label: string) => page.getByRole('listitem', { name: label, exact: true });
+const tenancyItem = (unit: Locator, name: string) => unit.getByRole('listitem', { name, exact: true });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+/** The tenancy's own persons field (the change rows below have theirs). */
+const persons = (form: Locator) => form.getByRole('textbox', { name: 'Personen', exact: true }).first();
+
+async function addUnit(page: Page, values: { label: string; area: string; floor?: string; mea?: string }) {
+  await page.getByRole('button', { name: 'Einheit hinzufügen' }).click();
+  const d = dialog(page, 'Einheit hinzufügen');
+  await d.getByLabel('Bezeichnung').fill(values.label);
+  await d.getByLabel('Wohnfläche (m²)').fill(values.area);
+  if (values.floor) await d.getByLabel('Etage').fill(values.floor);
+  if (values.mea) await d.getByLabel('Miteigentumsanteil (MEA)').fill(values.mea);
+  await d.getByRole('button', { name: 'Speichern' }).click();
+  await expect(d).toBeHidden();
+}
+
+// stable screenshots: dialogs without their opening animation
+test.use({ reducedMotion: 'reduce' });
+
+test('a landlord records the units of a building and who lived in them when', async ({ page }) => {
+  await page.clock.install(); // runs as usual until paused below
+  await signUp(page);
+
+  // The property, created with the existing form; its name in the list opens its page.
+  await page.goto('/dashboard/immobilien/neu');
+  await page.getByLabel('Name').fill('Haus am See');
+  await page.getByLabel('Straße und Hausnummer').fill('Seestraße 1');
+  await page.getByLabel('PLZ').fill('14467');
+  await page.getByLabel('Ort').fill('Potsdam');
+  await page.getByLabel('Baujahr').fill('1998');
+  await page.getByLabel('Gesamtfläche (m²)').fill('137,5');
+  await page.getByLabel('Anzahl Einheiten').fill('2');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expectToast(page, 'Erfolgreich erstellt');
+  await page.getByRole('link', { name: 'Haus am See', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/immobilien\/[0-9a-f-]{36}$/);
+  const propertyId = page.url().split('/').at(-1) ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haus am See');
+  await expect(page.getByText('Seestraße 1, 14467 Potsdam · Mehrfamilienhaus')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bearbeiten' })).toHaveAttribute(
+    'href',
+    `/dashboard/immobilien/bearbeiten/${propertyId}`,
+  );
+  await expect(page.getByRole('link', { name: 'Hausabrechnung erstellen' })).toHaveAttribute(
+    'href',
+    `/dashboard/hausabrechnungen/neu?property=${propertyId}`,
+  );
+  await expect(page.getByText('Für diese Immobilie gibt es noch keine Hausabrechnung.')).toBeVisible();
+
+  // Units: the schema's German messages, then two saved units.
+  await expect(page.getByText(/^Noch keine Einheiten\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Einheit hinzufügen' }).click();
+  const newUnit = dialog(page, 'Einheit hinzufügen');
+  await newUnit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(newUnit.getByText('Bitte geben Sie eine Bezeichnung ein (z. B. „EG links“).')).toBeVisible();
+  await expect(newUnit.getByText('Bitte geben Sie die Wohnfläche ein.')).toBeVisible();
+  await expect(newUnit.getByLabel('Bezeichnung')).toBeFocused();
+  await newUnit.getByLabel('Wohnfläche (m²)').fill('12,3456');
+  await newUnit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(newUnit.getByText('Höchstens drei Nachkommastellen erlaubt.')).toBeVisible();
+  await shot(page, 'buildings-unit-dialog-1280');
+  await newUnit.getByRole('button', { name: 'Abbrechen' }).click();
+
+  await addUnit(page, { label: 'EG links', area: '75,5', floor: 'EG' });
+  await expectToast(page, 'Einheit hinzugefügt');
+  await addUnit(page, { label: 'OG rechts', area: '62', floor: '1. OG', mea: '250' });
+  const eg = unitCard(page, 'EG links');
+  const og = unitCard(page, 'OG rechts');
+  await expect(eg).toContainText('EG · 75,5 m²');
+  await expect(og).toContainText('1. OG · 62 m² · MEA 250');
+  await expect(page.getByText('2 Einheiten · 137,5 m² Wohnfläche')).toBeVisible();
+  await expect(eg).toContainText('Noch keine Mietverhältnisse');
+
+  // A tenancy with a change of the prepayment from a date on; euros in, cents stored.
+  await eg.getByRole('button', { name: 'Mietverhältnis hinzufügen' }).click();
+  let form = dialog(page, 'Mietverhältnis hinzufügen');
+  await expect(form.getByText('Einheit „EG links“')).toBeVisible();
+  await form.getByLabel('Name').fill('Max Mieter');
+  await form.getByLabel('Einzug').fill('2020-02-01');
+  await form.getByLabel('Auszug').fill('2025-06-30');
+  await persons(form).fill('2');
+  await form.getByLabel('Monatliche Vorauszahlung (€)').fill('150');
+  await form.getByRole('button', { name: 'Änderung hinzufügen' }).click();
+  const change = form.getByRole('group', { name: 'Änderung 1' });
+  await change.getByLabel('Ab').fill('2024-01-01');
+  await change.getByLabel('Vorauszahlung (€)').fill('180,00');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form).toBeHidden();
+  await expectToast(page, 'Mietverhältnis hinzugefügt');
+  // The next dialog right away: the toast of the last save would cover its buttons. With the page's
+  // clock paused, only the dialog can close the toast.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await expect(page.locator('.ui-toast')).toHaveCount(1);
+  await eg.getByRole('button', { name: 'Mietverhältnis hinzufügen' }).click();
+  await expect(dialog(page, 'Mietverhältnis hinzufügen')).toBeVisible();
+  await expect(page.locator('.ui-toast')).toHaveCount(0);
+  await page.clock.resume();
+  await page.keyboard.press('Escape');
+  const max = tenancyItem(eg, 'Max Mieter');
+  await expect(max.getByRole('listitem')).toHaveText([
+    '01.02.2020 – 30.06.2025',
+    '2 Personen',
+    '150,00 € / Monat',
+    'ab 01.01.2024: 180,00 € / Monat',
+  ]);
+  const stored = await page.request.get(`/api/properties/${propertyId}/tenancies`);
+  expect(await stored.json()).toMatchObject([
+    { monthlyPrepaymentCents: 15000, changes: [{ from: '2024-01-01', monthlyPrepaymentCents: 18000 }] },
+  ]);
+
+  // A second tenancy that shares a day with the first: the server's German message in the dialog.
+  await eg.getByRole('button', { name: 'Mietverhältnis hinzufügen' }).click();
+  form = dialog(page, 'Mietverhältnis hinzufügen');
+  await form.getByLabel('Name').fill('Erika Neu');
+  await form.getByLabel('Straße und Hausnummer').fill('Postfach 12');
+  await form.getByLabel('PLZ und Ort').fill('14467 Potsdam');
+  await form.getByLabel('E-Mail').fill('erika.neu@example.test');
+  await form.getByLabel('Einzug').fill('2025-06-30');
+  await persons(form).fill('1');
+  await form.getByLabel('Monatliche Vorauszahlung (€)').fill('95,50');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByLabel('Einzug')).toHaveAccessibleDescription(OVERLAP);
+  await expect(form.getByLabel('Einzug')).toBeFocused();
+  await shot(page, 'buildings-tenancy-overlap-1280');
+  await expectNoAxeViolations(page);
+  await form.getByLabel('Einzug').fill('2025-07-01');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form).toBeHidden();
+  await expect(tenancyItem(eg, 'Erika Neu').getByRole('listitem')).toHaveText([
+    'seit 01.07.2025',
+    '1 Person',
+    '95,50 € / Monat',
+  ]);
+
+  // Own use of the other flat: no prepayment asked.
+  await og.getByRole('button', { name: 'Mietverhältnis hinzufügen' }).click();
+  form = dialog(page, 'Mietverhältnis hinzufügen');
+  await form.getByRole('radio', { name: 'Eigennutzung' }).check();
+  await expect(form.getByLabel('Monatliche Vorauszahlung (€)')).toHaveCount(0);
+  await form.getByLabel('Name').fill('Erika Vermieter');
+  await form.getByLabel('Beginn').fill('2019-01-01');
+  await persons(form).fill('1');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form).toBeHidden();
+  const ownUse = tenancyItem(og, 'Erika Vermieter');
+  await expect(ownUse).toContainText('Eigennutzung');
+  await expect(ownUse.getByRole('listitem')).toHaveText(['seit 01.01.2019', '1 Person']);
+
+  // Edit: the stored values come back as typed; a wrong number is refused at its field.
+  await max.getByRole('button', { name: 'Mietverhältnis „Max Mieter“ bearbeiten' }).click();
+  form = dialog(page, 'Mietverhältnis bearbeiten');
+  await expect(form.getByLabel('Monatliche Vorauszahlung (€)')).toHaveValue('150,00');
+  await expect(form.getByRole('group', { name: 'Änderung 1' }).getByLabel('Vorauszahlung (€)')).toHaveValue(
+    '180,00',
+  );
+  await persons(form).fill('2,5');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form.getByText('Bitte geben Sie eine ganze Zahl von 0 bis 99 ein.')).toBeVisible();
+  await persons(form).fill('3');
+  await form.getByRole('button', { name: 'Speichern' }).click();
+  await expect(form).toBeHidden();
+  await expectToast(page, 'Mietverhältnis gespeichert');
+  await expect(max).toContainText('3 Personen');
+
+  await og.getByRole('button', { name: 'Einheit „OG rechts“ bearbeiten' }).click();
+  const editUnit = dialog(page, 'Einheit bearbeiten');
+  await expect(editUnit.getByLabel('Miteigentumsanteil (MEA)')).toHaveValue('250');
+  await editUnit.getByLabel('Wohnfläche (m²)').fill('62,25');
+  await editUnit.getByLabel('Notiz').fill('Balkon zur Seeseite');
+  await editUnit.getByRole('button', { name: 'Speichern' }).click();
+  await expect(editUnit).toBeHidden();
+  await expect(og).toContainText('1. OG · 62,25 m² · MEA 250');
+  await expect(og).toContainText('Balkon zur Seeseite');
+
+  // The property's settlements are listed with a link to their editor.
+  const created = await page.request.post(`/api/properties/${propertyId}/settlements`, {
+    headers: { origin: baseURL },
+    data: { periodStart: '2025-01-01', periodEnd: '2025-12-31' },
+  });
+  expect(created.status()).toBe(201);
+  const settlementId = ((await created.json()) as { id: string }).id;
+  await page.reload();
+  await expect(page.getByRole('link', { name: /01\.01\.2025 – 31\.12\.2025/ })).toHaveAttribute(
+    'href',
+    `/dashboard/hausabrechnungen/${settlementId}`,
+  );
+
+  await expectNoAxeViolations(page);
+  await shot(page, 'buildings-property-1280');
+  await og.getByRole('button', { name: 'Mietverhältnis hinzufügen' }).click();
+  await shot(page, 'buildings-tenancy-dialog-1280');
+  await page.keyboard.press('Escape');
+
+  // A phone: cards, nothing cut off, the dialogs fit.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload(); // the layout's sidebar padding animates when the window narrows
+  await expect(eg).toBeVisible();
+  await shot(page, 'buildings-property-390');
+  await expectNoSidewaysScroll(page);
+  await max.getByRole('button', { name: 'Mietverhältnis „Max Mieter“ bearbeiten' }).click();
+  form = dialog(page, 'Mietverhältnis bearbeiten');
+  await expect(form).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'buildings-tenancy-dialog-390');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Einheit hinzufügen' }).click();
+  await expect(dialog(page, 'Einheit hinzufügen')).toBeVisible();
+  await shot(page, 'buildings-unit-dialog-390');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Deleting: a unit with tenancies is refused with the server's message; a tenancy goes.
+  const confirmDelete = () =>
+    page
+      .getByRole('alertdialog', { name: 'Sind Sie sicher?' })
+      .getByRole('button', { name: 'Löschen' })
+      .click();
+  await eg.getByRole('button', { name: 'Einheit „EG links“ löschen' }).click();
+  await confirmDelete();
+  await expectToast(page, UNIT_IN_USE);
+  await expect(eg).toBeVisible();
+
+  await tenancyItem(eg, 'Erika Neu')
+    .getByRole('button', { name: 'Mietverhältnis „Erika Neu“ löschen' })
+    .click();
+  await expect(page.getByRole('alertdialog')).toContainText('„Erika Neu“ (seit 01.07.2025)');
+  await confirmDelete();
+  await expectToast(page, '„Erika Neu“ wurde entfernt.');
+  await expect(tenancyItem(eg, 'Erika Neu')).toHaveCount(0);
+  // the occupancy bar of the previous and the current year now shows the flat empty since July 2025
+  const year = Number(isoDateInBerlin(new Date()).slice(0, 4));
+  const emptyFrom = `${year - 1}-01-01` > '2025-07-01' ? `${year - 1}-01-01` : '2025-07-01';
+  await expect(eg).toContainText(`${daysInclusive(emptyFrom, `${year}-12-31`)} Tage leer`);
+  await expect(eg.getByRole('img')).toHaveAccessibleName(
+    new RegExp(`^Belegung ${year - 1} und ${year}: .*leer ${formatDateDe(emptyFrom)} – 31\\.12\\.${year}$`),
+  );
+
+  await ownUse.getByRole('button', { name: 'Mietverhältnis „Erika Vermieter“ löschen' }).click();
+  await confirmDelete();
+  await expect(ownUse).toHaveCount(0);
+  await og.getByRole('button', { name: 'Einheit „OG rechts“ löschen' }).click();
+  await confirmDelete();
+  await expectToast(page, '„OG rechts“ wurde entfernt.');
+  await expect(og).toHaveCount(0);
+  await expect(page.getByText('1 Einheit · 75,5 m² Wohnfläche')).toBeVisible();
+});
+
+test('an unknown property leads back to the list', async ({ page }) => {
+  await signUp(page);
+  await page.goto('/dashboard/immobilien/00000000-0000-4000-8000-000000000000');
+  await expectToast(page, 'Immobilie nicht gefunden');
+  await expect(page).toHaveURL(/\/dashboard\/immobilien$/);
+});

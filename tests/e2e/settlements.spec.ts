@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { computeFigures } from '../../src/client/routes/settlements/figures';
+import { isoDateInBerlin } from '../../src/shared/dates';
+import { formatCents } from '../../src/shared/money';
+import { defaultSettlementPeriod } from '../../src/shared/schemas/settlement';
+import type { SettlementJson, TenancyJson, UnitJson } from '../../src/shared/schemas/settlement-json';
+import { type Api, buildFourUnitHouse, houseCosts, SAMPLE_PROPERTY } from '../builders/building';
+import { signUpByApi } from './mailbox';
+import { shot } from './shots';
+
+// The Hausabrechnung (issue 21) in the browser: a four-flat house with a tenant change, vacancy and
+// the landlord's own flat; its costs entered once and every tenant's result computed while typing.
+
+const PERIOD = { periodStart: '2025-01-01', periodEnd: '2025-12-31' };
+
+async function signUp(page: Page) {
+  await signUpByApi(page, baseURL, {
+    name: 'Erika Vermieter',
+    email: `hausabrechnung-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+    password: 'Sicheres-Passwort-1',
+  });
+}
+
+/** The builders' API adapter over the page's request context, which shares the browser's session. */
+const apiOf =
+  (page: Page): Api =>
+  async (method, url, payload) => {
+    const res = await page.request.fetch(url, { method, headers: { origin: baseURL }, data: payload });
+    const text = await res.text();
+    return { status: res.status(), body: text ? JSON.parse(text) : {} };
+  };
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+}
+
+const tenantResult = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Mieter', exact: true }).getByRole('listitem', { name, exact: true });
+const costCard = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Kostenpositionen' }).getByRole('listitem', { name, exact: true });
+const timelineUnit = (page: Page, label: string) =>
+  page.getByRole('listitem', { name: `Einheit ${label}`, exact: true });
+
+/** Every tenant's figures as the page shows them, to compare before and after a reload. */
+const shownResults = (page: Page) => page.getByTestId('tenant-result').allInnerTexts();
+
+/** A tenant card shows share, prepayments and the Nachzahlung or Guthaben of the server's statement. */
+async function expectStatement(
+  card: Locator,
+  s: Pick<SettlementJson['statements'][number], 'totalCents' | 'prepaymentCents' | 'balanceCents'>,
+) {
+  await expect(card).toContainText(formatCents(s.totalCents));
+  await expect(card).toContainText(formatCents(s.prepaymentCents));
+  await expect(card).toContainText(
+    `${s.balanceCents >= 0 ? 'Nachzahlung' : 'Guthaben'}${formatCents(Math.abs(s.balanceCents))}`,
+  );
+}
+
+test('a landlord settles a whole house: timeline, costs once, live figures, save and reload', async ({
+  page,
+}) => {
+  await signUp(page);
+  const api = apiOf(page);
+  const house = await buildFourUnitHouse(api);
+  const units = (await api('GET', `/api/properties/${house.property.id}/units`))
+    .body as unknown as UnitJson[];
+  const tenancies = (await api('GET', `/api/properties/${house.property.id}/tenancies`))
+    .body as unknown as TenancyJson[];
+
+  // New settlement: the property from the link, the previous calendar year as the period.
+  await page.goto(`/dashboard/hausabrechnungen/neu?property=${house.property.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neue Hausabrechnung');
+  await expect(page.getByLabel('Immobilie')).toHaveValue(house.property.id);
+  const suggested = defaultSettlementPeriod(isoDateInBerlin(new Date()));
+  await expect(page.getByLabel('Abrechnungszeitraum von')).toHaveValue(suggested.periodStart);
+  await expect(page.getByLabel('Abrechnungszeitraum bis')).toHaveValue(suggested.periodEnd);
+  await page.getByLabel('Abrechnungszeitraum von').fill(PERIOD.periodStart);
+  await page.getByLabel('Abrechnungszeitraum bis').fill(PERIOD.periodEnd);
+  await page.getByRole('button', { name: 'Weiter zur Abrechnung' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/hausabrechnungen\/[0-9a-f-]{36}$/);
+  const id = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SAMPLE_PROPERTY.name);
+
+  // The house's costs arrive through the API (as a second device would save them); the page reloads them.
+  const costs = houseCosts(house.tenancies);
+  expect((await api('PUT', `/api/settlements/${id}`, { ...PERIOD, costs })).status).toBe(200);
+  await page.reload();
+
+  // The picture before the numbers: who lived where when, vacancy and own use with their days.
+  const egRechts = timelineUnit(page, 'EG rechts');
+  await expect(egRechts).toContainText('Jonas Schmidt: 01.01.2025 – 30.06.2025 (181 Tage)');
+  await expect(egRechts).toContainText('Leerstand: 01.07.2025 – 31.07.2025 (31 Tage)');
+  await expect(egRechts).toContainText('Familie Weber: 01.08.2025 – 31.12.2025 (153 Tage)');
+  await expect(timelineUnit(page, 'OG links')).toContainText('Leerstand: 01.01.2025 – 31.03.2025 (90 Tage)');
+  await expect(timelineUnit(page, 'OG rechts')).toContainText(
+    'Eigennutzung: 01.01.2025 – 31.12.2025 (365 Tage)',
+  );
+  await expect(timelineUnit(page, 'EG links').locator('[data-kind="vacancy"]')).toHaveCount(0);
+
+  // The browser's figures are the server's.
+  const saved = (await api('GET', `/api/settlements/${id}`)).body as unknown as SettlementJson;
+  expect(saved.statements.map((s) => s.tenantName).sort()).toEqual([
+    'Anna Müller',
+    'Familie Weber',
+    'Jonas Schmidt',
+    'Petra Krause',
+  ]);
+  for (const s of saved.statements) await expectStatement(tenantResult(page, s.tenantName), s);
+  await expect(tenantResult(page, 'Familie Weber').getByTestId('tenant-days')).toHaveText('153 Tage');
+  const checks = page.getByTestId('checks');
+  await expect(checks.getByText('stimmt', { exact: true })).toHaveCount(costs.length);
+  await expect(page.getByRole('button', { name: 'Finalisieren (4 Credits)' })).toBeEnabled();
+  await expect(page.getByText('Für das Finalisieren fehlen 4 Credits.')).toBeVisible();
+  // tenants in the order of the house's units
+  expect(await page.getByTestId('tenant-result').getByRole('heading').allInnerTexts()).toEqual([
+    'Anna Müller',
+    'Jonas Schmidt',
+    'Familie Weber',
+    'Petra Krause',
+  ]);
+
+  // A changed amount moves the shares at once, without saving.
+  const raised = costs.map((c) => (c.name === 'Grundsteuer' ? { ...c, amountCents: 198_765 } : c));
+  const expected = computeFigures(PERIOD, { costs: raised as SettlementJson['costs'] }, units, tenancies);
+  await costCard(page, 'Grundsteuer').getByLabel('Betrag (€)').fill('1.987,65');
+  for (const s of expected.statements) await expectStatement(tenantResult(page, s.tenantName), s);
+  await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Finalisieren (4 Credits)' })).toBeDisabled();
+
+  // An engine warning shows at its field: a tenant's missing reading.
+  const water = costCard(page, 'Wasserversorgung');
+  await water.getByLabel('Verbrauch Anna Müller (EG links)').fill('');
+  await expect(water.getByText('„Wasserversorgung“: Für „Anna Müller“ fehlt der Verbrauch')).toBeVisible();
+  await water.getByLabel('Verbrauch Anna Müller (EG links)').fill('95,5');
+
+  // A new cost borne by one tenant only, entered in the browser.
+  await page.getByRole('button', { name: 'Kostenposition hinzufügen' }).click();
+  const added = costCard(page, 'Position 6');
+  await added.getByLabel('Kostenart').fill('Hauswart');
+  const hauswart = costCard(page, 'Hauswart');
+  await hauswart.getByLabel('Betrag (€)').fill('500');
+  await hauswart.getByLabel('Umlageschlüssel').selectOption('direct');
+  await hauswart.getByLabel('Mietverhältnis, das die Kosten allein trägt').selectOption({
+    label: 'Petra Krause (OG links)',
+  });
+  const krause = expected.statements.find((s) => s.tenantName === 'Petra Krause');
+  await expect(tenantResult(page, 'Petra Krause')).toContainText(
+    formatCents((krause?.totalCents ?? 0) + 50_000),
+  );
+
+  // A wrong IBAN is named at its field and nothing is saved.
+  await page.getByLabel('IBAN').fill('DE00 1234');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByLabel('IBAN')).toHaveAccessibleDescription('Ungültige IBAN.');
+  await page.getByLabel('IBAN').fill('');
+  await page.getByLabel('Name', { exact: true }).fill('Erika Vermieter');
+
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
+  const before = await shownResults(page);
+  const stored = (await api('GET', `/api/settlements/${id}`)).body as unknown as SettlementJson;
+  expect(stored.costs.map((c) => [c.name, c.amountCents])).toEqual([
+    ['Grundsteuer', 198_765],
+    ['Gebäudereinigung', 120_000],
+    ['Müllabfuhr', 61_234],
+    ['Wasserversorgung', 84_000],
+    ['Schlüsseldienst', 8_900],
+    ['Hauswart', 50_000],
+  ]);
+  expect(stored.letter?.landlord.name).toBe('Erika Vermieter');
+  for (const s of stored.statements) await expectStatement(tenantResult(page, s.tenantName), s);
+
+  await page.reload();
+  await expect(costCard(page, 'Hauswart').getByLabel('Betrag (€)')).toHaveValue('500,00');
+  expect(await shownResults(page)).toEqual(before);
+
+  await expectNoAxeViolations(page);
+  await shot(page, 'settlement-editor-1280');
+
+  // On a phone: cards, nothing cut off, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(tenantResult(page, 'Anna Müller')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shot(page, 'settlement-editor-390');
+
+  // The dashboard and the statement list show the settlement beside single statements.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/dashboard');
+  const recent = page.getByRole('listitem').filter({ hasText: SAMPLE_PROPERTY.name });
+  await expect(recent).toContainText('Hausabrechnung');
+  await expect(recent).toContainText('Entwurf');
+  await expect(recent).toContainText('01.01.2025 – 31.12.2025');
+  await expectNoAxeViolations(page);
+  await shot(page, 'settlement-dashboard-1280');
+  await recent.getByRole('link', { name: SAMPLE_PROPERTY.name }).click();
+  await expect(page).toHaveURL(`/dashboard/hausabrechnungen/${id}`);
+  await page.goto('/dashboard/abrechnungen');
+  const listed = page.getByRole('list', { name: 'Hausabrechnungen' }).getByRole('listitem');
+  await expect(listed).toContainText(SAMPLE_PROPERTY.name);
+  await expect(listed).toContainText('Entwurf');
+  await expectNoAxeViolations(page);
+  await shot(page, 'settlement-list-1280');
+});
