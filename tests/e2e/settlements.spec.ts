@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { unzipSync } from 'fflate';
 import { baseURL } from '../../playwright.config';
 import { computeFigures } from '../../src/client/routes/settlements/figures';
 import { isoDateInBerlin } from '../../src/shared/dates';
@@ -210,4 +212,81 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
   await expect(listed).toContainText('Entwurf');
   await expectNoAxeViolations(page);
   await shot(page, 'settlement-list-1280');
+});
+
+test('a landlord previews every letter, finalizes the house, downloads the ZIP and starts a correction', async ({
+  page,
+}) => {
+  await signUp(page);
+  const api = apiOf(page);
+  const house = await buildFourUnitHouse(api);
+  const created = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+    ...PERIOD,
+    costs: houseCosts(house.tenancies),
+    letter: {
+      landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 1', city: '10115 Berlin' },
+      bank: null,
+    },
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.id;
+  await page.goto(`/dashboard/hausabrechnungen/${id}`);
+
+  // Every tenant's preview is a watermarked PDF of that tenant's letter.
+  const previews = page.getByRole('link', { name: /^Vorschau \(PDF\)/ });
+  await expect(previews).toHaveCount(4);
+  for (const href of await previews.evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''))) {
+    const res = await page.request.get(href);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-disposition']).toContain('VORSCHAU_Betriebskostenabrechnung_2025_');
+  }
+
+  // Four statements need four credits: bought through the built-in test checkout.
+  await expect(page.getByText('Für das Finalisieren fehlen 4 Credits.')).toBeVisible();
+  const { packages } = (await api('GET', '/api/billing/packages')).body as unknown as {
+    packages: { priceId: string; credits: number }[];
+  };
+  const pack = packages.find((p) => p.credits >= 4);
+  const checkout = await api('POST', '/api/billing/checkout', { priceId: pack?.priceId });
+  const sessionId = decodeURIComponent(String(checkout.body.url).split('/').pop() ?? '');
+  expect((await api('POST', `/api/billing/test-checkout/${encodeURIComponent(sessionId)}/pay`)).status).toBe(
+    200,
+  );
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Finalisieren (4 Credits)' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Finalisieren (4 Credits)' }).click();
+  await expect(page.getByText('Final', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Alle als ZIP' })).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Alle als ZIP' }).click();
+  const zip = await download;
+  expect(zip.suggestedFilename()).toBe('Hausabrechnung_2025_Haus_Lindenstraße.zip');
+  const files = unzipSync(new Uint8Array(await readFile(await zip.path())));
+  expect(Object.keys(files).sort()).toEqual([
+    'Betriebskostenabrechnung_2025_EG_links_Anna_Müller.pdf',
+    'Betriebskostenabrechnung_2025_EG_rechts_Familie_Weber.pdf',
+    'Betriebskostenabrechnung_2025_EG_rechts_Jonas_Schmidt.pdf',
+    'Betriebskostenabrechnung_2025_OG_links_Petra_Krause.pdf',
+    'Hausabrechnung_2025_Haus_Lindenstraße_Übersicht.pdf',
+  ]);
+  expect((await api('GET', '/api/me')).body).toMatchObject({ credits: (pack?.credits ?? 0) - 4 });
+
+  await expectNoAxeViolations(page);
+  await shot(page, 'settlement-final-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  // the dashboard's sidebar folds away with an animation: measure the page as a phone loads it
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Alle als ZIP' })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shot(page, 'settlement-final-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A correction is a new draft linked to the final one; re-issuing the same letters is free.
+  await page.getByRole('button', { name: 'Korrektur erstellen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Korrektur erstellen' }).click();
+  await expect(page).not.toHaveURL(`/dashboard/hausabrechnungen/${id}`);
+  await expect(page.getByRole('button', { name: 'Finalisieren (0 Credits)' })).toBeVisible();
 });

@@ -3,7 +3,7 @@ import type { UnitTimeline } from '../../../shared/settlement/types';
 import { cx } from '../../components/ui/cx';
 import type { Timelines } from './timeline';
 
-const COLORS = { tenant: 'bg-teal-600', 'own-use': 'bg-blue-500', vacancy: 'bg-amber-300' } as const;
+const COLORS = { tenant: 'bg-teal-600', 'own-use': 'bg-violet-700', vacancy: 'bg-amber-300' } as const;
 
 const TIMELINE_LEGEND = [
   { kind: 'tenant', label: 'vermietet' },
