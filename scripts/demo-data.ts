@@ -249,3 +249,137 @@ export const DEMO_RECEIPTS = [
     tags: 'WEG',
   },
 ] as const;
+
+/** The Berlin house's six flats (480,5 m² together) and who lived in them; the Hausabrechnung 2025. */
+export const DEMO_UNITS = [
+  { label: 'EG links', area: 92.5, floor: 'EG' },
+  { label: 'EG rechts', area: 68, floor: 'EG' },
+  { label: '1. OG links', area: 92.5, floor: '1. OG' },
+  { label: '1. OG rechts', area: 68, floor: '1. OG' },
+  { label: '2. OG links', area: 91.5, floor: '2. OG' },
+  { label: '2. OG rechts', area: 68, floor: '2. OG', note: 'Wohnung der Familie Becker' },
+] as const;
+
+type DemoUnit = (typeof DEMO_UNITS)[number]['label'];
+
+const party = (name: string) => ({ name, street: '', city: '' });
+
+export const DEMO_TENANCIES: Array<{ unit: DemoUnit; key: string; body: Record<string, unknown> }> = [
+  {
+    unit: 'EG links',
+    key: 'kaya',
+    body: {
+      tenant: party('Familie Kaya'),
+      start: '2016-03-01',
+      end: null,
+      persons: 4,
+      monthlyPrepaymentCents: 26_000,
+    },
+  },
+  {
+    unit: 'EG rechts',
+    key: 'oeztuerk',
+    body: {
+      tenant: { name: 'Mehmet Öztürk', street: 'Wrangelstraße 80', city: '10997 Berlin' },
+      start: '2018-08-01',
+      end: '2025-05-31',
+      persons: 1,
+      monthlyPrepaymentCents: 17_000,
+    },
+  },
+  {
+    unit: 'EG rechts',
+    key: 'lange',
+    body: {
+      tenant: party('Sabine Lange'),
+      start: '2025-07-01',
+      end: null,
+      persons: 2,
+      monthlyPrepaymentCents: 18_500,
+    },
+  },
+  {
+    unit: '1. OG links',
+    key: 'brandt',
+    body: {
+      tenant: { ...party('Dr. Jana Brandt'), email: 'jana.brandt@example.test' },
+      start: '2019-09-01',
+      end: null,
+      persons: 2,
+      monthlyPrepaymentCents: 24_000,
+      changes: [{ from: '2025-04-01', monthlyPrepaymentCents: 25_500 }],
+    },
+  },
+  {
+    unit: '1. OG rechts',
+    key: 'wagner',
+    body: {
+      tenant: party('Lukas Wagner'),
+      start: '2021-01-15',
+      end: null,
+      persons: 1,
+      monthlyPrepaymentCents: 16_500,
+    },
+  },
+  {
+    unit: '2. OG links',
+    key: 'schulz',
+    body: {
+      tenant: party('Familie Schulz-Meier'),
+      start: '2023-10-01',
+      end: null,
+      persons: 3,
+      monthlyPrepaymentCents: 24_500,
+    },
+  },
+  {
+    unit: '2. OG rechts',
+    key: 'becker',
+    body: {
+      kind: 'own-use',
+      tenant: party('Familie Becker'),
+      start: '2020-01-01',
+      end: null,
+      persons: 2,
+      monthlyPrepaymentCents: 0,
+    },
+  },
+];
+
+/** The 2025 settlement of the Berlin house, a draft: every key once. */
+export function demoSettlement(tenancyIds: Record<string, string>) {
+  const id = (key: string) => tenancyIds[key] ?? '';
+  return {
+    periodStart: '2025-01-01',
+    periodEnd: '2025-12-31',
+    costs: [
+      { name: 'Grundsteuer', amountCents: 184_560, key: 'area' },
+      {
+        name: 'Wasserversorgung und Entwässerung',
+        amountCents: 312_000,
+        key: 'consumption',
+        consumption: {
+          totalUnits: 612,
+          byTenancy: {
+            [id('kaya')]: 168.4,
+            [id('oeztuerk')]: 31.2,
+            [id('lange')]: 38.9,
+            [id('brandt')]: 97.5,
+            [id('wagner')]: 52.1,
+            [id('schulz')]: 121.8,
+            [id('becker')]: 88.6,
+          },
+        },
+      },
+      { name: 'Müllabfuhr', amountCents: 126_480, key: 'persons' },
+      { name: 'Gebäudereinigung', amountCents: 198_000, key: 'units' },
+      { name: 'Hauswart', amountCents: 240_000, key: 'area' },
+      { name: 'Versicherungen', amountCents: 171_234, key: 'area' },
+      { name: 'Allgemeinstrom', amountCents: 48_620, key: 'units' },
+    ],
+    letter: {
+      landlord,
+      bank: { holder: DEMO_NAME, iban: bankDetails.iban, bic: bankDetails.bic, bank: bankDetails.bank },
+    },
+  };
+}

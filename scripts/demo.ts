@@ -8,7 +8,16 @@ import { buildApp } from '../src/server/app';
 import { LockedError } from '../src/server/db/lock';
 import { ConfigError, loadConfig } from '../src/server/env';
 import { openConfiguredDatabase } from '../src/server/start';
-import { DEMO_LOGIN, DEMO_NAME, DEMO_PROPERTIES, DEMO_RECEIPTS, demoStatements } from './demo-data';
+import {
+  DEMO_LOGIN,
+  DEMO_NAME,
+  DEMO_PROPERTIES,
+  DEMO_RECEIPTS,
+  DEMO_TENANCIES,
+  DEMO_UNITS,
+  demoSettlement,
+  demoStatements,
+} from './demo-data';
 import { samplePdf, samplePng } from './sample-files';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
@@ -82,6 +91,22 @@ async function seed(app: App): Promise<'created' | 'exists'> {
     berlin: await property(DEMO_PROPERTIES.berlin),
     leipzig: await property(DEMO_PROPERTIES.leipzig),
   };
+
+  // the Berlin house as units and tenancies, and its Hausabrechnung 2025 as a draft
+  const unitIds: Record<string, string> = {};
+  for (const unit of DEMO_UNITS) {
+    const path = `/api/properties/${ids.berlin}/units`;
+    unitIds[unit.label] = (await call<{ id: string }>(app, 'POST', path, { cookie, payload: unit })).body.id;
+  }
+  const tenancyIds: Record<string, string> = {};
+  for (const { unit, key, body } of DEMO_TENANCIES) {
+    const path = `/api/units/${unitIds[unit]}/tenancies`;
+    tenancyIds[key] = (await call<{ id: string }>(app, 'POST', path, { cookie, payload: body })).body.id;
+  }
+  await call(app, 'POST', `/api/properties/${ids.berlin}/settlements`, {
+    cookie,
+    payload: demoSettlement(tenancyIds),
+  });
 
   for (const [i, receipt] of DEMO_RECEIPTS.entries()) {
     const bytes =

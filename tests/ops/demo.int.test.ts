@@ -12,8 +12,11 @@ import {
   creditLedger,
   documents,
   properties,
+  settlements,
   statementPdfs,
   statements,
+  tenancies,
+  units,
   users,
 } from '../../src/server/db/schema';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
@@ -56,6 +59,11 @@ describe('npm run demo', () => {
       if (!user) throw new Error('no demo user');
       expect(user.emailVerified).toBe(true);
       expect(await db.select().from(properties).where(eq(properties.userId, user.id))).toHaveLength(2);
+      expect(await db.select().from(units).where(eq(units.userId, user.id))).toHaveLength(6);
+      const lived = await db.select().from(tenancies).where(eq(tenancies.userId, user.id));
+      expect(lived.map((t) => t.kind).sort()).toEqual(['own-use', ...Array(6).fill('tenant')]);
+      const drafts = await db.select().from(settlements).where(eq(settlements.userId, user.id));
+      expect(drafts.map((d) => [d.status, d.periodStart])).toEqual([['draft', '2025-01-01']]);
       const rows = await db.select().from(statements).where(eq(statements.userId, user.id));
       expect(new Set(rows.map((r) => r.status))).toEqual(new Set(STATEMENT_STATUS_VALUES));
       expect(await db.select().from(statementPdfs).where(eq(statementPdfs.userId, user.id))).toHaveLength(1);
