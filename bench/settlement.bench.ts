@@ -20,6 +20,7 @@ import { finalizeSettlement } from '../src/server/settlements/finalize';
 import { settlementView } from '../src/server/settlements/view';
 import { createSettlement } from '../src/server/settlements/write-settlement';
 import { calculateSettlement } from '../src/shared/settlement/calculate';
+import { warningKey } from '../src/shared/settlement/checks';
 import { settlementLetterView } from '../src/shared/settlement/letter-view';
 import { computeStatement } from '../src/shared/statement';
 import { cost, form } from '../src/shared/statement/fixtures';
@@ -101,6 +102,12 @@ async function finalizeTwenty() {
   const log = { warn() {}, error() {}, info() {} } as unknown as Parameters<
     typeof finalizeSettlement
   >[0]['log'];
+  // what the landlord ticks in the finalize panel: every warning the draft shows (the warm-up's
+  // 2024 deadline has passed)
+  const confirmations = async (row: Parameters<typeof settlementView>[1]) => {
+    const { result, checks } = await settlementView(db, row);
+    return [...result.warnings, ...checks].filter((w) => w.severity === 'warning').map(warningKey);
+  };
   try {
     // warm the workers and the queries once
     const warm = await createSettlement(db, userId, property.id, {
@@ -108,7 +115,7 @@ async function finalizeTwenty() {
       periodEnd: '2024-12-31',
       costs,
     });
-    await finalizeSettlement({ db, renderer, log }, userId, warm.id);
+    await finalizeSettlement({ db, renderer, log }, userId, warm.id, await confirmations(warm));
 
     const draft = await createSettlement(db, userId, property.id, {
       periodStart: '2025-01-01',
@@ -129,8 +136,9 @@ async function finalizeTwenty() {
 
     const delay = monitorEventLoopDelay({ resolution: 5 });
     delay.enable();
+    const confirmed = await confirmations(draft);
     const start = performance.now();
-    const final = await finalizeSettlement({ db, renderer, log }, userId, draft.id);
+    const final = await finalizeSettlement({ db, renderer, log }, userId, draft.id, confirmed);
     const finalizeMs = performance.now() - start;
     delay.disable();
     if (final.status !== 'final') throw new Error('not finalized');

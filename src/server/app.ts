@@ -9,6 +9,7 @@ import { type BillingOptions, billingRoutes } from './billing/routes';
 import { buildingRoutes } from './buildings/routes';
 import { contactRoutes } from './contact/routes';
 import type { Database } from './db/client';
+import { deadlineRoutes } from './deadlines/routes';
 import { documentRoutes } from './documents/routes';
 import type { Config } from './env';
 import { errorHandler } from './error-handler';
@@ -124,6 +125,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(statementRoutes);
       await api.register(buildingRoutes);
       await api.register(settlementRoutes);
+      await api.register(deadlineRoutes);
       await api.register(pdfRoutes);
       await api.register(contactRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());

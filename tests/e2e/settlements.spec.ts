@@ -120,6 +120,8 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
   await expect(tenantResult(page, 'Familie Weber').getByTestId('tenant-days')).toHaveText('153 Tage');
   const checks = page.getByTestId('checks');
   await expect(checks.getByText('stimmt', { exact: true })).toHaveCount(costs.length);
+  // the clean house asks nothing; once the fixed 2025's deadline has passed (2027) its warning is ticked
+  for (const box of await page.getByRole('checkbox', { name: /^Ich habe geprüft:/ }).all()) await box.check();
   await expect(page.getByRole('button', { name: 'Finalisieren (4 Credits)' })).toBeEnabled();
   await expect(page.getByText('Für das Finalisieren fehlen 4 Credits.')).toBeVisible();
   // tenants in the order of the house's units
@@ -147,7 +149,11 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
   // A new cost borne by one tenant only, entered in the browser.
   await page.getByRole('button', { name: 'Kostenposition hinzufügen' }).click();
   const added = costCard(page, 'Position 6');
-  await added.getByLabel('Kostenart').fill('Hauswart');
+  // the checks run while typing: administration is the landlord's
+  await added.getByLabel('Kostenart').fill('Hausverwaltung');
+  const administration = costCard(page, 'Hausverwaltung');
+  await expect(administration.getByText('„Hausverwaltung“: Verwaltung, Reparaturen')).toBeVisible();
+  await administration.getByLabel('Kostenart').fill('Hauswart');
   const hauswart = costCard(page, 'Hauswart');
   await hauswart.getByLabel('Betrag (€)').fill('500');
   await hauswart.getByLabel('Umlageschlüssel').selectOption('direct');
@@ -198,12 +204,24 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
   // The dashboard and the statement list show the settlement beside single statements.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/dashboard');
-  const recent = page.getByRole('listitem').filter({ hasText: SAMPLE_PROPERTY.name });
+  // the draft's deadline (31.12.2026) is due within 60 days or past: the "Fristen" card names it
+  const deadlines = page.getByRole('list', { name: 'Fristen' });
+  await expect(deadlines).toContainText(`Hausabrechnung 2025 – ${SAMPLE_PROPERTY.name}: Frist`);
+  await expect(deadlines).toContainText('31.12.2026');
+  const recent = page
+    .getByRole('listitem')
+    .filter({ hasText: SAMPLE_PROPERTY.name })
+    .filter({ hasText: '01.01.2025 – 31.12.2025' });
   await expect(recent).toContainText('Hausabrechnung');
   await expect(recent).toContainText('Entwurf');
-  await expect(recent).toContainText('01.01.2025 – 31.12.2025');
   await expectNoAxeViolations(page);
   await shot(page, 'settlement-dashboard-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(deadlines).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'settlement-dashboard-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await recent.getByRole('link', { name: SAMPLE_PROPERTY.name }).click();
   await expect(page).toHaveURL(`/dashboard/hausabrechnungen/${id}`);
   await page.goto('/dashboard/abrechnungen');
@@ -222,7 +240,7 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
   const house = await buildFourUnitHouse(api);
   const created = await api('POST', `/api/properties/${house.property.id}/settlements`, {
     ...PERIOD,
-    costs: houseCosts(house.tenancies),
+    costs: [...houseCosts(house.tenancies), { name: 'Hausverwaltung', amountCents: 24_000, key: 'units' }],
     letter: {
       landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 1', city: '10115 Berlin' },
       bank: null,
@@ -254,10 +272,19 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
   );
   await page.reload();
 
-  await page.getByRole('button', { name: 'Finalisieren (4 Credits)' }).click();
+  // A warning must be ticked as checked before finalizing (and the deadline's, once 2025's has passed).
+  const finalize = page.getByRole('button', { name: 'Finalisieren (4 Credits)' });
+  await expect(finalize).toBeDisabled();
+  const administration = page.getByRole('checkbox', { name: /^Ich habe geprüft: „Hausverwaltung“/ });
+  await expect(administration).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (const box of await page.getByRole('checkbox', { name: /^Ich habe geprüft:/ }).all()) await box.check();
+  await expect(finalize).toBeEnabled();
+  await finalize.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Finalisieren (4 Credits)' }).click();
   await expect(page.getByText('Final', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Alle als ZIP' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Geprüfte Hinweise' })).toContainText('„Hausverwaltung“');
 
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Alle als ZIP' }).click();

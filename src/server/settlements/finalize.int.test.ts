@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
+import { warningKey } from '../../shared/settlement/checks';
 import { changeCredits } from '../credits/ledger';
 import { creditLedger, settlementStatements, settlements } from '../db/schema';
 import { flatten, pdfText } from '../pdf/testing/poppler';
@@ -64,6 +65,14 @@ describe('finalizing a settlement', () => {
 
   const get = (who: SignedUp, url: string) => app.inject({ url, headers: who.headers });
 
+  /** What the landlord ticks in the finalize panel: every warning the draft shows (the fixture's
+   * 2025 deadline passes at the end of 2026). */
+  const confirmAll = async (who: SignedUp, id: string) => ({
+    confirmedWarnings: ((await get(who, `/api/settlements/${id}`)).json().warnings as Warning[])
+      .filter((w) => w.severity === 'warning')
+      .map(warningKey),
+  });
+
   it('shows a preview letter with the tenant’s days and shares, watermarked, for free', async () => {
     const { who, house, id } = await landlordWithDraft(0);
     const res = await get(who, `/api/settlements/${id}/statements/${house.tenancies.schmidt.id}/pdf`);
@@ -89,6 +98,7 @@ describe('finalizing a settlement', () => {
       method: 'POST',
       url: `/api/settlements/${id}/finalize`,
       headers: who.headers,
+      payload: await confirmAll(who, id),
     });
     expect(res.statusCode).toBe(402);
     expect(res.json().error.code).toBe('insufficient_credits');
@@ -99,9 +109,10 @@ describe('finalizing a settlement', () => {
   it('spends one credit per tenant statement, once, even when finalized twice at the same time', async () => {
     const { who, id } = await landlordWithDraft(10);
     expect((await get(who, `/api/settlements/${id}`)).json().creditsNeeded).toBe(4);
+    const payload = await confirmAll(who, id);
     const [a, b] = await Promise.all(
       [1, 2].map(() =>
-        app.inject({ method: 'POST', url: `/api/settlements/${id}/finalize`, headers: who.headers }),
+        app.inject({ method: 'POST', url: `/api/settlements/${id}/finalize`, headers: who.headers, payload }),
       ),
     );
     expect([a?.statusCode, b?.statusCode]).toEqual([200, 200]);
@@ -117,15 +128,18 @@ describe('finalizing a settlement', () => {
   });
 
   it('freezes the figures: live changes, PUT and direct updates cannot touch them', async () => {
-    const { api, house, id } = await landlordWithDraft(4);
-    const before = (await api('POST', `/api/settlements/${id}/finalize`)).body as unknown as FinalJson;
+    const { who, api, house, id } = await landlordWithDraft(4);
+    const before = (await api('POST', `/api/settlements/${id}/finalize`, await confirmAll(who, id)))
+      .body as unknown as FinalJson;
     expect(before.status).toBe('final');
 
     // the snapshot's hash is the SHA-256 of its canonical JSON, and its result recomputes the same
     const [row] = await app.database.db.select().from(settlements).where(eq(settlements.id, id));
     expect(row?.snapshotHash).toBe(createHash('sha256').update(canonicalJson(row?.snapshot)).digest('hex'));
     expect(before.snapshotHash).toBe(row?.snapshotHash);
-    expect(calculateSnapshot(readSnapshot(row?.snapshot))).toEqual(row?.result);
+    // beside the engine's result the row keeps the checks and what the landlord confirmed
+    const { checks, confirmedWarnings, ...engineResult } = (row?.result ?? {}) as Record<string, unknown>;
+    expect(calculateSnapshot(readSnapshot(row?.snapshot))).toEqual(engineResult);
 
     // the tenant moves out earlier on paper, and the house gets a fifth flat: the final figures stay
     expect(
@@ -161,7 +175,12 @@ describe('finalizing a settlement', () => {
 
   it('serves the final PDFs, each and as one ZIP with the overview', async () => {
     const { who, house, id } = await landlordWithDraft(4);
-    await app.inject({ method: 'POST', url: `/api/settlements/${id}/finalize`, headers: who.headers });
+    await app.inject({
+      method: 'POST',
+      url: `/api/settlements/${id}/finalize`,
+      headers: who.headers,
+      payload: await confirmAll(who, id),
+    });
     const letter = await get(who, `/api/settlements/${id}/statements/${house.tenancies.weber.id}/pdf`);
     expect(letter.statusCode).toBe(200);
     const text = flatten(await pdfText(letter.rawPayload));
@@ -193,7 +212,7 @@ describe('finalizing a settlement', () => {
 
   it('makes a correction a new version whose re-issued letters cost nothing', async () => {
     const { who, api, house, id } = await landlordWithDraft(4);
-    await api('POST', `/api/settlements/${id}/finalize`);
+    await api('POST', `/api/settlements/${id}/finalize`, await confirmAll(who, id));
     const correction = await api('POST', `/api/settlements/${id}/correction`);
     expect(correction.status).toBe(201);
     expect(correction.body).toMatchObject({ status: 'draft', version: 2, correctsId: id, creditsNeeded: 0 });
@@ -206,7 +225,11 @@ describe('finalizing a settlement', () => {
     await api('PATCH', `/api/tenancies/${house.tenancies.krause.id}`, {
       changes: [{ from: '2025-10-01', monthlyPrepaymentCents: 15_000 }],
     });
-    const final = await api('POST', `/api/settlements/${correction.body.id}/finalize`);
+    const final = await api(
+      'POST',
+      `/api/settlements/${correction.body.id}/finalize`,
+      await confirmAll(who, correction.body.id),
+    );
     expect(final.status).toBe(200);
     expect(await balance(who)).toBe(0);
     const krause = (final.body as unknown as FinalJson).statements.find(
@@ -256,9 +279,124 @@ describe('finalizing a settlement', () => {
     });
   });
 
+  it('asks for every warning to be confirmed and stores the confirmations with the final version', async () => {
+    const { who, api, house, id } = await landlordWithDraft(10);
+    const costs = [
+      ...houseCosts(house.tenancies),
+      { name: 'Hausverwaltung', amountCents: 30_000, key: 'units' },
+      { name: 'Heizkosten', amountCents: 250_000, key: 'area' },
+    ];
+    expect(
+      (
+        await api('PUT', `/api/settlements/${id}`, {
+          periodStart: '2025-01-01',
+          periodEnd: '2025-12-31',
+          costs,
+        })
+      ).status,
+    ).toBe(200);
+    const draft = (await get(who, `/api/settlements/${id}`)).json();
+    const keys = (draft.warnings as Warning[]).filter((w) => w.severity === 'warning').map(warningKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'cost-not-allocatable@costs.5.name',
+        'heating-not-by-consumption@costs.6.name',
+      ]),
+    );
+    expect(draft.confirmedWarnings).toEqual([]);
+
+    const none = await api('POST', `/api/settlements/${id}/finalize`);
+    expect(none.status).toBe(409);
+    expect(none.body).toMatchObject({
+      error: {
+        code: 'settlement_unconfirmed',
+        message: expect.stringContaining('„Hausverwaltung“'),
+        fields: {
+          'cost-not-allocatable@costs.5.name': expect.stringContaining('nicht umlagefähig'),
+          'heating-not-by-consumption@costs.6.name': expect.stringContaining('HeizkostenV'),
+        },
+      },
+    });
+    const one = await api('POST', `/api/settlements/${id}/finalize`, {
+      confirmedWarnings: keys.filter((k) => k !== 'heating-not-by-consumption@costs.6.name'),
+    });
+    expect(one.status).toBe(409);
+    expect(Object.keys((one.body.error as { fields: object }).fields)).toEqual([
+      'heating-not-by-consumption@costs.6.name',
+    ]);
+    expect(await balance(who)).toBe(10);
+    expect((await get(who, `/api/settlements/${id}`)).json().status).toBe('draft');
+
+    const final = await api('POST', `/api/settlements/${id}/finalize`, { confirmedWarnings: keys });
+    expect(final.status).toBe(200);
+    expect(await balance(who)).toBe(6);
+    const shown = (await get(who, `/api/settlements/${id}`)).json();
+    expect(shown.status).toBe('final');
+    expect((shown.confirmedWarnings as Warning[]).map(warningKey)).toEqual(keys);
+    expect(shown.confirmedWarnings).toContainEqual(
+      expect.objectContaining({
+        code: 'cost-not-allocatable',
+        message: expect.stringContaining('„Hausverwaltung“'),
+      }),
+    );
+    // the checks stay as they were when finalized, whatever today is
+    expect(shown.warnings).toEqual(draft.warnings);
+  });
+
+  it('compares each cost with the previous final settlement of the property', async () => {
+    const { who, api, house, id } = await landlordWithDraft(10);
+    const previous = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2024-01-01',
+      periodEnd: '2024-12-31',
+      costs: [
+        { name: 'Grundsteuer', amountCents: 60_000, key: 'area' },
+        { name: 'Gebäudereinigung', amountCents: 110_000, key: 'units' },
+      ],
+    });
+    // before the earlier year is final, nothing compares
+    const unchecked = (await get(who, `/api/settlements/${id}`)).json();
+    expect(unchecked.previousPeriod).toBeNull();
+    expect((unchecked.warnings as Warning[]).map((w) => w.code)).not.toContain('cost-changed');
+
+    const late = await api(
+      'POST',
+      `/api/settlements/${previous.body.id}/finalize`,
+      await confirmAll(who, previous.body.id),
+    );
+    expect(late.status).toBe(200);
+    expect(late.body.confirmedWarnings).toEqual([
+      expect.objectContaining({
+        code: 'deadline-passed',
+        path: 'periodEnd',
+        message: expect.stringContaining('31.12.2025'),
+      }),
+    ]);
+
+    const draft = (await get(who, `/api/settlements/${id}`)).json();
+    expect(draft.previousPeriod).toEqual({
+      periodStart: '2024-01-01',
+      periodEnd: '2024-12-31',
+      costs: [
+        { name: 'Grundsteuer', amountCents: 60_000 },
+        { name: 'Gebäudereinigung', amountCents: 110_000 },
+      ],
+    });
+    // Grundsteuer 987,65 € after 600,00 € (+65 %); Gebäudereinigung +9 % stays silent
+    expect((draft.warnings as Warning[]).filter((w) => w.code === 'cost-changed')).toEqual([
+      {
+        code: 'cost-changed',
+        severity: 'warning',
+        path: 'costs.0.name',
+        message: expect.stringContaining(
+          '987,65 € statt 600,00 € im Zeitraum 01.01.2024 – 31.12.2024 (+65 %)',
+        ),
+      },
+    ]);
+  });
+
   it('keeps another user out of previews, finals, the ZIP, finalizing and corrections', async () => {
-    const { api, house, id } = await landlordWithDraft(4);
-    await api('POST', `/api/settlements/${id}/finalize`);
+    const { who, api, house, id } = await landlordWithDraft(4);
+    await api('POST', `/api/settlements/${id}/finalize`, await confirmAll(who, id));
     const stranger = await signUp(app);
     await changeCredits(app.database.db, { userId: stranger.user.id, delta: 5, reason: 'adjustment' });
     for (const url of [
@@ -274,6 +412,13 @@ describe('finalizing a settlement', () => {
     expect(await balance(stranger)).toBe(5);
   });
 });
+
+interface Warning {
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  path: string;
+}
 
 interface FinalJson {
   status: string;

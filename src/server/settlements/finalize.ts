@@ -1,5 +1,5 @@
 // POST /api/settlements/{id}/finalize: freezes a draft. The letters are rendered from one snapshot
-// outside the transaction; then, in one transaction, the credits are spent (one per tenant statement
+// outside the transaction once every error is fixed and every warning confirmed; then, in one transaction, the credits are spent (one per tenant statement
 // that is not a free re-issue), the letters stored and the snapshot, its hash and the result written.
 // Concurrent requests spend once: the loser finds the settlement final and spends nothing.
 
@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isoDateInBerlin } from '../../shared/dates';
 import { ENGINE_VERSION } from '../../shared/settlement/calculate';
+import { warningKey } from '../../shared/settlement/checks';
 import { settlementLetterView } from '../../shared/settlement/letter-view';
 import type { SettlementResult } from '../../shared/settlement/types';
 import { changeCredits, insufficientCredits } from '../credits/ledger';
@@ -19,7 +20,14 @@ import { letterFileName } from './file-names';
 import { settlementNotFound } from './messages';
 import { findSettlement, lockSettlement, type SettlementRow } from './queries';
 import { type Snapshot, snapshotHash } from './stored';
-import { calculateSnapshot, liveSnapshot } from './view';
+import {
+  type ConfirmedWarning,
+  calculateSnapshot,
+  checkSnapshot,
+  liveSnapshot,
+  previousCosts,
+  type StoredResult,
+} from './view';
 
 export interface FinalizeDeps {
   db: Db;
@@ -40,6 +48,14 @@ const blocked = (result: SettlementResult) => {
     Object.fromEntries(errors.map((e) => [e.path, e.message])),
   );
 };
+
+const unconfirmed = (open: ConfirmedWarning[]) =>
+  new AppError(
+    'settlement_unconfirmed',
+    409,
+    `Bitte bestätigen Sie vor dem Finalisieren, dass Sie diese Hinweise geprüft haben: ${open.map((w) => w.message).join(' ')}`,
+    Object.fromEntries(open.map((w) => [warningKey(w), w.message])),
+  );
 
 const noStatements = () =>
   new AppError(
@@ -126,11 +142,16 @@ async function renderLetters(
   return letters;
 }
 
-/** Finalizes the user's draft; a settlement that is already final is answered as it is. */
+/**
+ * Finalizes the user's draft; a settlement that is already final is answered as it is.
+ * `confirmedWarnings` holds the keys (`code@path`, see warningKey) of the warnings the landlord has
+ * checked; every warning must be among them, and all are stored with the final version.
+ */
 export async function finalizeSettlement(
   deps: FinalizeDeps,
   userId: string,
   id: string,
+  confirmedWarnings: readonly string[],
 ): Promise<SettlementRow> {
   const { db } = deps;
   const row = await findSettlement(db, userId, id);
@@ -140,6 +161,16 @@ export async function finalizeSettlement(
   const snapshot = await liveSnapshot(db, row);
   const result = calculateSnapshot(snapshot);
   if (result.warnings.some((w) => w.severity === 'error')) throw blocked(result);
+  const checks = checkSnapshot(snapshot, await previousCosts(db, row), deps.now ?? new Date());
+  const warnings: ConfirmedWarning[] = [
+    // the errors were refused above: what remains of the engine's are warnings
+    ...result.warnings.filter((w): w is ConfirmedWarning & typeof w => w.severity === 'warning'),
+    ...checks,
+  ];
+  const confirmed = new Set(confirmedWarnings);
+  const open = warnings.filter((w) => !confirmed.has(warningKey(w)));
+  if (open.length > 0) throw unconfirmed(open);
+  const stored: StoredResult = { ...result, checks, confirmedWarnings: warnings };
   if (!result.tenancies.some((t) => t.kind === 'tenant')) throw noStatements();
   const free = await reissuedTenancies(db, row);
   const needed = result.tenancies.filter((t) => t.kind === 'tenant' && !free.has(t.tenancyId)).length;
@@ -174,7 +205,7 @@ export async function finalizeSettlement(
         snapshot,
         snapshotHash: snapshotHash(snapshot),
         engineVersion: ENGINE_VERSION,
-        result,
+        result: stored,
         finalizedAt: deps.now ?? new Date(),
       })
       .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))

@@ -13,7 +13,7 @@ export interface SettlementExtras {
 
 export function presentSettlement(
   row: SettlementRow,
-  { snapshot, result }: SettlementView,
+  { snapshot, result, checks, confirmed, previous }: SettlementView,
   extras: SettlementExtras,
 ): SettlementJson {
   const { entries } = snapshot;
@@ -30,7 +30,11 @@ export function presentSettlement(
     costs: entries.costs,
     ...(entries.prepaymentsPaidCents ? { prepaymentsPaidCents: entries.prepaymentsPaidCents } : {}),
     ...(entries.letter ? { letter: entries.letter } : {}),
+    ...(entries.heating ? { heating: entries.heating } : {}),
     ...figures,
+    warnings: [...figures.warnings, ...checks],
+    confirmedWarnings: confirmed,
+    previousPeriod: previous,
     statements: figures.statements.map((s) => ({ ...s, final: extras.letters.get(s.tenancyId) ?? null })),
     correctedById: extras.correctedById,
     creditsNeeded:

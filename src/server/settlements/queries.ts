@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { properties, settlements } from '../db/schema';
 
@@ -60,4 +60,30 @@ export function listSettlements(db: Db, userId: string) {
     .innerJoin(properties, and(eq(properties.id, settlements.propertyId), eq(properties.userId, userId)))
     .where(eq(settlements.userId, userId))
     .orderBy(desc(settlements.createdAt), desc(settlements.id));
+}
+
+/**
+ * The property's last final settlement whose period ended before `before`: the ±25 % check compares
+ * with it. Of a corrected period the latest version counts.
+ */
+export async function previousFinalSettlement(
+  db: Db | Tx,
+  userId: string,
+  propertyId: string,
+  before: string,
+): Promise<SettlementRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(settlements)
+    .where(
+      and(
+        eq(settlements.userId, userId),
+        eq(settlements.propertyId, propertyId),
+        eq(settlements.status, 'final'),
+        lt(settlements.periodEnd, before),
+      ),
+    )
+    .orderBy(desc(settlements.periodEnd), desc(settlements.version))
+    .limit(1);
+  return row;
 }

@@ -205,10 +205,22 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Renders every tenant letter from one snapshot of the inputs, then spends the credits, stores the letters, ' +
           'the snapshot with its SHA-256 hash and the result in one transaction. 402 insufficient_credits and nothing ' +
-          'spent when short; 409 settlement_blocked (with the errors as fields) while errors remain. A settlement ' +
+          'spent when short; 409 settlement_blocked (with the errors as fields) while errors remain; 409 ' +
+          'settlement_unconfirmed (fields: key → message) while a warning is not confirmed. Confirmed warnings are ' +
+          'stored with the final version (confirmedWarnings). A settlement ' +
           'that is already final is answered as it is, so a repeated request spends nothing.',
         params: idParams,
-        body: z.object({}).nullish(),
+        body: z
+          .object({
+            confirmedWarnings: z
+              .array(z.string().max(300))
+              .max(500)
+              .default([])
+              .describe(
+                'Keys `code@path` of the warnings the landlord has checked (every warning needs one)',
+              ),
+          })
+          .nullish(),
         response: {
           200: settlementJson,
           401: error,
@@ -224,7 +236,12 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       if (!isUuid(request.params.id)) throw settlementNotFound();
       return present(
-        await finalizeSettlement({ db, renderer, log: request.log }, user.id, request.params.id),
+        await finalizeSettlement(
+          { db, renderer, log: request.log },
+          user.id,
+          request.params.id,
+          request.body?.confirmedWarnings ?? [],
+        ),
       );
     },
   );

@@ -9,8 +9,8 @@ const ENTRIES_VERSION = 1;
 const SNAPSHOT_VERSION = 1;
 
 export function storeEntries(entries: SettlementEntries) {
-  const { costs, prepaymentsPaidCents, letter } = entries;
-  return { v: ENTRIES_VERSION, costs, prepaymentsPaidCents, letter };
+  const { costs, prepaymentsPaidCents, letter, heating } = entries;
+  return { v: ENTRIES_VERSION, costs, prepaymentsPaidCents, letter, heating };
 }
 
 export function readEntries(
@@ -19,8 +19,11 @@ export function readEntries(
 ): SettlementEntries {
   const value = (stored ?? {}) as { v?: number };
   if (value.v !== ENTRIES_VERSION) throw new Error(`unknown settlement input version ${String(value.v)}`);
-  const { costs, prepaymentsPaidCents, letter } = settlementInputSchema.parse({ ...value, ...period });
-  return { costs, prepaymentsPaidCents, letter };
+  const { costs, prepaymentsPaidCents, letter, heating } = settlementInputSchema.parse({
+    ...value,
+    ...period,
+  });
+  return { costs, prepaymentsPaidCents, letter, heating };
 }
 
 export interface Snapshot {

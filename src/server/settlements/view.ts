@@ -1,19 +1,41 @@
 // What a settlement shows: a draft computed from the property's live units and tenancies, a final
-// one from its frozen snapshot and stored result (never from live rows).
+// one from its frozen snapshot and stored result (never from live rows). The checks before finalizing
+// (domain.md §6) run live on a draft; a final one shows them as they were when it was finalized.
 
+import { isoDateInBerlin } from '../../shared/dates';
 import { calculateSettlement } from '../../shared/settlement/calculate';
+import { type PreviousCosts, type SettlementCheck, settlementChecks } from '../../shared/settlement/checks';
 import { type TenancyRecord, toEngineInput, type UnitRecord } from '../../shared/settlement/records';
 import type { SettlementResult } from '../../shared/settlement/types';
 import { presentTenancy, presentUnit } from '../buildings/present';
 import { listTenancies, listUnits } from '../buildings/queries';
 import type { Db, Tx } from '../db/client';
 import { findProperty } from '../properties/queries';
-import type { SettlementRow } from './queries';
+import { previousFinalSettlement, type SettlementRow } from './queries';
 import { makeSnapshot, readEntries, readSnapshot, type Snapshot } from './stored';
 
 export interface SettlementView {
   snapshot: Snapshot;
   result: SettlementResult;
+  /** The checks' warnings: live for a draft, as at finalizing for a final settlement. */
+  checks: SettlementCheck[];
+  /** The warnings the landlord confirmed when finalizing (none while a draft). */
+  confirmed: ConfirmedWarning[];
+  /** The costs the ±25 % check compared with (null once final or without a previous settlement). */
+  previous: PreviousCosts | null;
+}
+
+export interface ConfirmedWarning {
+  code: string;
+  severity: 'warning';
+  message: string;
+  path: string;
+}
+
+/** What the `result` column of a final settlement holds beside the engine's result. */
+export interface StoredResult extends SettlementResult {
+  checks?: SettlementCheck[];
+  confirmedWarnings?: ConfirmedWarning[];
 }
 
 /** The inputs a draft would be frozen with now. */
@@ -43,10 +65,51 @@ export function calculateSnapshot(snapshot: Snapshot): SettlementResult {
   return calculateSettlement(toEngineInput(snapshot, snapshot.entries, snapshot.units, snapshot.tenancies));
 }
 
-export async function settlementView(db: Db | Tx, row: SettlementRow): Promise<SettlementView> {
+/** The costs of the property's previous final settlement, for the ±25 % check. */
+export async function previousCosts(db: Db | Tx, row: SettlementRow): Promise<PreviousCosts | null> {
+  const previous = await previousFinalSettlement(db, row.userId, row.propertyId, row.periodStart);
+  if (!previous) return null;
+  const { entries } = readSnapshot(previous.snapshot);
+  return {
+    periodStart: previous.periodStart,
+    periodEnd: previous.periodEnd,
+    costs: entries.costs.map((c) => ({ name: c.name, amountCents: c.amountCents })),
+  };
+}
+
+export function checkSnapshot(
+  snapshot: Snapshot,
+  previous: PreviousCosts | null,
+  now: Date,
+): SettlementCheck[] {
+  return settlementChecks(
+    { periodStart: snapshot.periodStart, periodEnd: snapshot.periodEnd, costs: snapshot.entries.costs },
+    { today: isoDateInBerlin(now), previous },
+  );
+}
+
+export async function settlementView(
+  db: Db | Tx,
+  row: SettlementRow,
+  now = new Date(),
+): Promise<SettlementView> {
   if (row.status === 'final') {
-    return { snapshot: readSnapshot(row.snapshot), result: row.result as SettlementResult };
+    const { checks = [], confirmedWarnings = [], ...result } = row.result as StoredResult;
+    return {
+      snapshot: readSnapshot(row.snapshot),
+      result,
+      checks,
+      confirmed: confirmedWarnings,
+      previous: null,
+    };
   }
   const snapshot = await liveSnapshot(db, row);
-  return { snapshot, result: calculateSnapshot(snapshot) };
+  const previous = await previousCosts(db, row);
+  return {
+    snapshot,
+    result: calculateSnapshot(snapshot),
+    checks: checkSnapshot(snapshot, previous, now),
+    confirmed: [],
+    previous,
+  };
 }

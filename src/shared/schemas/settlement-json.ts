@@ -1,7 +1,8 @@
 // Response schemas of the Hausabrechnung API (units, tenancies, settlements): the server checks its
 // answers with them and the client takes its types from them.
 
-import { SETTLEMENT_KEYS } from '../settlement/types';
+import { CO2_RESTRICTIONS, FUEL_KINDS } from '../heating/types';
+import { RESULT_KEYS, SETTLEMENT_KEYS } from '../settlement/types';
 import { z } from './zod';
 
 export const unitJson = z.object({
@@ -33,11 +34,13 @@ export const tenancyJson = z.object({
 });
 
 const key = z.enum(SETTLEMENT_KEYS);
+/** A row's key: a cost's, or heating, hot-water and co2-relief for the heating rows. */
+const rowKey = z.enum(RESULT_KEYS);
 const iso = z.string().describe('ISO date');
 
 const shareRow = z.object({
   name: z.string(),
-  key,
+  key: rowKey,
   amountCents: z.number().int(),
   totalUnits: z
     .number()
@@ -68,6 +71,74 @@ const cost = z.object({
   tenancyId: z.string().optional(),
 });
 
+/** The §7(3) CO2KostAufG figures: the building's, and per statement the tenant's part. */
+const co2 = z.object({
+  kg: z.number().describe('The building’s kg CO2 in the period'),
+  areaM2: z.number().describe('The living area the kg are divided by'),
+  kgPerM2: z.number().describe('kg CO2 per m² and year, one decimal'),
+  step: z.number().int().nullable().describe('Step 1–10 of the table; null for non-residential buildings'),
+  landlordPercent: z.number().describe('The landlord’s share in %, §9 restrictions applied'),
+  costCents: z.number().int().describe('The CO2 cost: the building’s, or the tenant’s part of it'),
+  tenantCents: z.number().int().describe('What the tenants (the tenant) bear'),
+  landlordCents: z.number().int().describe('What the landlord bears (the tenant’s relief)'),
+});
+
+const readings = {
+  byTenancy: z.record(
+    z.string(),
+    z.union([z.number(), z.array(z.object({ units: z.number(), factor: z.number() }))]),
+  ),
+  byUnit: z.record(z.string(), z.number()),
+};
+
+/** The heating entries as sent (see the settlement request). */
+const heating = z.object({
+  mode: z.enum(['service', 'computed']),
+  building: z.object({ nonResidential: z.boolean(), co2Restriction: z.enum(CO2_RESTRICTIONS) }),
+  co2: z.object({ kg: z.number().optional(), costCents: z.number().int().optional() }),
+  service: z
+    .object({
+      provider: z.string(),
+      totalCents: z.number().int(),
+      byTenancy: z.record(
+        z.string(),
+        z.object({ heatingCents: z.number().int(), hotWaterCents: z.number().int() }),
+      ),
+    })
+    .optional(),
+  computed: z
+    .object({
+      fuel: z.object({
+        kind: z.enum(FUEL_KINDS),
+        billedOnHs: z.boolean(),
+        openingStock: z
+          .object({ quantity: z.number(), valueCents: z.number().int(), kwh: z.number().optional() })
+          .optional(),
+        deliveries: z.array(
+          z.object({ date: iso, quantity: z.number(), kwh: z.number(), amountCents: z.number().int() }),
+        ),
+        closingStock: z.object({ quantity: z.number() }).optional(),
+      }),
+      operatingCosts: z.array(z.object({ name: z.string(), amountCents: z.number().int() })),
+      heatingConsumptionPercent: z.number().int(),
+      hotWater: z
+        .object({
+          method: z.enum(['meter', 'volume', 'area']),
+          kwh: z.number().optional(),
+          volumeM3: z.number().optional(),
+          temperatureC: z.number().optional(),
+          areaM2: z.number().optional(),
+          consumptionPercent: z.number().int(),
+          totalM3: z.number(),
+          byTenancy: z.record(z.string(), z.number()),
+          byUnit: readings.byUnit,
+        })
+        .optional(),
+      heat: z.object({ totalUnits: z.number(), ...readings }),
+    })
+    .optional(),
+});
+
 export const settlementJson = z.object({
   id: z.uuid(),
   propertyId: z.uuid(),
@@ -87,6 +158,18 @@ export const settlementJson = z.object({
     })
     .optional()
     .describe('Sender and bank account printed on the letters'),
+  heating: heating.optional().describe('Heating, hot water and CO2 as entered'),
+  heatingWorking: z
+    .object({
+      fuel: z
+        .object({ quantity: z.number(), kwh: z.number(), valueCents: z.number().int() })
+        .nullable()
+        .describe('Computed mode: fuel consumed (opening + deliveries − closing stock, FIFO)'),
+      operatingCents: z.number().int(),
+      hotWaterKwh: z.number().nullable().describe('§9(2) heat for hot water after its factors'),
+    })
+    .optional(),
+  co2: co2.optional().describe('The building’s CO2 split (with heating and CO2 data)'),
   units: z.array(
     z.object({
       unitId: z.uuid(),
@@ -118,6 +201,7 @@ export const settlementJson = z.object({
       prepaymentCents: z.number().int(),
       prepaymentEntered: z.boolean(),
       balanceCents: z.number().int().describe('Positive: Nachzahlung; negative: Guthaben'),
+      co2: co2.optional().describe('The §7(3) CO2KostAufG disclosure for this tenant'),
       final: z
         .object({ fileName: z.string(), charged: z.boolean() })
         .nullable()
@@ -137,11 +221,16 @@ export const settlementJson = z.object({
     rows: z.array(
       z.object({
         name: z.string(),
-        key,
+        key: rowKey,
         amountCents: z.number().int(),
         vacancyCents: z.number().int(),
         ownUseCents: z.number().int(),
         unmeteredCents: z.number().int(),
+        co2ReliefCents: z
+          .number()
+          .int()
+          .optional()
+          .describe('Row co2-relief: what the landlord takes off the tenants'),
         shareCents: z.number().int(),
       }),
     ),
@@ -158,7 +247,18 @@ export const settlementJson = z.object({
       }),
     )
     .describe('Per cost: tenants + landlord − amount (always 0)'),
-  warnings: z.array(warning),
+  warnings: z.array(warning).describe('The engine’s errors and warnings, then the checks before finalizing'),
+  confirmedWarnings: z
+    .array(warning)
+    .describe('The warnings the landlord confirmed when finalizing; empty while a draft'),
+  previousPeriod: z
+    .object({
+      periodStart: iso,
+      periodEnd: iso,
+      costs: z.array(z.object({ name: z.string(), amountCents: z.number().int() })),
+    })
+    .nullable()
+    .describe('The previous final settlement’s costs the ±25 % check compares with (drafts only)'),
   totalCostsCents: z.number().int(),
   correctedById: z.uuid().nullable().describe('The correction made of this final settlement'),
   creditsNeeded: z.number().int().describe('Credits finalizing takes now (0 once final)'),

@@ -2,6 +2,7 @@
 // cents, dates ISO, quantities (m², MEA, consumption) numbers with up to three decimals.
 
 import { isIsoDate, oneYearPeriodEnd } from '../dates';
+import { CO2_RESTRICTIONS, FUEL_KINDS } from '../heating/types';
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '../iban';
 import { MAX_CENTS } from '../money';
 import { SETTLEMENT_KEYS } from '../settlement/types';
@@ -33,6 +34,20 @@ export const SETTLEMENT_MESSAGES = {
   consumptionRequired: 'Beim Schlüssel Verbrauch bitte den Gesamtverbrauch angeben.',
   directRequired: 'Beim Schlüssel Direkt bitte das Mietverhältnis wählen.',
   tooManyCosts: 'Höchstens 100 Kostenpositionen.',
+  heatingMode:
+    'Bitte wählen Sie, ob die Heizkosten aus der Abrechnung des Messdienstes übernommen oder hier berechnet werden.',
+  serviceRequired: 'Bitte geben Sie die Heizkostenabrechnung des Messdienstes ein.',
+  computedRequired: 'Bitte geben Sie Brennstoff, Betriebskosten und Ablesewerte ein.',
+  fuelKind: 'Bitte wählen Sie den Brennstoff.',
+  consumptionPercent: 'Der Verbrauchsanteil muss zwischen 50 und 70 % liegen (§§ 7, 8 HeizkostenV).',
+  hotWaterMethod: 'Bitte wählen Sie, wie die Wärmemenge für Warmwasser bestimmt wird.',
+  hotWaterKwh: 'Bitte geben Sie die vom Wärmezähler gemessene Wärmemenge für Warmwasser ein.',
+  hotWaterTemperature: 'Bitte geben Sie die mittlere Warmwassertemperatur ein (z. B. 60 °C).',
+  co2Restriction: 'Bitte wählen Sie, ob öffentlich-rechtliche Beschränkungen bestehen.',
+  deliveryDate: 'Bitte geben Sie das Lieferdatum ein.',
+  tooManyDeliveries: 'Höchstens 100 Lieferungen.',
+  tooManyOperatingCosts: 'Höchstens 50 Betriebskosten der Heizung.',
+  tooManyAllocators: 'Höchstens 50 Heizkostenverteiler je Mietverhältnis.',
 } as const;
 
 const cents = z
@@ -146,6 +161,110 @@ const settlementCost = z
     }
   });
 
+const quantity = quantityField({ required: REQUIRED, min: notNegative }).pipe(z.number());
+const optionalQuantity = quantityField({ min: notNegative })
+  .optional()
+  .transform((v) => v ?? undefined);
+const consumptionPercent = z
+  .number({ error: SETTLEMENT_MESSAGES.consumptionPercent })
+  .int(SETTLEMENT_MESSAGES.consumptionPercent)
+  .min(50, SETTLEMENT_MESSAGES.consumptionPercent)
+  .max(70, SETTLEMENT_MESSAGES.consumptionPercent)
+  .default(70);
+
+/** A heat-cost allocator: its reading and rating factor (Bewertungsfaktor). */
+const allocator = z.object({ units: quantity, factor: quantity });
+
+const heatingComputed = z.object({
+  fuel: z.object({
+    kind: z.enum(FUEL_KINDS, SETTLEMENT_MESSAGES.fuelKind),
+    billedOnHs: z.boolean().default(false),
+    openingStock: z.object({ quantity, valueCents: cents, kwh: optionalQuantity }).optional(),
+    deliveries: z
+      .array(
+        z.object({
+          date: isoDateField(SETTLEMENT_MESSAGES.deliveryDate),
+          quantity,
+          kwh: quantity,
+          amountCents: cents,
+        }),
+      )
+      .max(100, SETTLEMENT_MESSAGES.tooManyDeliveries)
+      .default([]),
+    closingStock: z.object({ quantity }).optional(),
+  }),
+  operatingCosts: z
+    .array(z.object({ name: textField(100, SETTLEMENT_MESSAGES.costName), amountCents: cents }))
+    .max(50, SETTLEMENT_MESSAGES.tooManyOperatingCosts)
+    .default([]),
+  heatingConsumptionPercent: consumptionPercent,
+  hotWater: z
+    .object({
+      method: z.enum(['meter', 'volume', 'area'], SETTLEMENT_MESSAGES.hotWaterMethod),
+      kwh: optionalQuantity,
+      volumeM3: optionalQuantity,
+      temperatureC: optionalQuantity,
+      areaM2: optionalQuantity,
+      consumptionPercent,
+      totalM3: quantity,
+      byTenancy: z.record(uuid, quantity).default({}),
+      /** A unit's m³ over the period where a tenant change had no interim reading (§9b). */
+      byUnit: z.record(uuid, quantity).default({}),
+    })
+    .superRefine((h, ctx) => {
+      if (h.method === 'meter' && h.kwh === undefined) {
+        ctx.addIssue({ code: 'custom', message: SETTLEMENT_MESSAGES.hotWaterKwh, path: ['kwh'] });
+      }
+      if (h.method === 'volume' && h.temperatureC === undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          message: SETTLEMENT_MESSAGES.hotWaterTemperature,
+          path: ['temperatureC'],
+        });
+      }
+    })
+    .optional(),
+  heat: z.object({
+    totalUnits: quantity,
+    /** Units already rated, or the allocators with their rating factors. */
+    byTenancy: z
+      .record(uuid, z.union([quantity, z.array(allocator).max(50, SETTLEMENT_MESSAGES.tooManyAllocators)]))
+      .default({}),
+    /** A unit's units over the period where a tenant change had no interim reading (§9b). */
+    byUnit: z.record(uuid, quantity).default({}),
+  }),
+});
+
+/** Heating, hot water and CO2 (HeizkostenV, CO2KostAufG; issue 18's API contract). */
+export const heatingInputSchema = z
+  .object({
+    mode: z.enum(['service', 'computed'], SETTLEMENT_MESSAGES.heatingMode),
+    building: z
+      .object({
+        nonResidential: z.boolean().default(false),
+        co2Restriction: z.enum(CO2_RESTRICTIONS, SETTLEMENT_MESSAGES.co2Restriction).default('none'),
+      })
+      .default({ nonResidential: false, co2Restriction: 'none' }),
+    co2: z.object({ kg: optionalQuantity, costCents: cents.optional() }).prefault({}),
+    service: z
+      .object({
+        provider: textField(100),
+        totalCents: cents,
+        byTenancy: z.record(uuid, z.object({ heatingCents: cents, hotWaterCents: cents })).default({}),
+      })
+      .optional(),
+    computed: heatingComputed.optional(),
+  })
+  .superRefine((h, ctx) => {
+    if (h.mode === 'service' && !h.service) {
+      ctx.addIssue({ code: 'custom', message: SETTLEMENT_MESSAGES.serviceRequired, path: ['service'] });
+    }
+    if (h.mode === 'computed' && !h.computed) {
+      ctx.addIssue({ code: 'custom', message: SETTLEMENT_MESSAGES.computedRequired, path: ['computed'] });
+    }
+  });
+export type HeatingInputBody = z.output<typeof heatingInputSchema>;
+
 const bankCode = (normalize: (v: string) => string, valid: (v: string) => boolean, message: string) =>
   textField(40).transform((v, ctx) => {
     const value = normalize(v);
@@ -174,6 +293,7 @@ export const settlementInputSchema = z
     costs: z.array(settlementCost).max(100, SETTLEMENT_MESSAGES.tooManyCosts).default([]),
     prepaymentsPaidCents: z.record(uuid, cents).optional(),
     letter: letter.optional(),
+    heating: heatingInputSchema.optional(),
   })
   .superRefine((s, ctx) => {
     if (s.periodEnd < s.periodStart) {

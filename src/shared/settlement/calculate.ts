@@ -2,6 +2,8 @@
 // §1–2). Pure and deterministic: the browser runs it while typing, the server when finalizing.
 
 import { fromDayNumber, isIsoDate, oneYearPeriodEnd, toDayNumber } from '../dates';
+import type { HeatingContext } from '../heating/types';
+import { heatingRows } from './heating-rows';
 import { splitByWeights } from './largest-remainder';
 import { occupancy, type Span, spanDays, stretches } from './occupancy';
 import { agreedPrepaymentCents } from './prepayments';
@@ -15,6 +17,7 @@ import type {
   TenancyInput,
   TenancyResult,
   UnitInput,
+  UnitTimeline,
 } from './types';
 
 /** Stored with every final settlement: a changed engine must not silently change old figures. */
@@ -148,9 +151,22 @@ export function calculateSettlement(input: SettlementInput): SettlementResult {
     };
   });
 
+  const heating = input.heating
+    ? heatingRows(input.heating, heatingContext(input, period, parties, occ.timelines), costs.length)
+    : null;
+  if (heating) {
+    costs.push(...heating.costs);
+    heating.partyRows.forEach((list, i) => {
+      rows[i]?.push(...list);
+    });
+    landlordRows.push(...heating.landlordRows);
+    warnings.push(...heating.warnings);
+  }
+
   const paid = input.prepaymentsPaidCents ?? {};
   const tenancies: TenancyResult[] = parties.map((p, i) => {
     const own = rows[i] ?? [];
+    const co2 = heating?.co2ByParty[i];
     const totalCents = own.reduce((s, r) => s + r.shareCents, 0);
     const entered = p.tenancy.kind === 'tenant' && paid[p.tenancy.id] !== undefined;
     const prepaymentCents =
@@ -171,6 +187,7 @@ export function calculateSettlement(input: SettlementInput): SettlementResult {
       prepaymentCents,
       prepaymentEntered: entered,
       balanceCents: totalCents - prepaymentCents,
+      ...(co2 ? { co2 } : {}),
     };
   });
 
@@ -181,6 +198,7 @@ export function calculateSettlement(input: SettlementInput): SettlementResult {
     tenancies,
     landlord: { rows: landlordRows, totalCents: landlordRows.reduce((s, r) => s + r.shareCents, 0) },
     warnings,
+    ...(heating ? { heating: heating.summary } : {}),
   };
 
   function weightsOf(cost: CostInput, index: number): Weights {
@@ -281,6 +299,34 @@ export function calculateSettlement(input: SettlementInput): SettlementResult {
       }
     }
   }
+}
+
+function heatingContext(
+  input: SettlementInput,
+  period: Span,
+  parties: Party[],
+  timelines: UnitTimeline[],
+): HeatingContext {
+  return {
+    period,
+    shortPeriod: input.periodEnd < oneYearPeriodEnd(input.periodStart),
+    parties: parties.map((p) => ({
+      tenancyId: p.tenancy.id,
+      unitId: p.unit.id,
+      kind: p.tenancy.kind,
+      name: p.tenancy.name,
+      first: p.span.first,
+      last: p.span.last,
+      areaMilli: p.unit.areaMilli,
+    })),
+    units: input.units.map((u) => ({
+      id: u.id,
+      areaMilli: u.areaMilli,
+      vacant: (timelines.find((t) => t.unitId === u.id)?.segments ?? [])
+        .filter((s) => s.kind === 'vacancy')
+        .map((s) => ({ first: toDayNumber(s.start), last: toDayNumber(s.end) })),
+    })),
+  };
 }
 
 function validPeriod(start: string, end: string): boolean {

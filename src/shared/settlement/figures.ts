@@ -2,12 +2,21 @@
 // results with it, the browser a draft it recomputes while the landlord types.
 
 import type { SettlementJson } from '../schemas/settlement-json';
+import { co2Figures, isHeatingKey, rowName } from './heating-rows';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
 import type { SettlementResult } from './types';
 
 export type SettlementFigures = Pick<
   SettlementJson,
-  'periodDays' | 'units' | 'ownUse' | 'landlord' | 'checks' | 'warnings' | 'totalCostsCents'
+  | 'periodDays'
+  | 'units'
+  | 'ownUse'
+  | 'landlord'
+  | 'checks'
+  | 'warnings'
+  | 'totalCostsCents'
+  | 'heatingWorking'
+  | 'co2'
 > & { statements: Array<Omit<SettlementJson['statements'][number], 'final'>> };
 
 const fromMilli = (v: number | null) => (v === null ? null : v / 1000);
@@ -20,7 +29,12 @@ export function settlementFigures(
 ): SettlementFigures {
   const units = new Map(unitList.map((u) => [u.id, u]));
   const tenancies = new Map(tenancyList.map((t) => [t.id, t]));
-  const costName = (i: number) => entries.costs[i]?.name ?? '';
+  const costName = (i: number) => {
+    const cost = result.costs[i];
+    return cost ? rowName(cost, entries) : (entries.costs[i]?.name ?? '');
+  };
+  const heating = result.heating;
+  const co2 = heating?.co2 ?? null;
   const rowsOf = (rows: SettlementResult['tenancies'][number]['rows']) =>
     rows.map((r) => {
       const c = result.costs[r.costIndex];
@@ -63,6 +77,7 @@ export function settlementFigures(
         prepaymentCents: t.prepaymentCents,
         prepaymentEntered: t.prepaymentEntered,
         balanceCents: t.balanceCents,
+        ...(co2 && t.co2 ? { co2: co2Figures(co2, t.co2) } : {}),
       })),
     ownUse: result.tenancies
       .filter((t) => t.kind === 'own-use')
@@ -90,6 +105,24 @@ export function settlementFigures(
       differenceCents: c.differenceCents,
     })),
     warnings: result.warnings,
-    totalCostsCents: entries.costs.reduce((s, c) => s + c.amountCents, 0),
+    totalCostsCents:
+      entries.costs.reduce((s, c) => s + c.amountCents, 0) +
+      result.costs.filter((c) => isHeatingKey(c.key)).reduce((s, c) => s + c.amountCents, 0),
+    ...(heating
+      ? {
+          heatingWorking: {
+            fuel: heating.fuel
+              ? {
+                  quantity: heating.fuel.quantityMilli / 1000,
+                  kwh: heating.fuel.kwhMilli / 1000,
+                  valueCents: heating.fuel.valueCents,
+                }
+              : null,
+            operatingCents: heating.operatingCents,
+            hotWaterKwh: fromMilli(heating.hotWaterKwhMilli),
+          },
+        }
+      : {}),
+    ...(co2 ? { co2: co2Figures(co2) } : {}),
   };
 }

@@ -3,7 +3,7 @@
 
 import { addDays } from '../dates';
 import { formatIban } from '../iban';
-import { formatCents, formatDateDe, formatPercentHundredths, formatQuantity } from '../money';
+import { formatCents, formatDateDe, formatNumberDe, formatPercentHundredths, formatQuantity } from '../money';
 import { divideRoundHalfUp } from '../statement/allocation';
 import type { StatementRow, StatementView } from '../statement/compute';
 import { computePeriod } from '../statement/period';
@@ -15,16 +15,20 @@ import {
   RESULT_LABELS,
   subjectLine,
 } from '../statement/texts';
+import { isHeatingKey, rowName } from './heating-rows';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
-import type { CostResult, SettlementKey, SettlementResult, ShareRow } from './types';
+import type { CostResult, ResultKey, SettlementResult, ShareRow, TenancyResult } from './types';
 
-export const KEY_LABELS: Record<SettlementKey, string> = {
+export const KEY_LABELS: Record<ResultKey, string> = {
   area: 'Wohnfläche',
   units: 'Wohneinheiten',
   mea: 'Miteigentumsanteile',
   persons: 'Personentage',
   consumption: 'Verbrauch',
   direct: 'Direkt',
+  heating: 'HeizkostenV',
+  'hot-water': 'HeizkostenV',
+  'co2-relief': 'CO2KostAufG',
 };
 
 export interface LetterSource {
@@ -45,10 +49,16 @@ export interface LetterOptions {
 
 const days = (n: number) => `${formatQuantity(n)} ${n === 1 ? 'Tag' : 'Tage'}`;
 
-function unitsText(key: SettlementKey, milli: number | null, dayCount: number | null): string {
+function unitsText(key: ResultKey, milli: number | null, dayCount: number | null): string {
   if (milli === null) return '–';
   const value = formatQuantity(milli / 1000);
   switch (key) {
+    case 'heating':
+      return dayCount === null ? `${value} Einheiten` : `${value} Einheiten\n+ Fläche × ${days(dayCount)}`;
+    case 'hot-water':
+      return dayCount === null ? `${value} m³` : `${value} m³\n+ Fläche × ${days(dayCount)}`;
+    case 'co2-relief':
+      return '–';
     case 'area':
       return `${value} m²\n× ${days(dayCount ?? 0)}`;
     case 'units':
@@ -65,6 +75,12 @@ function unitsText(key: SettlementKey, milli: number | null, dayCount: number | 
 }
 
 function percentOf(cost: CostResult, row: ShareRow): number {
+  // heating rows combine consumption and area parts: the share of the amount is what can be shown
+  if (isHeatingKey(cost.key)) {
+    return cost.amountCents > 0
+      ? Number(divideRoundHalfUp(BigInt(row.shareCents) * 10_000n, BigInt(cost.amountCents)))
+      : 0;
+  }
   if (cost.key === 'direct') return row.shareCents > 0 ? 10_000 : 0;
   if (cost.totalWeight === 0) return 0;
   const weight =
@@ -92,12 +108,13 @@ export function settlementLetterView(
 
   const rows: StatementRow[] = outcome.rows.map((row) => {
     const cost = result.costs[row.costIndex];
-    const entry = source.entries.costs[row.costIndex];
-    if (!cost || !entry) throw new Error('row without its cost');
+    if (!cost || (!isHeatingKey(cost.key) && !source.entries.costs[row.costIndex])) {
+      throw new Error('row without its cost');
+    }
     const percentHundredths = percentOf(cost, row);
     return {
       id: String(row.costIndex),
-      name: entry.name,
+      name: rowName(cost, source.entries),
       // the single wizard's keys are its spec strings; a settlement prints its own labels
       allocationKey: 'Pauschal',
       keyLabel: KEY_LABELS[cost.key],
@@ -191,9 +208,29 @@ export function settlementLetterView(
         'Ihr Anteil je Position = Gesamtkosten × Ihre Einheiten × Ihre Tage ÷ (Gesamteinheiten × Tage des ' +
         'Zeitraums); bei Personentagen zählt ein leerstehender Tag als eine Person des Vermieters, beim ' +
         'Verbrauch der gemessene Wert. Cent-Beträge sind so gerundet, dass alle Anteile zusammen genau die ' +
-        'Gesamtkosten ergeben; Leerstand trägt der Vermieter.',
+        'Gesamtkosten ergeben; Leerstand trägt der Vermieter.' +
+        co2Disclosure(result, outcome),
     },
   };
+}
+
+/** §7(3) CO2KostAufG: the tenant's CO2 share, the building's step and the inputs. */
+function co2Disclosure(result: SettlementResult, outcome: TenancyResult): string {
+  const co2 = result.heating?.co2;
+  if (!co2 || !outcome.co2) return '';
+  const step =
+    co2.step === null
+      ? 'Nichtwohngebäude: hälftige Aufteilung (§ 8 CO2KostAufG)'
+      : `Stufe ${co2.step} der Anlage zum CO2KostAufG`;
+  return (
+    `\n\nCO2-Kosten (§ 7 Abs. 3 CO2KostAufG): Das Gebäude verursachte im Abrechnungszeitraum ` +
+    `${formatQuantity(co2.kgMilli / 1000)} kg CO2 bei ${formatQuantity(co2.areaMilli / 1000)} m² Wohnfläche, ` +
+    `also ${formatNumberDe(co2.kgPerM2Tenths / 10, 1)} kg CO2 je m² und Jahr (${step}). Der Vermieter trägt ` +
+    `${formatQuantity(co2.landlordPermille / 10)} % der CO2-Kosten von ${formatCents(co2.costCents)}. ` +
+    `Auf Sie entfallen CO2-Kosten von ${formatCents(outcome.co2.costCents)}; davon trägt der Vermieter ` +
+    `${formatCents(outcome.co2.reliefCents)} (Zeile „CO2-Kosten: Anteil des Vermieters“), Sie tragen ` +
+    `${formatCents(outcome.co2.tenantCents)}.`
+  );
 }
 
 /** The landlord's overview: every party's share of every cost, and the sums. */
@@ -231,6 +268,11 @@ export function settlementOverviewView(
       detail: 'Vermieter (Verbrauch ohne Zähler, Rest)',
       cents: result.costs.map((c) => c.landlord.unmeteredCents),
     },
+    {
+      label: 'CO2-Anteil',
+      detail: 'Vermieter (CO2KostAufG)',
+      cents: result.costs.map((c) => c.landlord.co2ReliefCents ?? 0),
+    },
   ].filter((r) => r.cents.some((c) => c !== 0));
   const all = [...tenantRows, ...landlordRows];
   const sums = result.costs.map((_, i) => all.reduce((s, r) => s + (r.cents[i] ?? 0), 0));
@@ -242,7 +284,7 @@ export function settlementOverviewView(
     subtitle: `${[source.property.street, cityLine].filter((p) => p !== '').join(', ')} · Abrechnungszeitraum ${period.label} (${days(period.daysInPeriod)})`,
     status,
     costs: result.costs.map((c) => ({
-      name: source.entries.costs[c.index]?.name ?? '',
+      name: rowName(c, source.entries),
       keyLabel: KEY_LABELS[c.key],
       amountText: formatCents(c.amountCents),
     })),

@@ -1,6 +1,7 @@
 // Units, tenancies and a settlement's entries as the API answers them and a snapshot stores them,
 // and their conversion into the engine's input (quantities in exact thousandths).
 
+import { heatingEngineInput } from '../heating/from-body';
 import { quantityToMilli } from '../money';
 import type { SettlementInputBody } from '../schemas/settlement';
 import type { SettlementInput, TenancyChange, TenancyKind } from './types';
@@ -28,7 +29,10 @@ export interface TenancyRecord {
   changes: TenancyChange[];
 }
 
-export type SettlementEntries = Pick<SettlementInputBody, 'costs' | 'prepaymentsPaidCents' | 'letter'>;
+export type SettlementEntries = Pick<
+  SettlementInputBody,
+  'costs' | 'prepaymentsPaidCents' | 'letter' | 'heating'
+>;
 
 const milli = (value: number) => Number(quantityToMilli(value));
 
@@ -75,5 +79,6 @@ export function toEngineInput(
       ...(c.tenancyId ? { tenancyId: c.tenancyId } : {}),
     })),
     ...(entries.prepaymentsPaidCents ? { prepaymentsPaidCents: entries.prepaymentsPaidCents } : {}),
+    ...(entries.heating ? { heating: heatingEngineInput(entries.heating) } : {}),
   };
 }

@@ -1,8 +1,17 @@
 // The Hausabrechnung engine's inputs and results: numbers only (cents, thousandths, days).
 // Words and formatting belong to the presenter.
 
+import type { HeatingInput, HeatingResult, HeatingWarningCode, TenancyCo2 } from '../heating/types';
+
+/** The keys a landlord chooses for a cost. */
 export const SETTLEMENT_KEYS = ['area', 'units', 'mea', 'persons', 'consumption', 'direct'] as const;
 export type SettlementKey = (typeof SETTLEMENT_KEYS)[number];
+/** The rows heating adds after the costs: heating, hot water and the landlord's CO2 share. */
+export const HEATING_KEYS = ['heating', 'hot-water', 'co2-relief'] as const;
+export type HeatingKey = (typeof HEATING_KEYS)[number];
+/** Every key a result row can have. */
+export const RESULT_KEYS = [...SETTLEMENT_KEYS, ...HEATING_KEYS] as const;
+export type ResultKey = (typeof RESULT_KEYS)[number];
 export type TenancyKind = 'tenant' | 'own-use';
 
 export interface UnitInput {
@@ -52,6 +61,8 @@ export interface SettlementInput {
   costs: CostInput[];
   /** What a tenancy actually paid, replacing the agreed prepayments pro rata. */
   prepaymentsPaidCents?: Record<string, number>;
+  /** Heating, hot water and CO2 (HeizkostenV, CO2KostAufG): rows after the costs. */
+  heating?: HeatingInput;
 }
 
 export interface Segment {
@@ -80,14 +91,21 @@ export interface ShareRow {
 
 export interface CostResult {
   index: number;
-  key: SettlementKey;
+  key: ResultKey;
   amountCents: number;
   /** The building's units (thousandths), the days they are counted for (area, units, mea), or null. */
   totalUnitsMilli: number | null;
   totalDays: number | null;
   /** Σ of every party's weight; the denominator of each share. */
   totalWeight: number;
-  landlord: { vacancyCents: number; ownUseCents: number; unmeteredCents: number; shareCents: number };
+  landlord: {
+    vacancyCents: number;
+    ownUseCents: number;
+    unmeteredCents: number;
+    /** Row `co2-relief`: the CO2 share the landlord takes off the tenants. */
+    co2ReliefCents?: number;
+    shareCents: number;
+  };
   /** Σ tenants + landlord − amount: 0 unless the engine is wrong. */
   differenceCents: number;
 }
@@ -107,6 +125,8 @@ export interface TenancyResult {
   prepaymentEntered: boolean;
   /** total − prepayments: positive is a Nachzahlung, negative a Guthaben. */
   balanceCents: number;
+  /** The §7(3) CO2KostAufG figures of a tenant with a CO2 split. */
+  co2?: TenancyCo2;
 }
 
 export type WarningCode =
@@ -117,7 +137,8 @@ export type WarningCode =
   | 'consumption-exceeds-total'
   | 'consumption-missing'
   | 'direct-tenancy-unknown'
-  | 'shares-do-not-add-up';
+  | 'shares-do-not-add-up'
+  | HeatingWarningCode;
 
 export interface SettlementWarning {
   code: WarningCode;
@@ -136,4 +157,11 @@ export interface SettlementResult {
   tenancies: TenancyResult[];
   landlord: { rows: ShareRow[]; totalCents: number };
   warnings: SettlementWarning[];
+  /** With heating: its working (fuel, hot-water heat) and the building's CO2 split. */
+  heating?: HeatingSummary;
 }
+
+export type HeatingSummary = Pick<
+  HeatingResult,
+  'mode' | 'fuel' | 'operatingCents' | 'hotWaterKwhMilli' | 'co2'
+>;

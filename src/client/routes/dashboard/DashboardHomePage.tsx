@@ -13,10 +13,11 @@ import { NEW_SETTLEMENT, settlementPage, settlementsQuery } from '../settlements
 import { HausabrechnungBadge, periodText, SettlementStatusBadge } from '../settlements/SettlementBadges';
 import { statementsQuery } from '../statements/api';
 import { StatusBadge } from '../statements/status';
+import { DeadlinesCard } from './DeadlinesCard';
 
 const RECENT = 5;
 
-/** The overview: what to do next, the newest statements and settlements, and the credit balance. */
+/** The overview: the deadlines, what to do next, the newest statements and settlements, and the credit balance. */
 export function DashboardHomePage() {
   useDocumentTitle('Dashboard');
   const statements = useQuery(statementsQuery);
@@ -52,6 +53,7 @@ export function DashboardHomePage() {
           <Upload aria-hidden="true" className="size-4" /> Beleg hochladen
         </Link>
       </nav>
+      <DeadlinesCard />
       <div className="grid gap-6 lg:grid-cols-2">
         <Card
           title="Neueste Abrechnungen"

@@ -78,6 +78,19 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
         </div>
       </Card>
 
+      {settlement.confirmedWarnings.length > 0 && (
+        <Card
+          title="Beim Finalisieren geprüfte Hinweise"
+          description="Diese Hinweise haben Sie vor dem Finalisieren als geprüft bestätigt."
+        >
+          <ul aria-label="Geprüfte Hinweise" className="list-disc pl-5 text-sm text-slate-800">
+            {settlement.confirmedWarnings.map((w) => (
+              <li key={w.code + w.path}>{w.message}</li>
+            ))}
+          </ul>
+        </Card>
+      )}
+
       <OccupancyTimeline units={settlement.units} periodDays={settlement.periodDays} warnings={[]} />
 
       <Card title="Kosten des Hauses" description={`Summe: ${formatCents(settlement.totalCostsCents)}`}>

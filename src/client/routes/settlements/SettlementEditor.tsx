@@ -62,7 +62,11 @@ export function SettlementEditor({
     guard.current = unsaved;
   }, [guard, unsaved]);
   const body = useMemo(() => liveBody(watched), [watched]);
-  const figures = useMemo(() => computeFigures(body, body, units, tenancies), [body, units, tenancies]);
+  const previous = settlement.previousPeriod ?? null;
+  const figures = useMemo(
+    () => computeFigures(body, body, units, tenancies, previous),
+    [body, units, tenancies, previous],
+  );
   const unitIds = useMemo(() => units.map((u) => u.id), [units]);
   const periodTenancies: PeriodTenancy[] = useMemo(() => {
     const labels = new Map(units.map((u) => [u.id, u.label]));

@@ -69,8 +69,9 @@ export function deleteSettlement(id: string): Promise<void> {
   return api<void>(settlementPath(id), { method: 'DELETE' });
 }
 
-export function finalizeSettlement(id: string): Promise<Settlement> {
-  return api<Settlement>(`${settlementPath(id)}/finalize`, { method: 'POST' });
+/** `confirmedWarnings`: the keys (warningKey) of the warnings the landlord ticked as checked. */
+export function finalizeSettlement(id: string, confirmedWarnings: string[]): Promise<Settlement> {
+  return api<Settlement>(`${settlementPath(id)}/finalize`, { method: 'POST', body: { confirmedWarnings } });
 }
 
 export function createCorrection(id: string): Promise<Settlement> {

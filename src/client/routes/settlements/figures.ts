@@ -1,8 +1,10 @@
 // A draft's figures computed in the browser while the landlord types, in the shape the server answers
 // them (SettlementJson), so one set of components shows a draft live and a final settlement as stored.
 
+import { isoDateInBerlin } from '../../../shared/dates';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { calculateSettlement } from '../../../shared/settlement/calculate';
+import { type PreviousCosts, settlementChecks } from '../../../shared/settlement/checks';
 import { type SettlementFigures, settlementFigures } from '../../../shared/settlement/figures';
 import { type SettlementEntries, toEngineInput } from '../../../shared/settlement/records';
 
@@ -23,10 +25,17 @@ export function computeFigures(
   entries: SettlementEntries,
   units: UnitJson[],
   allTenancies: readonly TenancyJson[],
+  previous: PreviousCosts | null = null,
 ): Figures {
   const tenancies = tenanciesOfPeriod(allTenancies, period);
   const result = calculateSettlement(toEngineInput(period, entries, units, tenancies));
-  return settlementFigures(result, entries, units, tenancies);
+  const figures = settlementFigures(result, entries, units, tenancies);
+  // the checks before finalizing, as the server adds them (view.ts)
+  const checks = settlementChecks(
+    { ...period, costs: entries.costs },
+    { today: isoDateInBerlin(new Date()), previous },
+  );
+  return { ...figures, warnings: [...figures.warnings, ...checks] };
 }
 
 /** Tenancies as the house lists its units (the server orders them by internal ids), then by start. */

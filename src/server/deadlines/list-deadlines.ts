@@ -1,0 +1,110 @@
+// Every statement's §556(3) deadline, and each let property's last calendar year that has neither a
+// settlement nor a single statement yet (domain.md §1).
+
+import { isoDateInBerlin } from '../../shared/dates';
+import { daysUntil, deadlineState, statementDeadline } from '../../shared/deadlines';
+import { formatDateDe } from '../../shared/money';
+import type { DeadlineItemJson, DeadlinesJson } from '../../shared/schemas/deadlines-json';
+import type { Db } from '../db/client';
+import { propertiesLetBetween, settlementPeriods, statementPeriods } from './queries';
+
+// a single statement is off the landlord's desk once sent
+const SENT = new Set(['Versendet', 'Beglichen']);
+
+const yearOrPeriod = (start: string, end: string) =>
+  start.slice(5) === '01-01' && end.slice(5) === '12-31' && start.slice(0, 4) === end.slice(0, 4)
+    ? end.slice(0, 4)
+    : `${formatDateDe(start)} – ${formatDateDe(end)}`;
+
+function stateLabel(state: DeadlineItemJson['state'], deadline: string, daysLeft: number): string {
+  const date = formatDateDe(deadline);
+  if (state === 'done') return `Frist ${date} – erledigt`;
+  if (state === 'overdue') return `Frist am ${date} abgelaufen`;
+  if (daysLeft === 0) return `Frist ${date} – endet heute`;
+  return `Frist ${date} – noch ${daysLeft} ${daysLeft === 1 ? 'Tag' : 'Tage'}`;
+}
+
+export async function listDeadlines(db: Db, userId: string, now = new Date()): Promise<DeadlinesJson> {
+  const today = isoDateInBerlin(now);
+  const item = (
+    base: Pick<DeadlineItemJson, 'kind' | 'id' | 'propertyId' | 'title' | 'periodStart' | 'periodEnd'>,
+    done: boolean,
+  ): DeadlineItemJson => {
+    const deadline = statementDeadline(base.periodEnd);
+    const daysLeft = daysUntil(deadline, today);
+    const state = done ? 'done' : deadlineState(deadline, today);
+    return {
+      ...base,
+      deadline,
+      daysLeft,
+      state,
+      label: `${base.title}: ${stateLabel(state, deadline, daysLeft)}`,
+    };
+  };
+
+  const [settled, single] = await Promise.all([settlementPeriods(db, userId), statementPeriods(db, userId)]);
+  const items: DeadlineItemJson[] = [
+    ...settled.map((s) =>
+      item(
+        {
+          kind: 'settlement',
+          id: s.id,
+          propertyId: s.propertyId,
+          title: `Hausabrechnung ${yearOrPeriod(s.periodStart, s.periodEnd)} – ${s.propertyName}`,
+          periodStart: s.periodStart,
+          periodEnd: s.periodEnd,
+        },
+        s.status === 'final',
+      ),
+    ),
+    ...single.flatMap((s) =>
+      s.periodStart && s.periodEnd
+        ? [
+            item(
+              {
+                kind: 'statement',
+                id: s.id,
+                propertyId: s.propertyId,
+                title: s.title,
+                periodStart: s.periodStart,
+                periodEnd: s.periodEnd,
+              },
+              SENT.has(s.status),
+            ),
+          ]
+        : [],
+    ),
+  ];
+
+  // the last calendar year: settled when any settlement or statement of the property covers a day of it
+  const year = Number(today.slice(0, 4)) - 1;
+  const start = `${year}-01-01`;
+  const end = `${year}-12-31`;
+  const covers = (p: { periodStart: string | null; periodEnd: string | null }) =>
+    p.periodStart !== null && p.periodEnd !== null && p.periodStart <= end && p.periodEnd >= start;
+  const covered = new Set(
+    [...settled, ...single].filter((p) => p.propertyId !== null && covers(p)).map((p) => p.propertyId),
+  );
+  for (const property of await propertiesLetBetween(db, userId, start, end)) {
+    if (covered.has(property.id)) continue;
+    const missing = item(
+      {
+        kind: 'missing',
+        id: null,
+        propertyId: property.id,
+        title: `Abrechnung ${year} für ${property.name}`,
+        periodStart: start,
+        periodEnd: end,
+      },
+      false,
+    );
+    items.push({
+      ...missing,
+      label: `Abrechnung ${year} für ${property.name} noch nicht erstellt — Frist ${formatDateDe(missing.deadline)}`,
+    });
+  }
+  return {
+    today,
+    items: items.sort((a, b) => (a.deadline < b.deadline ? -1 : a.deadline > b.deadline ? 1 : 0)),
+  };
+}

@@ -1,0 +1,151 @@
+// Heating through the API: a settlement with the metering company's result and the CO2 data answers
+// the heating rows, the CO2 split per statement and the §7(3) disclosure in the letter.
+
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Api, buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
+import { createTestApp } from '../../../tests/setup/app';
+import { type SignedUp, signUp } from '../../../tests/setup/factories';
+import { flatten, pdfText } from '../pdf/testing/poppler';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+interface Row {
+  name: string;
+  key: string;
+  shareCents: number;
+}
+interface Statement {
+  tenancyId: string;
+  rows: Row[];
+  totalCents: number;
+  co2?: Record<string, number | null>;
+}
+
+describe('heating in a settlement', () => {
+  let app: App;
+  let owner: SignedUp;
+  let house: Awaited<ReturnType<typeof buildFourUnitHouse>>;
+
+  const api: Api = async (method, url, payload) => {
+    const res = await app.inject({
+      method,
+      url,
+      headers: owner.headers,
+      payload: payload as InjectOptions['payload'],
+    });
+    return { status: res.statusCode, body: res.body ? res.json() : { id: '' } };
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    owner = await signUp(app);
+    house = await buildFourUnitHouse(api);
+  });
+  afterAll(() => app.close());
+
+  const heating = () => {
+    const t = house.tenancies;
+    return {
+      mode: 'service',
+      building: { nonResidential: false, co2Restriction: 'none' },
+      // 6.600 kg on 220 m² = 30,0 kg/m²·a: step 5, the landlord bears 40 %
+      co2: { kg: 6_600, costCents: 43_197 },
+      service: {
+        provider: 'ista',
+        totalCents: 600_000,
+        byTenancy: {
+          [t.mueller.id]: { heatingCents: 120_000, hotWaterCents: 30_000 },
+          [t.schmidt.id]: { heatingCents: 60_000, hotWaterCents: 12_000 },
+          [t.weber.id]: { heatingCents: 40_000, hotWaterCents: 10_000 },
+          [t.krause.id]: { heatingCents: 90_000, hotWaterCents: 20_000 },
+          [t.own.id]: { heatingCents: 100_000, hotWaterCents: 25_000 },
+        },
+      },
+    };
+  };
+
+  it('adds heating, hot water and the landlord’s CO2 share as rows, with the CO2 figures', async () => {
+    const created = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs: houseCosts(house.tenancies),
+      heating: heating(),
+    });
+    expect(created.status).toBe(201);
+    const got = await api('GET', `/api/settlements/${created.body.id}`);
+    expect(got.status).toBe(200);
+    const body = got.body as unknown as {
+      heating: { mode: string };
+      co2: Record<string, number | null>;
+      statements: Statement[];
+      checks: Array<{ name: string; differenceCents: number }>;
+      landlord: {
+        rows: Array<{ name: string; vacancyCents: number; ownUseCents: number; co2ReliefCents?: number }>;
+      };
+      totalCostsCents: number;
+    };
+    expect(body.heating.mode).toBe('service');
+    expect(body.co2).toEqual({
+      kg: 6600,
+      areaM2: 220,
+      kgPerM2: 30,
+      step: 5,
+      landlordPercent: 40,
+      costCents: 43_197,
+      tenantCents: 25_918,
+      landlordCents: 17_279,
+    });
+    const mueller = body.statements.find((s) => s.tenancyId === house.tenancies.mueller.id);
+    expect(mueller?.rows.slice(-3).map((r) => [r.name, r.shareCents])).toEqual([
+      ['Heizkosten', 120_000],
+      ['Warmwasserkosten', 30_000],
+      // 17.279 ct × 1.500 / 6.000 (his heating and hot water of the statement's total)
+      ['CO2-Kosten: Anteil des Vermieters', -4_320],
+    ]);
+    expect(mueller?.co2).toMatchObject({
+      step: 5,
+      landlordPercent: 40,
+      costCents: 10_799,
+      landlordCents: 4_320,
+    });
+    expect(body.checks.map((c) => c.differenceCents).every((d) => d === 0)).toBe(true);
+    expect(body.checks.slice(-3).map((c) => c.name)).toEqual([
+      'Heizkosten',
+      'Warmwasserkosten',
+      'CO2-Kosten: Anteil des Vermieters',
+    ]);
+    // the statement's rest (600 − 507 €) is vacancy; the own flat's 1.250 € are own use
+    const heatRow = body.landlord.rows.find((r) => r.name === 'Heizkosten');
+    expect(heatRow).toMatchObject({ vacancyCents: 93_000, ownUseCents: 100_000 });
+    expect(body.totalCostsCents).toBe(98_765 + 120_000 + 61_234 + 84_000 + 8_900 + 600_000);
+
+    const letter = await app.inject({
+      url: `/api/settlements/${created.body.id}/statements/${house.tenancies.mueller.id}/pdf`,
+      headers: owner.headers,
+    });
+    expect(letter.statusCode).toBe(200);
+    const text = flatten(await pdfText(letter.rawPayload));
+    expect(text).toContain('Heizkosten');
+    expect(text).toContain('30,0 kg CO2 je m² und Jahr (Stufe 5');
+    expect(text).toContain('Der Vermieter trägt 40 % der CO2-Kosten');
+  });
+
+  it('answers the heating fields’ errors in German', async () => {
+    const bad = heating();
+    const res = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      heating: {
+        ...bad,
+        mode: 'computed',
+        computed: {
+          fuel: { kind: 'gas', deliveries: [] },
+          heatingConsumptionPercent: 80,
+          heat: { totalUnits: 0 },
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Der Verbrauchsanteil muss zwischen 50 und 70 % liegen');
+  });
+});

@@ -1,0 +1,100 @@
+// The heating request body (m³, kWh, kg, °C as numbers) into the engine's exact thousandths.
+
+import { quantityToMilli } from '../money';
+import type { HeatingInputBody } from '../schemas/settlement';
+import { divideRoundHalfUp } from '../statement/allocation';
+import type { HeatingInput, Readings } from './types';
+
+const milli = (value: number) => Number(quantityToMilli(value));
+const optionalMilli = (value: number | undefined) => (value === undefined ? undefined : milli(value));
+const milliRecord = (values: Record<string, number>) =>
+  Object.fromEntries(Object.entries(values).map(([id, v]) => [id, milli(v)]));
+
+/** Σ reading × rating factor, rounded half up to a thousandth of a unit. */
+function ratedMilli(value: number | Array<{ units: number; factor: number }>): number {
+  if (typeof value === 'number') return milli(value);
+  const micro = value.reduce((s, a) => s + quantityToMilli(a.units) * quantityToMilli(a.factor), 0n);
+  return Number(divideRoundHalfUp(micro, 1000n));
+}
+
+export function heatingEngineInput(body: HeatingInputBody): HeatingInput {
+  const { computed, service } = body;
+  const co2 = {
+    ...(body.co2.kg !== undefined ? { kgMilli: milli(body.co2.kg) } : {}),
+    ...(body.co2.costCents !== undefined ? { costCents: body.co2.costCents } : {}),
+  };
+  return {
+    mode: body.mode,
+    building: body.building,
+    co2,
+    ...(service ? { service: { ...service } } : {}),
+    ...(computed
+      ? {
+          computed: {
+            fuel: {
+              kind: computed.fuel.kind,
+              billedOnHs: computed.fuel.billedOnHs,
+              ...(computed.fuel.openingStock
+                ? {
+                    openingStock: {
+                      quantityMilli: milli(computed.fuel.openingStock.quantity),
+                      valueCents: computed.fuel.openingStock.valueCents,
+                      ...(computed.fuel.openingStock.kwh !== undefined
+                        ? { kwhMilli: milli(computed.fuel.openingStock.kwh) }
+                        : {}),
+                    },
+                  }
+                : {}),
+              deliveries: computed.fuel.deliveries.map((d) => ({
+                date: d.date,
+                quantityMilli: milli(d.quantity),
+                kwhMilli: milli(d.kwh),
+                amountCents: d.amountCents,
+              })),
+              ...(computed.fuel.closingStock
+                ? { closingStock: { quantityMilli: milli(computed.fuel.closingStock.quantity) } }
+                : {}),
+            },
+            operatingCosts: computed.operatingCosts,
+            heatingConsumptionPercent: computed.heatingConsumptionPercent,
+            ...(computed.hotWater
+              ? {
+                  hotWater: {
+                    method: computed.hotWater.method,
+                    kwhMilli: optionalMilli(computed.hotWater.kwh),
+                    volumeMilli: optionalMilli(computed.hotWater.volumeM3),
+                    temperatureMilli: optionalMilli(computed.hotWater.temperatureC),
+                    areaMilli: optionalMilli(computed.hotWater.areaM2),
+                    consumptionPercent: computed.hotWater.consumptionPercent,
+                    readings: readings(
+                      computed.hotWater.totalM3,
+                      computed.hotWater.byTenancy,
+                      computed.hotWater.byUnit,
+                    ),
+                  },
+                }
+              : {}),
+            heat: {
+              totalMilli: milli(computed.heat.totalUnits),
+              byTenancyMilli: Object.fromEntries(
+                Object.entries(computed.heat.byTenancy).map(([id, v]) => [id, ratedMilli(v)]),
+              ),
+              byUnitMilli: milliRecord(computed.heat.byUnit),
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+function readings(
+  total: number,
+  byTenancy: Record<string, number>,
+  byUnit: Record<string, number>,
+): Readings {
+  return {
+    totalMilli: milli(total),
+    byTenancyMilli: milliRecord(byTenancy),
+    byUnitMilli: milliRecord(byUnit),
+  };
+}

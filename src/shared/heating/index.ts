@@ -1,0 +1,2 @@
+export { splitHeating } from './split-heating';
+export * from './types';

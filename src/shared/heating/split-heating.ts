@@ -1,0 +1,301 @@
+// splitHeating: a settlement's heating and hot-water costs per tenancy, and the CO2 split, either
+// taken over from the metering company's statement or computed here by HeizkostenV and CO2KostAufG.
+// Every pot adds up to the cent (largest remainder); the landlord keeps vacancy and unmetered use.
+
+import { toDayNumber } from '../dates';
+import { splitByWeights } from '../settlement/largest-remainder';
+import { divideRoundHalfUp } from '../statement/allocation';
+import { co2FactorMicro, co2KgMilli, co2Step, kgPerM2Tenths, landlordPermille } from './co2';
+import { fuelConsumed } from './fuel';
+import { hotWaterHeat } from './hot-water';
+import { consumptionWeights } from './readings';
+import type {
+  Co2Result,
+  ComputedHeatingInput,
+  FuelResult,
+  HeatingContext,
+  HeatingInput,
+  HeatingResult,
+  HeatingWarning,
+  PotSplit,
+  Readings,
+  TenancyCo2,
+} from './types';
+
+/** The CO2KostAufG applies to periods from 1 January 2023 on. */
+const CO2_LAW_START = toDayNumber('2023-01-01');
+
+export function splitHeating(input: HeatingInput, ctx: HeatingContext): HeatingResult {
+  const warnings: HeatingWarning[] = [];
+  const base =
+    input.mode === 'service'
+      ? {
+          ...serviceSplit(input.service, ctx, warnings),
+          fuel: null,
+          operatingCents: 0,
+          hotWaterKwhMilli: null,
+        }
+      : computedSplit(input.computed, ctx, warnings);
+  const co2 = co2Split(input, ctx, base.fuel, base.heating, base.hotWater, warnings);
+  return { mode: input.mode, ...base, ...co2, warnings };
+}
+
+function serviceSplit(
+  service: HeatingInput['service'],
+  ctx: HeatingContext,
+  warnings: HeatingWarning[],
+): { heating: PotSplit; hotWater: PotSplit } {
+  const byTenancy = service?.byTenancy ?? {};
+  const heat: number[] = [];
+  const water: number[] = [];
+  for (const p of ctx.parties) {
+    const amounts = byTenancy[p.tenancyId];
+    if (!amounts && p.kind === 'tenant') {
+      warnings.push({
+        code: 'heating-amount-missing',
+        severity: 'warning',
+        message: `Für „${p.name}“ fehlt der Betrag aus der Heizkostenabrechnung; ohne Betrag trägt ihn der Vermieter.`,
+        path: `heating.service.byTenancy.${p.tenancyId}`,
+      });
+    }
+    heat.push(amounts?.heatingCents ?? 0);
+    water.push(amounts?.hotWaterCents ?? 0);
+  }
+  const rest = (service?.totalCents ?? 0) - sum(heat) - sum(water);
+  if (rest < 0) {
+    warnings.push({
+      code: 'heating-exceeds-total',
+      severity: 'error',
+      message: 'Die Beträge der Mietverhältnisse übersteigen die Gesamtkosten der Heizkostenabrechnung.',
+      path: 'heating.service.totalCents',
+    });
+  }
+  const none = ctx.parties.map(() => null);
+  // the statement's rest (vacancy, unread flats) is the landlord's; it sits in the heating row
+  return {
+    heating: {
+      amountCents: sum(heat) + Math.max(0, rest),
+      shares: heat,
+      units: none,
+      vacancyCents: Math.max(0, rest),
+      unmeteredCents: 0,
+      totalUnitsMilli: null,
+    },
+    hotWater: {
+      amountCents: sum(water),
+      shares: water,
+      units: none,
+      vacancyCents: 0,
+      unmeteredCents: 0,
+      totalUnitsMilli: null,
+    },
+  };
+}
+
+function computedSplit(
+  computed: ComputedHeatingInput | undefined,
+  ctx: HeatingContext,
+  warnings: HeatingWarning[],
+): Pick<HeatingResult, 'fuel' | 'operatingCents' | 'hotWaterKwhMilli' | 'heating' | 'hotWater'> {
+  const c: ComputedHeatingInput = computed ?? {
+    fuel: { kind: 'gas', billedOnHs: false, deliveries: [] },
+    operatingCosts: [],
+    heatingConsumptionPercent: 70,
+    heat: { totalMilli: 0, byTenancyMilli: {}, byUnitMilli: {} },
+  };
+  const { fuel, closingExceedsStock } = fuelConsumed(c.fuel);
+  if (closingExceedsStock) {
+    warnings.push({
+      code: 'heating-stock-invalid',
+      severity: 'error',
+      message: 'Der Endbestand ist größer als Anfangsbestand und Lieferungen zusammen.',
+      path: 'heating.computed.fuel.closingStock.quantity',
+    });
+  }
+  const operatingCents = sum(c.operatingCosts.map((o) => o.amountCents));
+  const totalCents = fuel.valueCents + operatingCents;
+  let hotWaterCents = 0;
+  let hotWaterKwhMilli: number | null = null;
+  if (c.hotWater) {
+    const buildingArea = sum(ctx.units.map((u) => u.areaMilli));
+    const q = hotWaterHeat(c.hotWater, c.fuel, buildingArea) ?? { n: 0n, d: 1n };
+    hotWaterKwhMilli = Number(divideRoundHalfUp(q.n, q.d));
+    // share = Q / fuel kWh, compared exactly: Q.n / (fuel × Q.d)
+    const whole = BigInt(fuel.kwhMilli) * q.d;
+    if (q.n > whole) {
+      warnings.push({
+        code: 'hot-water-exceeds-fuel',
+        severity: 'error',
+        message: 'Die Wärmemenge für Warmwasser ist größer als der gesamte Brennstoffverbrauch.',
+        path: 'heating.computed.hotWater',
+      });
+    }
+    if (whole > 0n && totalCents > 0) {
+      const hot = q.n > whole ? whole : q.n;
+      hotWaterCents = splitByWeights(totalCents, [hot, whole - hot], whole)[0] ?? 0;
+    }
+  }
+  const heating = pot(
+    totalCents - hotWaterCents,
+    c.heatingConsumptionPercent,
+    c.heat,
+    'degree-days',
+    'heating.computed.heat',
+    ctx,
+    warnings,
+  );
+  const hotWater = c.hotWater
+    ? pot(
+        hotWaterCents,
+        c.hotWater.consumptionPercent,
+        c.hotWater.readings,
+        'days',
+        'heating.computed.hotWater',
+        ctx,
+        warnings,
+      )
+    : emptyPot(ctx);
+  return { fuel, operatingCents, hotWaterKwhMilli, heating, hotWater };
+}
+
+/** §7(1)/§8(1): the consumption share by readings, the rest by area × days. */
+function pot(
+  amountCents: number,
+  consumptionPercent: number,
+  readings: Readings,
+  spread: 'degree-days' | 'days',
+  path: string,
+  ctx: HeatingContext,
+  warnings: HeatingWarning[],
+): PotSplit {
+  const n = ctx.parties.length;
+  const consumption = consumptionWeights(readings, ctx, spread, path, warnings);
+  const byConsumption = consumption.total > 0;
+  if (!byConsumption && amountCents > 0) {
+    warnings.push({
+      code: 'heating-not-by-consumption',
+      severity: 'warning',
+      message:
+        'Ohne Verbrauchswerte werden die Kosten nur nach Fläche verteilt; der Mieter darf seinen Anteil um 15 % kürzen (§ 12 HeizkostenV).',
+      path: `${path}.totalUnits`,
+    });
+  }
+  const [consumptionCents = 0, areaCents = 0] = byConsumption
+    ? splitByWeights(amountCents, [BigInt(consumptionPercent), BigInt(100 - consumptionPercent)], 100n)
+    : [0, amountCents];
+  const byUnits = byConsumption
+    ? splitByWeights(
+        consumptionCents,
+        [
+          ...consumption.parties.map((v) => BigInt(v ?? 0)),
+          BigInt(consumption.vacancy),
+          BigInt(consumption.unmetered),
+        ],
+        BigInt(consumption.total),
+      )
+    : [];
+  const areaWeights = ctx.parties.map((p) => BigInt(p.areaMilli) * BigInt(p.last - p.first + 1));
+  const vacantArea = ctx.units.reduce(
+    (s, u) => s + BigInt(u.areaMilli) * BigInt(sum(u.vacant.map((v) => v.last - v.first + 1))),
+    0n,
+  );
+  const areaTotal = areaWeights.reduce((s, w) => s + w, 0n) + vacantArea;
+  const byArea = areaTotal > 0n ? splitByWeights(areaCents, [...areaWeights, vacantArea], areaTotal) : [];
+  return {
+    amountCents,
+    shares: ctx.parties.map((_, i) => (byUnits[i] ?? 0) + (byArea[i] ?? 0)),
+    units: consumption.parties,
+    vacancyCents: (byUnits[n] ?? 0) + (byArea[n] ?? 0),
+    // without any area to divide by, the landlord keeps the area part
+    unmeteredCents: (byUnits[n + 1] ?? 0) + (areaTotal > 0n ? 0 : areaCents),
+    totalUnitsMilli: readings.totalMilli,
+  };
+}
+
+function emptyPot(ctx: HeatingContext): PotSplit {
+  return {
+    amountCents: 0,
+    shares: ctx.parties.map(() => 0),
+    units: ctx.parties.map(() => null),
+    vacancyCents: 0,
+    unmeteredCents: 0,
+    totalUnitsMilli: null,
+  };
+}
+
+/**
+ * CO2KostAufG: the landlord's share of the building's CO2 cost, taken off each tenancy's heating and
+ * hot-water costs in proportion to them (§7(1)); the share of vacancy and own use stays his anyway.
+ */
+function co2Split(
+  input: HeatingInput,
+  ctx: HeatingContext,
+  fuel: FuelResult | null,
+  heating: PotSplit,
+  hotWater: PotSplit,
+  warnings: HeatingWarning[],
+): Pick<HeatingResult, 'co2' | 'co2ByParty' | 'relief'> {
+  const none = { co2: null, co2ByParty: ctx.parties.map(() => null), relief: null };
+  const kind = input.computed?.fuel.kind;
+  if (ctx.period.first < CO2_LAW_START) return none;
+  // no CO2 price on power (heat pump) or wood pellets
+  if (input.mode === 'computed' && (kind === 'heatpump' || kind === 'pellets')) return none;
+  const factor =
+    input.mode === 'computed' && input.computed
+      ? co2FactorMicro(input.computed.fuel.kind, input.computed.fuel.billedOnHs)
+      : null;
+  const kgMilli =
+    input.co2.kgMilli ?? (fuel && factor !== null ? co2KgMilli(fuel.kwhMilli, factor) : undefined);
+  const costCents = input.co2.costCents;
+  if (kgMilli === undefined || costCents === undefined) {
+    warnings.push({
+      code: 'co2-missing',
+      severity: 'warning',
+      message:
+        'Es fehlen die CO2-Angaben (kg CO2 und CO2-Kosten der Brennstoffrechnung); ohne CO2-Aufteilung darf der Mieter seine Heizkosten um 3 % kürzen (§ 7 Abs. 4 CO2KostAufG).',
+      path: costCents === undefined ? 'heating.co2.costCents' : 'heating.co2.kg',
+    });
+    return none;
+  }
+  const areaMilli = sum(ctx.units.map((u) => u.areaMilli));
+  const tenths = kgPerM2Tenths(kgMilli, areaMilli);
+  const periodDays = ctx.period.last - ctx.period.first + 1;
+  const step = input.building.nonResidential ? null : co2Step(tenths, ctx.shortPeriod ? periodDays : null);
+  const permille = landlordPermille(step, input.building.nonResidential, input.building.co2Restriction);
+  const landlordCents = Number(divideRoundHalfUp(BigInt(costCents) * BigInt(permille), 1000n));
+  const co2: Co2Result = {
+    kgMilli,
+    areaMilli,
+    kgPerM2Tenths: tenths,
+    step,
+    landlordPermille: permille,
+    costCents,
+    landlordCents,
+  };
+  // weights: each tenant's heating + hot water; own use, vacancy and the rest are the landlord's
+  const tenant = ctx.parties.map((p) => p.kind === 'tenant');
+  const weights = ctx.parties.map((_, i) =>
+    tenant[i] ? BigInt((heating.shares[i] ?? 0) + (hotWater.shares[i] ?? 0)) : 0n,
+  );
+  const total = BigInt(heating.amountCents + hotWater.amountCents);
+  const tenantsWeight = weights.reduce((s, w) => s + w, 0n);
+  if (total <= 0n || tenantsWeight > total) return { co2, co2ByParty: none.co2ByParty, relief: null };
+  const all = [...weights, total - tenantsWeight];
+  const gross = splitByWeights(costCents, all, total);
+  const reliefs = splitByWeights(landlordCents, all, total);
+  const co2ByParty: Array<TenancyCo2 | null> = ctx.parties.map((_, i) =>
+    tenant[i]
+      ? {
+          costCents: gross[i] ?? 0,
+          tenantCents: (gross[i] ?? 0) - (reliefs[i] ?? 0),
+          reliefCents: reliefs[i] ?? 0,
+        }
+      : null,
+  );
+  const shares = ctx.parties.map((_, i) => (tenant[i] ? -(reliefs[i] ?? 0) : 0));
+  return { co2, co2ByParty, relief: { shares, landlordCents: -sum(shares) } };
+}
+
+function sum(list: number[]): number {
+  return list.reduce((s, x) => s + x, 0);
+}

@@ -1,0 +1,166 @@
+// The checks of domain.md §6 that ask the landlord to look again before a settlement goes out: costs
+// a court would strike or a tenant would object to, and the §556(3) deadline. Pure, so the browser
+// shows them while typing and the server merges them into the settlement's warnings. Every check is
+// a warning (severity 'warning'): finalizing needs its confirmation, not its removal.
+
+import { isIsoDate, oneYearPeriodEnd } from '../dates';
+import { statementDeadline } from '../deadlines';
+import { formatCents, formatDateDe } from '../money';
+import type { SettlementInput } from './types';
+
+export const CHECK_CODES = [
+  'cost-not-allocatable',
+  'heating-not-by-consumption',
+  'cost-changed',
+  'cable-tv-fees',
+  'other-costs-unnamed',
+  'period-over-12-months',
+  'deadline-passed',
+] as const;
+export type CheckCode = (typeof CHECK_CODES)[number];
+
+export interface SettlementCheck {
+  code: CheckCode;
+  severity: 'warning';
+  message: string;
+  /** Where the problem is: 'costs.{i}.name' or 'periodEnd'. */
+  path: string;
+}
+
+/** The costs of the property's previous final settlement, by which the ±25 % check compares. */
+export interface PreviousCosts {
+  periodStart: string;
+  periodEnd: string;
+  costs: Array<{ name: string; amountCents: number }>;
+}
+
+export type CheckedInput = Pick<SettlementInput, 'periodStart' | 'periodEnd'> & {
+  costs: ReadonlyArray<{ name: string; amountCents: number; key: string }>;
+};
+
+/** A change beyond this share (in either direction) against the previous period asks for a look. */
+export const CHANGE_LIMIT = 0.25;
+/** Cable TV fees stopped being allocatable after this day (§ 2 Nr. 15 BetrKV, TKModG). */
+export const CABLE_FEES_UNTIL = '2024-06-30';
+
+// §1(2) BetrKV: administration and maintenance are the landlord's, as are reserves
+const NOT_ALLOCATABLE =
+  /verwaltung|reparatur|instandhaltung|instandsetzung|kontoführung|kontogebühr|bankgebühr|porto|rücklage/;
+const HEATING = /heiz|warmwasser|brennstoff|fernwärme|wärmeliefer/;
+// the base part of heating (30–50 %) is billed by area on purpose
+const HEATING_BASE = /grundkosten|grundanteil|festkosten/;
+const CABLE = /kabel|antenne|breitband/;
+const OTHER_UNNAMED = /^sonstige[s]?(\s+(betriebs)?kosten)?$/;
+// keys that ignore consumption; a direct cost or a future heating key is left alone
+const FIXED_KEYS = new Set(['area', 'units', 'mea', 'persons']);
+
+/** The identity of a warning a landlord confirms: its code at its place. */
+export function warningKey(w: { code: string; path: string }): string {
+  return `${w.code}@${w.path}`;
+}
+
+const normalized = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+const label = (name: string, index: number) => name.trim() || `Position ${index + 1}`;
+
+function percentText(ratio: number): string {
+  const rounded = Math.round(ratio * 100);
+  return `${rounded > 0 ? '+' : ''}${rounded} %`;
+}
+
+export function settlementChecks(
+  input: CheckedInput,
+  options: { today: string; previous?: PreviousCosts | null },
+): SettlementCheck[] {
+  const checks: SettlementCheck[] = [];
+  const warn = (code: CheckCode, path: string, message: string) =>
+    checks.push({ code, severity: 'warning', message, path });
+  const previous = previousAmounts(options.previous);
+
+  input.costs.forEach((cost, index) => {
+    const name = normalized(cost.name);
+    const path = `costs.${index}.name`;
+    const quoted = `„${label(cost.name, index)}“`;
+    if (NOT_ALLOCATABLE.test(name)) {
+      warn(
+        'cost-not-allocatable',
+        path,
+        `${quoted}: Verwaltung, Reparaturen, Instandhaltung, Bankgebühren, Porto und Rücklagen sind nicht umlagefähig (§ 1 Abs. 2 BetrKV). Bitte prüfen Sie, ob die Position in die Abrechnung gehört.`,
+      );
+    }
+    if (HEATING.test(name) && !HEATING_BASE.test(name) && FIXED_KEYS.has(cost.key)) {
+      warn(
+        'heating-not-by-consumption',
+        path,
+        `${quoted}: Heiz- und Warmwasserkosten sind zu 50–70 % nach Verbrauch zu verteilen (§§ 7, 8 HeizkostenV); sonst darf der Mieter seinen Anteil um 15 % kürzen (§ 12 HeizkostenV).`,
+      );
+    }
+    if (CABLE.test(name) && input.periodEnd > CABLE_FEES_UNTIL) {
+      warn(
+        'cable-tv-fees',
+        path,
+        `${quoted}: Kabel-TV-Gebühren sind seit dem 01.07.2024 nicht mehr umlagefähig; umlegbar ist nur, was bis zum 30.06.2024 anfiel, oder die Bereitstellung eines Glasfasernetzes (§ 2 Nr. 15 BetrKV).`,
+      );
+    }
+    if (OTHER_UNNAMED.test(name)) {
+      warn(
+        'other-costs-unnamed',
+        path,
+        `${quoted}: Sonstige Betriebskosten sind nur umlagefähig, wenn sie im Mietvertrag einzeln benannt sind (§ 2 Nr. 17 BetrKV). Bitte nennen Sie die Kostenart (z. B. „Dachrinnenreinigung“).`,
+      );
+    }
+    const before = previous?.amounts.get(name);
+    if (before !== undefined && before > 0) {
+      const now = sameNameTotal(input.costs, name);
+      const ratio = (now - before) / before;
+      if (Math.abs(ratio) > CHANGE_LIMIT && firstWithName(input.costs, name) === index) {
+        warn(
+          'cost-changed',
+          path,
+          `${quoted}: ${formatCents(now)} statt ${formatCents(before)} im Zeitraum ${previous?.period} (${percentText(ratio)}). Bitte prüfen Sie den Beleg; der Mieter kann eine Erläuterung verlangen.`,
+        );
+      }
+    }
+  });
+
+  // an unfinished period (while typing) has no length or deadline yet; the engine reports it
+  if (!isIsoDate(input.periodStart) || !isIsoDate(input.periodEnd)) return checks;
+  if (input.periodEnd > oneYearPeriodEnd(input.periodStart)) {
+    warn(
+      'period-over-12-months',
+      'periodEnd',
+      'Der Abrechnungszeitraum ist länger als 12 Monate. Betriebskosten sind jährlich abzurechnen (§ 556 Abs. 3 BGB).',
+    );
+  }
+  const deadline = statementDeadline(input.periodEnd);
+  if (options.today > deadline) {
+    warn(
+      'deadline-passed',
+      'periodEnd',
+      `Die Abrechnungsfrist ist am ${formatDateDe(deadline)} abgelaufen (§ 556 Abs. 3 BGB): Eine Nachzahlung kann nicht mehr verlangt werden, es sei denn, Sie haben die Verspätung nicht zu vertreten. Guthaben sind trotzdem auszuzahlen.`,
+    );
+  }
+  return checks;
+}
+
+function previousAmounts(previous: PreviousCosts | null | undefined) {
+  if (!previous) return null;
+  const amounts = new Map<string, number>();
+  for (const c of previous.costs) {
+    const name = normalized(c.name);
+    amounts.set(name, (amounts.get(name) ?? 0) + c.amountCents);
+  }
+  return {
+    amounts,
+    period: `${formatDateDe(previous.periodStart)} – ${formatDateDe(previous.periodEnd)}`,
+  };
+}
+
+// costs of one name (e.g. two water invoices) are compared as their sum, once
+function sameNameTotal(costs: CheckedInput['costs'], name: string): number {
+  return costs.reduce((s, c) => (normalized(c.name) === name ? s + c.amountCents : s), 0);
+}
+
+function firstWithName(costs: CheckedInput['costs'], name: string): number {
+  return costs.findIndex((c) => normalized(c.name) === name);
+}
