@@ -55,13 +55,14 @@ describe('dates', () => {
 
 describe('day numbers', () => {
   it('convert back to the same calendar date for every day of four centuries', () => {
-    const first = toDayNumber('1900-01-01');
-    const last = toDayNumber('2300-12-31');
-    for (let n = first; n <= last; n++) {
+    const wrong: string[] = [];
+    for (let n = toDayNumber('1900-01-01'); n <= toDayNumber('2300-12-31'); n++) {
       const expected = new Date(n * 86_400_000).toISOString().slice(0, 10);
-      expect(fromDayNumber(n)).toBe(expected);
       const { year, month } = civilFromDayNumber(n);
-      expect(daysInMonth(year, month)).toBe(new Date(Date.UTC(year, month, 0)).getUTCDate());
+      const length = new Date(Date.UTC(year, month, 0)).getUTCDate();
+      if (fromDayNumber(n) !== expected || daysInMonth(year, month) !== length) wrong.push(expected);
     }
+    // one assertion for 146,462 days: an expect per day took seconds on a loaded machine
+    expect(wrong).toEqual([]);
   });
 });
