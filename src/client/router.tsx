@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PublicLayout } from './components/PublicLayout';
 import { RootLayout } from './components/RootLayout';
 import { RouteError } from './components/RouteError';
@@ -6,7 +6,8 @@ import { guestOnlyLoader, RequireAuth, requireAuthLoader } from './components/Ro
 import { PageSpinner } from './components/ui/Spinner';
 
 // The SPA: every page but the landing page `/`, which is a prerendered page of its own without this
-// router (landing.tsx, ADR 0012). Every screen is its own chunk (route-level `lazy`).
+// router (landing.tsx, ADR 0012). Every screen is its own chunk (route-level `lazy`). The server
+// knows these paths too (src/shared/spa-paths.ts) to answer any other address with 404.
 const notFound: RouteObject = {
   path: '*',
   lazy: async () => ({ Component: (await import('./routes/NotFoundPage')).NotFoundPage }),
@@ -207,5 +208,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -10,6 +10,7 @@ import { buildingRoutes } from './buildings/routes';
 import { contactRoutes } from './contact/routes';
 import type { Database } from './db/client';
 import { deadlineRoutes } from './deadlines/routes';
+import { deliveryRoutes } from './delivery/routes';
 import { documentRoutes } from './documents/routes';
 import type { Config } from './env';
 import { errorHandler } from './error-handler';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
     },
     { prefix: '/api' },
   );
+  await app.register(deliveryRoutes);
 
   registerSpa(app, deps.clientDir);
   return app;

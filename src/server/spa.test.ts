@@ -26,12 +26,22 @@ describe('serving the built client', () => {
     expect(landing.statusCode).toBe(200);
     expect(landing.body).toBe('<p>landing page</p>');
     expect(landing.headers['cache-control']).toBe('no-cache');
-    for (const url of ['/login', '/impressum', '/dashboard/abrechnungen/bearbeiten/42', '/nirgendwo']) {
+    for (const url of ['/login', '/impressum/', '/dashboard/abrechnungen/bearbeiten/42', '/paywall?plan=x']) {
       const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type'], url).toMatch(/^text\/html/);
       expect(page.body, url).toBe('<p>app shell</p>');
     }
     expect((await app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
+  });
+
+  it('answers an address the app does not know with its 404 page and status 404', async () => {
+    for (const url of ['/nirgendwo', '/dashboard/gibtsnicht', '/login/extra', '/dashboard/immobilien/7/x']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.body, url).toBe('<p>app shell</p>');
+    }
   });
 
   it('caches hashed assets for a year and answers missing ones, API paths and writes with 404', async () => {

@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isSpaPath } from '../shared/spa-paths';
 
 /**
  * Serves the built client (ADR 0012): hashed assets with a year-long cache, the prerendered landing
  * page index.html at `/`, and app.html (the SPA) for every other page, so that its routes survive a
- * reload.
+ * reload. An address the SPA does not know gets app.html (its German 404 page) with status 404.
  */
 export function registerSpa(app: FastifyInstance, clientDir: string | undefined) {
   const hasClient =
@@ -38,7 +39,11 @@ export function registerSpa(app: FastifyInstance, clientDir: string | undefined)
       !path.startsWith('/api/') &&
       !path.startsWith('/assets/')
     ) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return reply
+        .status(path === '/' || isSpaPath(path) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
     }
     return reply.status(404).send({ error: { code: 'not_found', message: 'Nicht gefunden.' } });
   });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openConfirmationLink } from './mailbox';
+import { openConfirmationLink, signUpByApi } from './mailbox';
+import { shot } from './shots';
 
 // Buying credits on the embedded default: the built-in test checkout stands in for Stripe.
 
@@ -42,6 +43,14 @@ for (const pkg of PACKAGES) {
   test(`a newcomer buys ${pkg.name} from the pricing section and has ${pkg.credits} credit(s)`, async ({
     page,
   }) => {
+    // records whether "being processed" ever shows: beside an already credited balance it must not
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Ihre Zahlung wird verarbeitet')) {
+          sessionStorage.setItem('saw-processing', 'yes');
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
     await page.goto('/#pricing');
     await page.getByRole('link', { name: new RegExp(`Paket wählen.*${pkg.name}`) }).click();
 
@@ -62,15 +71,34 @@ for (const pkg of PACKAGES) {
 
     await expect(page.getByText('Zahlung erfolgreich!', { exact: true })).toBeVisible();
     await expect(
-      page.getByText(`${pkg.statements} ${pkg.credits === 1 ? 'wurde' : 'wurden'} Ihrem Guthaben`).first(),
+      page.getByText(`${pkg.statements} ${pkg.credits === 1 ? 'wurde' : 'wurden'} Ihrem Konto`).first(),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(balance(page)).toHaveText(String(pkg.credits));
+    expect(await page.evaluate(() => sessionStorage.getItem('saw-processing'))).toBeNull();
     await expect(page.getByRole('row', { name: new RegExp(`Paket ${pkg.name}`) })).toContainText(
       `+${pkg.credits}`,
     );
   });
 }
+
+test('a signed-in landlord choosing a package on the landing page gets the paywall with that package', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpByApi(page, baseURL ?? '', {
+    name: 'Erika Mustermann',
+    email: uniqueEmail(),
+    password: 'Sicheres-Passwort-1',
+  });
+  await page.goto('/#pricing');
+  await page.getByRole('link', { name: 'Paket wählen: Professional' }).click();
+  await expect(page).toHaveURL(/\/paywall\?plan=Professional&/);
+  await expect(page.getByRole('listitem', { name: 'Professional' })).toContainText('Ihre Auswahl');
+  await shot(page, 'paywall-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'paywall-390');
+});
 
 test('register-and-pay without a package goes to the pricing section with "Kein Paket ausgewählt"', async ({
   page,
@@ -94,7 +122,7 @@ test('on the paywall a cancelled checkout and a hand-made return URL credit noth
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(balance(page)).toHaveText('0');
 
-  await page.getByRole('link', { name: 'Guthaben aufladen' }).click();
+  await page.getByRole('link', { name: 'Credits kaufen' }).click();
   await expect(page).toHaveURL(/\/paywall$/);
   await expect(page.getByRole('heading', { name: 'Einzelabrechnung' })).toBeVisible();
   await expect(page.getByText('3,50€ pro Abrechnung gespart')).toBeVisible();

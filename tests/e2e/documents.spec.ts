@@ -84,6 +84,14 @@ test('upload two receipts with metadata and progress, then find, open, edit and 
     buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20),
   });
   await expectToast(page, '"riesig.pdf" überschreitet das Limit von 10MB.');
+  // a text file renamed to .pdf is refused by its bytes when chosen, not later at the upload
+  await picker.setInputFiles({
+    name: 'umbenannt.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('hallo'),
+  });
+  await expectToast(page, '"umbenannt.pdf" ist keine PDF-, JPG- oder PNG-Datei.');
+  await expect(card(page, 'umbenannt.pdf')).toHaveCount(0);
 
   // drag and drop adds files too; a chosen file can be removed again
   const dropped = await page.evaluateHandle(() => {

@@ -60,7 +60,7 @@ test('dashboard and packages page say payments are not set up; no package can be
 
   await page.goto(`${server.url}/dashboard`);
   await expect(page.getByText(NOTICE)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Guthaben aufladen' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Credits kaufen' })).toHaveCount(0);
 
   await page.goto(`${server.url}/paywall`);
   await expect(page.getByText(NOTICE)).toBeVisible();

@@ -77,7 +77,7 @@ test('preview for free, a bought credit for the final PDF, the archived PDF agai
   await page.getByRole('button', { name: 'Weiter' }).click();
 
   // no credit: the free preview, the VORSCHAU note and the way to buy
-  await expect(panel(page).getByTestId('pdf-credits')).toHaveText('Ihr Guthaben: 0 Credits');
+  await expect(panel(page).getByTestId('pdf-credits')).toHaveText('Ihre Credits: 0');
   await expect(panel(page).getByText(/Wasserzeichen VORSCHAU/)).toBeVisible();
   await expect(panel(page).getByRole('button', { name: /Finale PDF/ })).toHaveCount(0);
   const preview = await download(page, () =>
@@ -99,13 +99,13 @@ test('preview for free, a bought credit for the final PDF, the archived PDF agai
 
   // the final PDF takes the credit
   await openStep3(page, id);
-  await expect(panel(page).getByTestId('pdf-credits')).toHaveText('Ihr Guthaben: 1 Credit');
+  await expect(panel(page).getByTestId('pdf-credits')).toHaveText('Ihre Credits: 1');
   const final = await download(page, () =>
     panel(page).getByRole('button', { name: 'Finale PDF erstellen (1 Credit)' }).click(),
   );
   await expect(page.getByText('PDF wird heruntergeladen', { exact: true })).toBeVisible();
   await expect(page.getByText('1 Credit wurde verbraucht', { exact: true })).toBeVisible();
-  await expect(panel(page).getByTestId('pdf-credits')).toHaveText('Ihr Guthaben: 0 Credits');
+  await expect(panel(page).getByTestId('pdf-credits')).toHaveText('Ihre Credits: 0');
   expect(final.name).toBe('Betriebskostenabrechnung_2024_Jürgen_Weiß.pdf');
   expect(final.text).not.toContain('VORSCHAU');
   expect(final.text).toContain('Nachzahlung 120,00 €');
@@ -142,6 +142,6 @@ test('a final PDF refused for lack of credit leads to the paywall', async ({ pag
   expect(spent.status()).toBe(200);
 
   await finalButton.click();
-  await expect(page.getByText('Nicht genügend Guthaben', { exact: true })).toBeVisible();
+  await expect(page.getByText('Nicht genügend Credits', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/paywall\?plan=Einzelabrechnung&price=9\.99/);
 });

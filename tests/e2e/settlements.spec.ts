@@ -8,8 +8,9 @@ import { isoDateInBerlin } from '../../src/shared/dates';
 import { formatCents } from '../../src/shared/money';
 import { defaultSettlementPeriod } from '../../src/shared/schemas/settlement';
 import type { SettlementJson, TenancyJson, UnitJson } from '../../src/shared/schemas/settlement-json';
-import { type Api, buildFourUnitHouse, houseCosts, SAMPLE_PROPERTY } from '../builders/building';
+import { buildFourUnitHouse, houseCosts, SAMPLE_PROPERTY } from '../builders/building';
 import { signUpByApi } from './mailbox';
+import { pageApi } from './page-api';
 import { shot } from './shots';
 
 // The Hausabrechnung (issue 21) in the browser: a four-flat house with a tenant change, vacancy and
@@ -24,15 +25,6 @@ async function signUp(page: Page) {
     password: 'Sicheres-Passwort-1',
   });
 }
-
-/** The builders' API adapter over the page's request context, which shares the browser's session. */
-const apiOf =
-  (page: Page): Api =>
-  async (method, url, payload) => {
-    const res = await page.request.fetch(url, { method, headers: { origin: baseURL }, data: payload });
-    const text = await res.text();
-    return { status: res.status(), body: text ? JSON.parse(text) : {} };
-  };
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -71,7 +63,7 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
   page,
 }) => {
   await signUp(page);
-  const api = apiOf(page);
+  const api = pageApi(page);
   const house = await buildFourUnitHouse(api);
   const units = (await api('GET', `/api/properties/${house.property.id}/units`))
     .body as unknown as UnitJson[];
@@ -236,7 +228,7 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
   page,
 }) => {
   await signUp(page);
-  const api = apiOf(page);
+  const api = pageApi(page);
   const house = await buildFourUnitHouse(api);
   const created = await api('POST', `/api/properties/${house.property.id}/settlements`, {
     ...PERIOD,

@@ -14,10 +14,14 @@ export function safeRedirect(target: string | null | undefined, fallback = '/das
   return target;
 }
 
-/** Loader for /login, /register, /register-and-pay, /forgot-password: signed-in users go to /dashboard. */
-export async function guestOnlyLoader() {
-  if (await loadMe()) throw redirect('/dashboard');
-  return null;
+/**
+ * Loader for /login, /register, /register-and-pay, /forgot-password: signed-in users go to /dashboard,
+ * or with the package they chose (on the landing page) from /register-and-pay to the paywall.
+ */
+export async function guestOnlyLoader({ request }: LoaderFunctionArgs) {
+  if (!(await loadMe())) return null;
+  const url = new URL(request.url);
+  throw redirect(url.pathname === '/register-and-pay' ? `/paywall${url.search}` : '/dashboard');
 }
 
 /** Loader for /dashboard* and /paywall: logged-out visitors go to /login?redirect=<asked path>. */

@@ -20,17 +20,11 @@ export interface Me {
 
 export const meQueryKey = ['me'] as const;
 
-/** The signed-in user, or null when logged out (401). */
+/** The signed-in user, or null for a visitor (GET /api/session answers 200 either way: no console error). */
 export const meQuery = queryOptions({
   queryKey: meQueryKey,
-  queryFn: async ({ signal }): Promise<Me | null> => {
-    try {
-      return await api<Me>('/api/me', { signal });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
-  },
+  queryFn: async ({ signal }): Promise<Me | null> =>
+    (await api<{ me: Me | null }>('/api/session', { signal })).me,
   staleTime: 60_000,
 });
 

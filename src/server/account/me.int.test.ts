@@ -15,6 +15,21 @@ describe('GET/PATCH /api/me', () => {
     expect(res.json()).toEqual({ error: { code: 'unauthorized', message: 'Nicht angemeldet' } });
   });
 
+  it('answers GET /api/session with me null for a visitor and the user when signed in', async () => {
+    const visitor = await app.inject({ method: 'GET', url: '/api/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ me: null });
+    const { user, headers } = await signUp(app);
+    const signedIn = await app.inject({ method: 'GET', url: '/api/session', headers });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({
+      me: {
+        user: { id: user.id, email: user.email, fullName: 'Erika Mustermann', emailVerified: true },
+        credits: 0,
+      },
+    });
+  });
+
   it('returns the new user with the profile created alongside (credits 0, unconfirmed address)', async () => {
     const { user, headers } = await signUp(app, { fullName: 'Max Mustermann' });
     const res = await app.inject({ method: 'GET', url: '/api/me', headers });

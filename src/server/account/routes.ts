@@ -1,4 +1,5 @@
 import { isAPIError } from 'better-auth/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, deleteAccountSchema } from '../../shared/schemas/account';
 import { profileNameSchema } from '../../shared/schemas/auth';
@@ -29,6 +30,23 @@ const DELETE_ATTEMPTS = { window: 15 * 60, max: 5 } as const;
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createThrottle(app.database.db);
 
+  // one query while the session needs no renewal; the library renews it (row and cookie) otherwise
+  async function sessionMe(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    const known = await currentSession(request);
+    const { sessionConfig } = app.authContext;
+    const renewAt =
+      (known?.expiresAt.getTime() ?? 0) - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000;
+    if (known && Date.now() < renewAt) return { user: known.user, credits: known.credits };
+    const { headers, response: session } = await app.auth.api.getSession({
+      headers: fetchHeaders(request),
+      returnHeaders: true,
+    });
+    const cookies = headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return session ? ((await findMe(app.database.db, session.user.id)) ?? null) : null;
+  }
+
   app.get(
     '/me',
     {
@@ -39,24 +57,22 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      // one query while the session needs no renewal; the library renews it (row and cookie) otherwise
-      const known = await currentSession(request);
-      const { sessionConfig } = app.authContext;
-      const renewAt =
-        (known?.expiresAt.getTime() ?? 0) - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000;
-      if (known && Date.now() < renewAt) return { user: known.user, credits: known.credits };
-      const { headers, response: session } = await app.auth.api.getSession({
-        headers: fetchHeaders(request),
-        returnHeaders: true,
-      });
-      const cookies = headers.getSetCookie();
-      if (cookies.length > 0) reply.header('set-cookie', cookies);
-      if (!session) throw unauthorized();
-      const found = await findMe(app.database.db, session.user.id);
+      const found = await sessionMe(request, reply);
       if (!found) throw unauthorized();
       return found;
     },
+  );
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Like GET /me, but a visitor gets 200 with me null: the pages ask on every start',
+        response: { 200: z.object({ me: me.nullable() }) },
+      },
+    },
+    async (request, reply) => ({ me: await sessionMe(request, reply) }),
   );
 
   app.patch(

@@ -10,7 +10,7 @@ export const insufficientCredits = () =>
   new AppError(
     'insufficient_credits',
     402,
-    'Nicht genügend Guthaben. Bitte laden Sie Ihr Guthaben auf, um eine finale Abrechnung zu erstellen.',
+    'Nicht genügend Credits. Bitte kaufen Sie Credits, um eine finale Abrechnung zu erstellen.',
   );
 
 /**

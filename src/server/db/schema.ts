@@ -298,3 +298,55 @@ export const settlementStatements = pgTable('settlement_statements', {
   charged: boolean('charged').notNull(),
   createdAt: createdAt(),
 });
+
+// Delivery with proof and the tenant's page (0012, ADR 0017).
+export type DeliveryChannel = 'email' | 'post' | 'registered' | 'messenger';
+
+export const settlementDeliveries = pgTable('settlement_deliveries', {
+  settlementId: uuid('settlement_id').notNull(),
+  tenancyId: uuid('tenancy_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  channel: text('channel').$type<DeliveryChannel>().notNull(),
+  sentOn: date('sent_on').notNull(),
+  receivedOn: date('received_on'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const tenantLinks = pgTable('tenant_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settlementId: uuid('settlement_id').notNull(),
+  tenancyId: uuid('tenancy_id').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+  statementDownloadedAt: timestamp('statement_downloaded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const settlementCostDocuments = pgTable('settlement_cost_documents', {
+  settlementId: uuid('settlement_id').notNull(),
+  userId: text('user_id').notNull(),
+  costIndex: integer('cost_index').notNull(),
+  documentId: uuid('document_id')
+    .notNull()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const tenantReceiptViews = pgTable('tenant_receipt_views', {
+  linkId: uuid('link_id')
+    .notNull()
+    .references(() => tenantLinks.id, { onDelete: 'cascade' }),
+  documentId: uuid('document_id')
+    .notNull()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  views: integer('views').notNull().default(1),
+});

@@ -1,30 +1,14 @@
 import { extname } from 'node:path';
-import type { FILE_LIMITS } from '../../shared/catalog';
+import {
+  type FileType,
+  SIGNATURES,
+  type Signature,
+  SNIFF_BYTES,
+  signatureOf,
+} from '../../shared/file-signatures';
 
-export type FileType = (typeof FILE_LIMITS.mimeTypes)[number];
-
-interface Signature {
-  type: FileType;
-  magic: readonly number[];
-  extensions: readonly string[];
-  /** Extension of the storage key. */
-  ext: string;
-}
-
-// The content decides the type; each allowed format starts with a fixed byte sequence.
-const SIGNATURES: readonly Signature[] = [
-  { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d], extensions: ['.pdf'], ext: 'pdf' }, // %PDF-
-  {
-    type: 'image/png',
-    magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-    extensions: ['.png'],
-    ext: 'png',
-  },
-  { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff], extensions: ['.jpg', '.jpeg'], ext: 'jpg' },
-];
-
-/** Bytes needed to recognise every allowed format. */
-export const SNIFF_BYTES = Math.max(...SIGNATURES.map((s) => s.magic.length));
+export type { FileType };
+export { SNIFF_BYTES };
 
 // Names browsers and tools use for the same formats.
 const MIME_ALIASES: Record<string, FileType> = {
@@ -32,10 +16,6 @@ const MIME_ALIASES: Record<string, FileType> = {
   'image/pjpeg': 'image/jpeg',
   'application/x-pdf': 'application/pdf',
 };
-
-function signatureOf(head: Uint8Array): Signature | undefined {
-  return SIGNATURES.find((s) => s.magic.every((byte, i) => head[i] === byte));
-}
 
 /** The allowed type the first bytes show, or null. */
 export function sniffFileType(head: Uint8Array): FileType | null {

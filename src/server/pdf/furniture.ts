@@ -6,7 +6,9 @@ import { type Doc, line } from './flow';
 import { COLOR, CONTENT_WIDTH, FOOTER, LEFT, MARKS, mm, RIGHT, SIZE } from './layout';
 import { finishWatermark } from './watermark';
 
-export function drawFurniture(doc: Doc, view: StatementView, preview: boolean): void {
+type FooterSource = Pick<StatementView, 'senderLine' | 'bankDetails'>;
+
+export function drawFurniture(doc: Doc, view: FooterSource, preview: boolean): void {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
@@ -31,7 +33,7 @@ function drawMarks(doc: Doc): void {
     .stroke();
 }
 
-function drawFooter(doc: Doc, view: StatementView, page: number, pages: number, preview: boolean): void {
+function drawFooter(doc: Doc, view: FooterSource, page: number, pages: number, preview: boolean): void {
   doc.moveTo(LEFT, FOOTER.ruleY).lineTo(RIGHT, FOOTER.ruleY).lineWidth(0.5).strokeColor(COLOR.rule).stroke();
   const style = { size: SIZE.tiny, color: COLOR.muted } as const;
   const pageLabel = `Seite ${page} von ${pages}`;

@@ -1,13 +1,15 @@
 // Every document the PDF workers make: the single wizard's statement (computed in the worker from its
 // form data), a prepared letter (a settlement's tenant statement) and a settlement's overview.
 
-import type { OverviewView } from '../../shared/settlement/letter-view';
+import type { OverviewView, SettlementLetterView } from '../../shared/settlement/letter-view';
+import type { PrepaymentLetterView } from '../../shared/settlement/prepayment-letter-view';
 import type { StatementView } from '../../shared/statement';
 import { renderOverviewPdf } from './render-overview';
+import { renderPrepaymentLetterPdf } from './render-prepayment-letter';
 import { renderStatementJob, renderStatementPdf, type StatementPdfJob } from './render-statement';
 
 export interface LetterPdfJob {
-  view: StatementView;
+  view: StatementView | SettlementLetterView;
   preview: boolean;
 }
 
@@ -15,9 +17,15 @@ export interface OverviewPdfJob {
   overview: OverviewView;
 }
 
-export type PdfJob = StatementPdfJob | LetterPdfJob | OverviewPdfJob;
+/** The free § 560 letter adjusting a tenant's monthly prepayment. */
+export interface PrepaymentLetterPdfJob {
+  prepaymentLetter: PrepaymentLetterView;
+}
+
+export type PdfJob = StatementPdfJob | LetterPdfJob | OverviewPdfJob | PrepaymentLetterPdfJob;
 
 export function renderJob(job: PdfJob): Promise<Uint8Array<ArrayBuffer>> {
+  if ('prepaymentLetter' in job) return renderPrepaymentLetterPdf(job.prepaymentLetter);
   if ('overview' in job) return renderOverviewPdf(job.overview);
   if ('view' in job) return renderStatementPdf(job);
   return renderStatementJob(job);

@@ -46,7 +46,11 @@ function objectLine(view: StatementView): string {
   return `Mietobjekt: ${view.property.addressLine}${suffix}`;
 }
 
-function drawLetterhead(doc: Doc, view: StatementView): void {
+/** The sender's name and address above the accent rule (also the § 560 letter's). */
+export function drawLetterhead(
+  doc: Doc,
+  view: { landlord: { name: string; street: string; city: string } },
+): void {
   const name = view.landlord.name;
   line(doc, name, LEFT, mm(16), {
     font: 'bold',
@@ -65,7 +69,7 @@ function drawLetterhead(doc: Doc, view: StatementView): void {
   doc.moveTo(LEFT, mm(29)).lineTo(RIGHT, mm(29)).lineWidth(1.2).strokeColor(COLOR.accent).stroke();
 }
 
-function drawAddressField(doc: Doc, view: StatementView): void {
+export function drawAddressField(doc: Doc, view: { senderLine: string; tenant: { lines: string[] } }): void {
   if (view.senderLine) {
     setStyle(doc, { size: SIZE.tiny, color: COLOR.muted });
     // The return address must stay on one line inside the window; long ones shrink to fit.

@@ -97,7 +97,7 @@ describe('statement PDF and credits', () => {
     const res = await requestPdf(who, { formData: sampleFormInput(), isPreview: false, statementId: id });
     expect(res.statusCode).toBe(402);
     expect(res.json().error.code).toBe('insufficient_credits');
-    expect(res.json().error.message).toMatch(/^Nicht genügend Guthaben/);
+    expect(res.json().error.message).toMatch(/^Nicht genügend Credits/);
     expect(await credits(who)).toBe(0);
     expect(await ledgerRows(who)).toHaveLength(0);
     expect(await archived(id)).toHaveLength(0);

@@ -1,12 +1,10 @@
 // The landlord's overview of a settlement (A4 landscape): one row per party, one column per cost,
 // sums and the check that every cost is fully distributed. Wide buildings continue in column blocks.
 
-import PDFDocument from 'pdfkit';
 import type { OverviewView } from '../../shared/settlement/letter-view';
+import { openDocument } from './document';
 import { type Doc, line, setStyle } from './flow';
-import { statementFonts } from './fonts';
-import { COLOR, FONT, mm, SIZE } from './layout';
-import { escapeXmpMetadata } from './metadata';
+import { COLOR, mm, SIZE } from './layout';
 
 const PAGE = { width: mm(297), height: mm(210) };
 const LEFT = mm(15);
@@ -19,25 +17,13 @@ const COSTS_PER_BLOCK = Math.floor((RIGHT - LEFT - NAME_WIDTH - CELL_WIDTH) / CE
 const ROW = 22;
 
 export function renderOverviewPdf(view: OverviewView): Promise<Uint8Array<ArrayBuffer>> {
-  const fonts = statementFonts();
-  const doc = new PDFDocument({
-    size: [PAGE.width, PAGE.height],
-    margins: { top: TOP, bottom: 0, left: LEFT, right: PAGE.width - RIGHT },
-    font: '',
-    lang: 'de-DE',
-    displayTitle: true,
-    pdfVersion: '1.7',
-    info: {
-      Title: view.title,
-      Subject: 'Übersicht der Hausabrechnung',
-      Creator: 'Umlage',
-      Producer: 'Umlage',
+  const { doc, done } = openDocument(
+    { Title: view.title, Subject: 'Übersicht der Hausabrechnung' },
+    {
+      size: [PAGE.width, PAGE.height],
+      margins: { top: TOP, bottom: 0, left: LEFT, right: PAGE.width - RIGHT },
     },
-  });
-  escapeXmpMetadata(doc);
-  doc.registerFont(FONT.regular, fonts.regular);
-  doc.registerFont(FONT.bold, fonts.bold);
-  const done = collect(doc);
+  );
 
   let y = heading(doc, view);
   for (let first = 0; first < Math.max(1, view.costs.length); first += COSTS_PER_BLOCK) {
@@ -148,13 +134,4 @@ function table(doc: Doc, view: OverviewView, block: Column[], withTotal: boolean
   line(doc, 'Prüfung: Summe = Gesamtkosten', LEFT + 4, y, { size: SIZE.table, color: COLOR.muted });
   cells((c) => view.checks[c.index] ?? '', y);
   return y + ROW;
-}
-
-function collect(doc: Doc): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('error', reject);
-    doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
-  });
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
+import { buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
+import { injectApi } from '../../../tests/setup/inject-api';
 import { warningKey } from '../../shared/settlement/checks';
 import { changeCredits } from '../credits/ledger';
 import { creditLedger, settlementStatements, settlements } from '../db/schema';
@@ -18,17 +18,7 @@ type App = Awaited<ReturnType<typeof createTestApp>>;
 describe('finalizing a settlement', () => {
   let app: App;
 
-  const apiOf =
-    (who: SignedUp): Api =>
-    async (method, url, payload) => {
-      const res = await app.inject({
-        method,
-        url,
-        headers: who.headers,
-        payload: payload as InjectOptions['payload'],
-      });
-      return { status: res.statusCode, body: res.body ? res.json() : { id: '' } };
-    };
+  const apiOf = (who: SignedUp) => injectApi(app, who);
 
   beforeAll(async () => {
     app = await createTestApp();

@@ -17,6 +17,7 @@ import { isUuid, propertyNotFound } from '../properties/not-found';
 import { correctSettlement } from './correct-settlement';
 import { letterFileName, overviewFileName, zipFileName } from './file-names';
 import { correctedOn, finalizeSettlement, letterList, reissuedTenancies, storedLetters } from './finalize';
+import { followUpRoutes } from './follow-up-routes';
 import { settlementNotFound } from './messages';
 import { presentSettlement } from './present';
 import { findCorrection, findSettlement, listSettlements, type SettlementRow } from './queries';
@@ -81,6 +82,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       free: row.status === 'final' ? new Set() : await reissuedTenancies(db, row),
     });
   };
+  await app.register(followUpRoutes, { present });
   const overviewStatus = (row: SettlementRow) =>
     row.finalizedAt
       ? `Final seit ${formatDateDe(row.finalizedAt)} · Prüfsumme (SHA-256) ${row.snapshotHash?.slice(0, 16)} …`

@@ -1,11 +1,10 @@
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
+import { injectApi } from '../../../tests/setup/inject-api';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
-type InjectPayload = InjectOptions['payload'];
 
 describe('units, tenancies and settlements', () => {
   let app: App;
@@ -13,17 +12,7 @@ describe('units, tenancies and settlements', () => {
   let stranger: SignedUp;
   let house: Awaited<ReturnType<typeof buildFourUnitHouse>>;
 
-  const apiOf =
-    (who: SignedUp): Api =>
-    async (method, url, payload) => {
-      const res = await app.inject({
-        method,
-        url,
-        headers: who.headers,
-        payload: payload as InjectPayload,
-      });
-      return { status: res.statusCode, body: res.body ? res.json() : { id: '' } };
-    };
+  const apiOf = (who: SignedUp) => injectApi(app, who);
 
   beforeAll(async () => {
     app = await createTestApp();

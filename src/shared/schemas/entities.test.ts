@@ -56,6 +56,9 @@ describe('propertyInputSchema', () => {
       totalArea: 'Fläche muss größer als 0 sein.',
       unitCount: 'Mindestens eine Einheit erforderlich.',
     });
+    expect(issues(propertyInputSchema.safeParse({ ...valid, unitCount: '2,5' }))).toEqual({
+      unitCount: 'Bitte eine ganze Zahl eingeben.',
+    });
     expect(issues(propertyInputSchema.safeParse({ ...valid, yearBuilt: year + 1 }))).toEqual({
       yearBuilt: range,
     });

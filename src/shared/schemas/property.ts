@@ -52,8 +52,8 @@ export const propertyInputSchema = z.object({
     min: { value: 0, exclusive: true, message: PROPERTY_MESSAGES.areaPositive },
   }).pipe(z.number()),
   unitCount: countField({
+    // 2,5 is no whole number, not "fewer than one" (countField's default message)
     required: PROPERTY_MESSAGES.unitsRequired,
-    invalid: PROPERTY_MESSAGES.unitsMin,
     min: { value: 1, message: PROPERTY_MESSAGES.unitsMin },
     max: { value: 100_000, message: 'Höchstens 100.000 Einheiten.' },
   }).pipe(z.number()),

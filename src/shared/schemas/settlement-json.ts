@@ -2,6 +2,7 @@
 // answers with them and the client takes its types from them.
 
 import { CO2_RESTRICTIONS, FUEL_KINDS } from '../heating/types';
+import { LABOUR_CATEGORIES } from '../settlement/labour-35a';
 import { RESULT_KEYS, SETTLEMENT_KEYS } from '../settlement/types';
 import { z } from './zod';
 
@@ -69,6 +70,14 @@ const cost = z.object({
   key,
   consumption: z.object({ totalUnits: z.number(), byTenancy: z.record(z.string(), z.number()) }).optional(),
   tenancyId: z.string().optional(),
+  labour35a: z
+    .object({
+      category: z.enum(LABOUR_CATEGORIES),
+      amountCents: z.number().int().optional(),
+      percent: z.number().optional(),
+    })
+    .optional()
+    .describe('§ 35a EStG: the labour part (amount or percent) and its category'),
 });
 
 /** The §7(3) CO2KostAufG figures: the building's, and per statement the tenant's part. */

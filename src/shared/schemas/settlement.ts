@@ -5,6 +5,7 @@ import { isIsoDate, oneYearPeriodEnd } from '../dates';
 import { CO2_RESTRICTIONS, FUEL_KINDS } from '../heating/types';
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '../iban';
 import { MAX_CENTS } from '../money';
+import { LABOUR_CATEGORIES } from '../settlement/labour-35a';
 import { SETTLEMENT_KEYS } from '../settlement/types';
 import { isoDateField, quantityField, textField } from './fields';
 import {
@@ -48,6 +49,11 @@ export const SETTLEMENT_MESSAGES = {
   tooManyDeliveries: 'Höchstens 100 Lieferungen.',
   tooManyOperatingCosts: 'Höchstens 50 Betriebskosten der Heizung.',
   tooManyAllocators: 'Höchstens 50 Heizkostenverteiler je Mietverhältnis.',
+  labourCategory:
+    'Bitte wählen Sie, ob es eine haushaltsnahe Dienstleistung oder eine Handwerkerleistung ist.',
+  labourOne: 'Bitte geben Sie den Arbeitskostenanteil entweder als Betrag oder in Prozent an.',
+  labourPercent: 'Bitte geben Sie einen Prozentsatz von 0 bis 100 mit höchstens zwei Nachkommastellen ein.',
+  labourAboveAmount: 'Der Arbeitskostenanteil darf nicht höher sein als der Betrag der Position.',
 } as const;
 
 const cents = z
@@ -133,6 +139,24 @@ export const tenancyInputSchema = z
   });
 export type TenancyInputBody = z.output<typeof tenancyInputSchema>;
 
+/** § 35a EStG: the labour part of a cost, as an amount or a percentage, and its category. */
+const labour35a = z
+  .object({
+    category: z.enum(LABOUR_CATEGORIES, SETTLEMENT_MESSAGES.labourCategory),
+    amountCents: cents.optional(),
+    percent: z
+      .number({ error: SETTLEMENT_MESSAGES.labourPercent })
+      .min(0, SETTLEMENT_MESSAGES.labourPercent)
+      .max(100, SETTLEMENT_MESSAGES.labourPercent)
+      .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, SETTLEMENT_MESSAGES.labourPercent)
+      .optional(),
+  })
+  .superRefine((l, ctx) => {
+    if ((l.amountCents === undefined) === (l.percent === undefined)) {
+      ctx.addIssue({ code: 'custom', message: SETTLEMENT_MESSAGES.labourOne, path: ['amountCents'] });
+    }
+  });
+
 const consumptionValue = quantityField({ required: REQUIRED, min: notNegative }).pipe(z.number());
 
 const settlementCost = z
@@ -147,8 +171,16 @@ const settlementCost = z
       })
       .optional(),
     tenancyId: uuid.optional(),
+    labour35a: labour35a.optional(),
   })
   .superRefine((c, ctx) => {
+    if ((c.labour35a?.amountCents ?? 0) > c.amountCents) {
+      ctx.addIssue({
+        code: 'custom',
+        message: SETTLEMENT_MESSAGES.labourAboveAmount,
+        path: ['labour35a', 'amountCents'],
+      });
+    }
     if (c.key === 'consumption' && !c.consumption) {
       ctx.addIssue({
         code: 'custom',

@@ -4,6 +4,7 @@
 import { addDays } from '../dates';
 import { formatIban } from '../iban';
 import { formatCents, formatDateDe, formatNumberDe, formatPercentHundredths, formatQuantity } from '../money';
+import { salutationFor } from '../salutation';
 import { divideRoundHalfUp } from '../statement/allocation';
 import type { StatementRow, StatementView } from '../statement/compute';
 import { computePeriod } from '../statement/period';
@@ -15,6 +16,7 @@ import {
   RESULT_LABELS,
   subjectLine,
 } from '../statement/texts';
+import { type Annex35aView, annex35aView } from './annex-35a-view';
 import { isHeatingKey, rowName } from './heating-rows';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
 import type { CostResult, ResultKey, SettlementResult, ShareRow, TenancyResult } from './types';
@@ -92,12 +94,15 @@ function percentOf(cost: CostResult, row: ShareRow): number {
   return Number(divideRoundHalfUp(BigInt(weight) * 10_000n, BigInt(cost.totalWeight)));
 }
 
+/** A settlement's letter: the statement and, when costs have a labour part, the § 35a annex. */
+export type SettlementLetterView = StatementView & { annex35a?: Annex35aView };
+
 export function settlementLetterView(
   source: LetterSource,
   result: SettlementResult,
   tenancyId: string,
   options: LetterOptions,
-): StatementView {
+): SettlementLetterView {
   const tenancy = source.tenancies.find((t) => t.id === tenancyId);
   const outcome = result.tenancies.find((t) => t.tenancyId === tenancyId);
   if (!tenancy || !outcome) throw new Error(`tenancy ${tenancyId} has no statement in this settlement`);
@@ -140,8 +145,15 @@ export function settlementLetterView(
   const cityLine = [source.property.postalCode, source.property.city].filter((p) => p !== '').join(' ');
   const occupancy = `${formatDateDe(outcome.start)} – ${formatDateDe(outcome.end)} (${days(outcome.days)})`;
   const subject = subjectLine(period.label);
+  const annex35a = annex35aView(result, source.entries, tenancyId, {
+    tenantName: tenancy.tenant.name,
+    objectLine: [source.property.street, cityLine, unit?.label ?? ''].filter((p) => p !== '').join(', '),
+    periodStart: source.periodStart,
+    periodEnd: source.periodEnd,
+  });
 
   return {
+    ...(annex35a ? { annex35a } : {}),
     landlord: { ...landlord, lines: [landlord.name, landlord.street, landlord.city].filter((l) => l !== '') },
     tenant: {
       name: tenancy.tenant.name,
@@ -190,7 +202,7 @@ export function settlementLetterView(
             instruction: `Bitte überweisen Sie den Betrag von ${formatCents(differenceCents)} bis zum ${dueDate} auf das folgende Konto:`,
           }
         : null,
-    greeting: 'Sehr geehrte Damen und Herren,',
+    greeting: salutationFor(tenancy.tenant.name),
     closing: CLOSING,
     includeSignature: true,
     signatureName: landlord.name,

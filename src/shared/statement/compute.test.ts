@@ -273,6 +273,18 @@ describe('letter texts', () => {
     expect(computeStatement(form({ includeGreeting: false }), TODAY).greeting).toBeNull();
   });
 
+  it('greets the tenant by name where the salutation is known', () => {
+    const greeted = computeStatement(
+      form({
+        includeGreeting: true,
+        greetingText: 'Sehr geehrte Damen und Herren,\n\nanbei die Abrechnung.',
+        tenant: { name: 'Frau Anna Schmidt', street: 'Nebenweg 2', city: '10117 Berlin' },
+      }),
+      TODAY,
+    );
+    expect(greeted.greeting).toBe('Sehr geehrte Frau Schmidt,\n\nanbei die Abrechnung.');
+  });
+
   it('refuses an invalid today', () => {
     expect(() => computeStatement(form(), '15.03.2025')).toThrow();
   });

@@ -4,6 +4,7 @@ import { type AllocationKey, allocationKeyInfo, propertyTypeLabel } from '../cat
 import { addDays, isIsoDate } from '../dates';
 import { formatIban } from '../iban';
 import { formatCents, formatDateDe, formatPercentHundredths, formatQuantity } from '../money';
+import { personalGreeting } from '../salutation';
 import type { Party, StatementFormData } from '../schemas/statement-form';
 import { allocate } from './allocation';
 import { computePeriod, type PeriodView } from './period';
@@ -261,7 +262,7 @@ export function computeStatement(formData: StatementFormData, today: string): St
     resultText,
     bankDetails,
     paymentRequest,
-    greeting: formData.includeGreeting ? formData.greetingText : null,
+    greeting: formData.includeGreeting ? personalGreeting(formData.greetingText, formData.tenant.name) : null,
     closing: CLOSING,
     includeSignature: formData.includeSignature,
     signatureName: formData.landlord.name,

@@ -19,18 +19,18 @@ export function CreditsCard() {
   const paymentsOff = useQuery(packagesQuery).data?.checkoutAvailable === false;
   return (
     <Card
-      title="Guthaben"
+      title="Credits"
       description="Ein Credit ist eine finale Abrechnung als PDF ohne Wasserzeichen."
       actions={
         paymentsOff ? undefined : (
           <Link to="/paywall" className={buttonClasses({ size: 'sm' })}>
-            Guthaben aufladen
+            Credits kaufen
           </Link>
         )
       }
     >
       {paymentsOff && <PaymentsOffNotice className="mb-4" />}
-      {isPending && <Spinner label="Guthaben wird geladen …" className="text-teal-700" />}
+      {isPending && <Spinner label="Credits werden geladen …" className="text-teal-700" />}
       {isError && (
         <p role="alert" className="text-red-800">
           {errorMessage(error)}
@@ -53,7 +53,7 @@ export function CreditsCard() {
             <p className="mt-4 text-sm text-slate-600">Noch keine Buchungen.</p>
           ) : (
             <div className="mt-5">
-              <Table caption="Verlauf des Guthabens">
+              <Table caption="Verlauf Ihrer Credits">
                 <TableHead>
                   <tr>
                     <TableHeaderCell>Datum</TableHeaderCell>

@@ -32,7 +32,7 @@ export function PaymentReturn() {
     <>
       {stillProcessing && (
         <p role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-900">
-          Ihre Zahlung wird noch verarbeitet. Die Credits werden Ihrem Guthaben automatisch gutgeschrieben,
+          Ihre Zahlung wird noch verarbeitet. Die Credits werden Ihrem Konto automatisch gutgeschrieben,
           sobald die Zahlung bestätigt ist. Bitte laden Sie die Seite in einigen Minuten neu.
         </p>
       )}
@@ -70,8 +70,11 @@ function AwaitPayment({
     retry: (count, error) =>
       count < 2 && !(error instanceof ApiError && error.status > 0 && error.status < 500),
     refetchInterval: (query) => (!timedOut && query.state.data?.status === 'open' ? POLL_MS : false),
+    refetchOnMount: 'always',
   });
-  const { data, error } = session;
+  // The test checkout page cached this session as still open, before it was paid: only an answer
+  // asked for on this page counts.
+  const { data, error } = session.isFetchedAfterMount ? session : { data: undefined, error: null };
 
   useEffect(() => {
     if (handled.current) return;
@@ -79,7 +82,7 @@ function AwaitPayment({
       const verb = data.credits === 1 ? 'wurde' : 'wurden';
       toast({
         title: 'Zahlung erfolgreich!',
-        description: `${statementsLabel(data.credits)} ${verb} Ihrem Guthaben gutgeschrieben.`,
+        description: `${statementsLabel(data.credits)} ${verb} Ihrem Konto gutgeschrieben.`,
       });
     } else if (error) {
       toast({
@@ -98,6 +101,9 @@ function AwaitPayment({
     void navigate('/dashboard', { replace: true });
   }, [data, error, timedOut, client, navigate, onStillProcessing]);
 
+  // Only a session the server still sees open is "being processed": one already paid (the usual case,
+  // its credits already in the balance beside this) goes straight to the toast.
+  if (data?.status !== 'open') return null;
   return (
     <p
       role="status"

@@ -12,7 +12,7 @@ export function PaymentsOffNotice({ className }: { className?: string }) {
       )}
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      Zahlungen sind auf dieser Installation noch nicht eingerichtet. Guthaben kann derzeit nicht gekauft
+      Zahlungen sind auf dieser Installation noch nicht eingerichtet. Credits können derzeit nicht gekauft
       werden.
     </p>
   );

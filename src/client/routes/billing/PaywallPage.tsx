@@ -16,7 +16,7 @@ import { useCheckout } from './useCheckout';
 
 /** /paywall?plan&priceId&price: the three packages to buy credits (spec §2 "Paywall"). */
 export function PaywallPage() {
-  useDocumentTitle('Guthaben aufladen');
+  useDocumentTitle('Credits kaufen');
   const [params] = useSearchParams();
   const { data, isPending, isError, error, refetch } = useQuery(packagesQuery);
   const { data: me } = useMe();
@@ -38,15 +38,14 @@ export function PaywallPage() {
         <ArrowLeft aria-hidden="true" className="size-4" />
         Zurück zum Dashboard
       </Link>
-      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Guthaben aufladen</h1>
+      <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Credits kaufen</h1>
       <p className="mt-2 max-w-2xl text-slate-700">
         Ein Credit ist eine finale Nebenkostenabrechnung als rechtssicheres PDF ohne Wasserzeichen. Sie zahlen
         einmalig – kein Abo, keine Kündigung. Alle Preise inkl. MwSt.
       </p>
       {me && (
         <p className="mt-2 text-sm text-slate-600">
-          Ihr aktuelles Guthaben: <strong className="text-slate-900">{me.credits}</strong>{' '}
-          {me.credits === 1 ? 'Credit' : 'Credits'}
+          Ihre Credits: <strong className="text-slate-900">{me.credits}</strong>
         </p>
       )}
 

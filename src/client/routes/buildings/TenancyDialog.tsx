@@ -19,7 +19,6 @@ import {
   tenancyFormValues,
   toFormFieldErrors,
 } from './tenancyForm';
-import { useQuietToasts } from './useQuietToasts';
 
 /** What the tenancy dialog edits: a new tenancy of the unit, or an existing one. */
 export type TenancyTarget = { propertyId: string; unit: UnitJson; tenancy?: TenancyJson };
@@ -31,7 +30,6 @@ const KINDS = [
 
 /** Adds or edits a tenancy (Mietverhältnis) or the landlord's own use of a unit. */
 export function TenancyDialog({ target, onClose }: { target: TenancyTarget | null; onClose: () => void }) {
-  useQuietToasts(target !== null);
   return (
     <Dialog
       open={target !== null}

@@ -12,7 +12,6 @@ import { toast } from '../../components/ui/toast';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { saveUnit, settlementsKey, unitsKey } from './api';
 import { FormError, serverError } from './FormError';
-import { useQuietToasts } from './useQuietToasts';
 
 type UnitFormValues = z.input<typeof unitInputSchema>;
 
@@ -31,7 +30,6 @@ function toValues(u?: UnitJson): UnitFormValues {
 
 /** Adds or edits a unit (Einheit): label, living area, optional MEA, floor and note. */
 export function UnitDialog({ target, onClose }: { target: UnitTarget | null; onClose: () => void }) {
-  useQuietToasts(target !== null);
   return (
     <Dialog
       open={target !== null}

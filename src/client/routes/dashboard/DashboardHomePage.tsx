@@ -59,7 +59,7 @@ export function DashboardHomePage() {
           title="Neueste Abrechnungen"
           description={
             statements.data
-              ? `${statements.data.length} Abrechnungen, davon ${open} erstellt oder versendet und noch nicht beglichen · ${settlementCount} ${settlementCount === 1 ? 'Hausabrechnung' : 'Hausabrechnungen'} · ${properties.data?.length ?? 0} Immobilien`
+              ? `${counted(statements.data.length, 'Abrechnung', 'Abrechnungen')}, davon ${open} erstellt oder versendet und noch nicht beglichen · ${counted(settlementCount, 'Hausabrechnung', 'Hausabrechnungen')} · ${counted(properties.data?.length ?? 0, 'Immobilie', 'Immobilien')}`
               : undefined
           }
           actions={
@@ -127,4 +127,9 @@ export function DashboardHomePage() {
       </div>
     </div>
   );
+}
+
+/** '1 Abrechnung', '2 Abrechnungen'. */
+function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }

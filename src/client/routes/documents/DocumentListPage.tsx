@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, FileImage, FileText, Pencil, Trash2, Upload } from 'lucide-react';
+import { FileImage, FileText, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_TYPES } from '../../../shared/catalog';
 import { formatDateDe, formatFileSize } from '../../../shared/money';
 import { ListBody, ListFilters, ListHeader } from '../../components/ListPage';
-import { Button, buttonClasses } from '../../components/ui/Button';
+import { buttonClasses } from '../../components/ui/Button';
 import { confirm } from '../../components/ui/confirm';
 import { Select } from '../../components/ui/Field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/Table';
@@ -13,7 +13,8 @@ import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessage } from '../../lib/api';
 import { propertiesQuery } from '../properties/api';
-import { type DocumentItem, deleteDocument, documentsKey, documentsQuery, fileUrl } from './api';
+import { type DocumentItem, deleteDocument, documentsKey, documentsQuery } from './api';
+import { DocumentActions } from './DocumentActions';
 import { EditDocumentDialog } from './EditDocumentDialog';
 import { StorageUsageBar } from './StorageUsageBar';
 
@@ -59,6 +60,16 @@ export function DocumentListPage() {
     });
     if (ok) remove.mutate(d.id);
   };
+
+  const actionsOf = (d: DocumentItem) => (
+    <DocumentActions
+      document={d}
+      canEdit={properties.isSuccess}
+      deleting={remove.isPending}
+      onEdit={() => setEditing(d)}
+      onDelete={() => void askDelete(d)}
+    />
+  );
 
   const propertyNames = new Map((properties.data ?? []).map((p) => [p.id, p.name]));
   const term = search.trim().toLocaleLowerCase('de-DE');
@@ -117,87 +128,84 @@ export function DocumentListPage() {
           </Link>
         }
       >
-        <Table caption="Belege">
-          <TableHead>
-            <tr>
-              <TableHeaderCell>
-                <span className="sr-only">Dateityp</span>
-              </TableHeaderCell>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell className="text-right">Größe</TableHeaderCell>
-              <TableHeaderCell>Immobilie</TableHeaderCell>
-              <TableHeaderCell>Typ</TableHeaderCell>
-              <TableHeaderCell>Belegdatum</TableHeaderCell>
-              <TableHeaderCell>Hochgeladen</TableHeaderCell>
-              <TableHeaderCell className="text-right">
-                <span className="sr-only">Aktionen</span>
-              </TableHeaderCell>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {rows.map((d) => (
-              <TableRow key={d.id}>
-                <TableCell className="w-10 pr-0">
-                  <FileIcon fileType={d.fileType} />
-                </TableCell>
-                <TableCell className="max-w-xs">
-                  <div className="truncate font-medium text-slate-900" title={d.name}>
-                    {d.name}
-                  </div>
-                  {d.description && (
-                    <div className="truncate text-xs text-slate-600" title={d.description}>
-                      {d.description}
+        {/* cards on phones and tablets, where the table's columns would cut off size and actions */}
+        <ul aria-label="Belege" className="flex flex-col gap-3 lg:hidden">
+          {rows.map((d) => (
+            <li
+              key={d.id}
+              aria-label={d.name}
+              className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <FileIcon fileType={d.fileType} />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-slate-900" title={d.name}>
+                  {d.name}
+                </p>
+                {d.description && <p className="truncate text-sm text-slate-600">{d.description}</p>}
+                <p className="mt-1 text-sm text-slate-700">
+                  {d.type} · {d.docDate ? formatDateDe(d.docDate) : 'ohne Datum'} ·{' '}
+                  <span className="tabular-nums">{formatFileSize(d.size)}</span>
+                </p>
+                <p className="text-sm text-slate-600">
+                  {(d.propertyId && propertyNames.get(d.propertyId)) || 'Ohne Immobilie'}
+                </p>
+                <div className="-mr-2 mt-2">{actionsOf(d)}</div>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden lg:block">
+          <Table caption="Belege">
+            <TableHead>
+              <tr>
+                <TableHeaderCell>
+                  <span className="sr-only">Dateityp</span>
+                </TableHeaderCell>
+                <TableHeaderCell>Name</TableHeaderCell>
+                <TableHeaderCell className="text-right">Größe</TableHeaderCell>
+                <TableHeaderCell>Immobilie</TableHeaderCell>
+                <TableHeaderCell>Typ</TableHeaderCell>
+                <TableHeaderCell>Belegdatum</TableHeaderCell>
+                <TableHeaderCell className="hidden 2xl:table-cell">Hochgeladen</TableHeaderCell>
+                <TableHeaderCell className="text-right">
+                  <span className="sr-only">Aktionen</span>
+                </TableHeaderCell>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {rows.map((d) => (
+                <TableRow key={d.id}>
+                  <TableCell className="w-10 pr-0">
+                    <FileIcon fileType={d.fileType} />
+                  </TableCell>
+                  {/* max-w-0 with the table's full width lets long names truncate instead of widening it */}
+                  <TableCell className="w-full max-w-0">
+                    <div className="truncate font-medium text-slate-900" title={d.name}>
+                      {d.name}
                     </div>
-                  )}
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
-                  {formatFileSize(d.size)}
-                </TableCell>
-                <TableCell>{(d.propertyId && propertyNames.get(d.propertyId)) || '–'}</TableCell>
-                <TableCell>{d.type}</TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">
-                  {d.docDate ? formatDateDe(d.docDate) : '–'}
-                </TableCell>
-                <TableCell className="whitespace-nowrap tabular-nums">{formatDateDe(d.uploadDate)}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <a
-                      href={fileUrl(d.id)}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={buttonClasses({ variant: 'ghost', size: 'icon' })}
-                      aria-label={`„${d.name}“ öffnen`}
-                      title="Öffnen"
-                    >
-                      <ExternalLink aria-hidden="true" className="size-4" />
-                    </a>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`„${d.name}“ bearbeiten`}
-                      title="Bearbeiten"
-                      disabled={!properties.isSuccess}
-                      onClick={() => setEditing(d)}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-red-700 hover:bg-red-50"
-                      aria-label={`„${d.name}“ löschen`}
-                      title="Löschen"
-                      disabled={remove.isPending}
-                      onClick={() => void askDelete(d)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                    {d.description && (
+                      <div className="truncate text-xs text-slate-600" title={d.description}>
+                        {d.description}
+                      </div>
+                    )}
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    {formatFileSize(d.size)}
+                  </TableCell>
+                  <TableCell>{(d.propertyId && propertyNames.get(d.propertyId)) || '–'}</TableCell>
+                  <TableCell>{d.type}</TableCell>
+                  <TableCell className="whitespace-nowrap tabular-nums">
+                    {d.docDate ? formatDateDe(d.docDate) : '–'}
+                  </TableCell>
+                  <TableCell className="hidden whitespace-nowrap tabular-nums 2xl:table-cell">
+                    {formatDateDe(d.uploadDate)}
+                  </TableCell>
+                  <TableCell>{actionsOf(d)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
       </ListBody>
 
       <EditDocumentDialog

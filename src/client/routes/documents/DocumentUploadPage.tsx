@@ -3,7 +3,7 @@ import { ArrowLeft, FolderOpen, Sparkles, Upload } from 'lucide-react';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FILE_LIMITS } from '../../../shared/catalog';
-import { checkUploadFile, UPLOAD_MESSAGES } from '../../../shared/schemas/document';
+import { UPLOAD_MESSAGES } from '../../../shared/schemas/document';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 import { toast } from '../../components/ui/toast';
@@ -12,7 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { propertiesQuery } from '../properties/api';
 import { documentsKey, uploadDocument } from './api';
 import { UploadItemCard } from './UploadItemCard';
-import { checkItem, newUploadItem, type UploadItem } from './upload-items';
+import { checkChosenFile, checkItem, newUploadItem, type UploadItem } from './upload-items';
 
 const LIST = '/dashboard/belege';
 const ACCEPT = [...FILE_LIMITS.extensions, ...FILE_LIMITS.mimeTypes].join(',');
@@ -36,10 +36,11 @@ export function DocumentUploadPage() {
   const update = (key: string, changes: Partial<UploadItem>) =>
     setItems((list) => list.map((item) => (item.key === key ? { ...item, ...changes } : item)));
 
-  const addFiles = (files: Iterable<File>) => {
+  const addFiles = async (files: Iterable<File>) => {
     const accepted: UploadItem[] = [];
-    for (const file of files) {
-      const check = checkUploadFile(file);
+    // a copy first: the input's live FileList may be emptied while the bytes are read
+    for (const file of [...files]) {
+      const check = await checkChosenFile(file);
       if (check.ok) accepted.push(newUploadItem(file));
       else toast({ title: check.title, description: check.message, variant: 'destructive' });
     }
@@ -49,7 +50,7 @@ export function DocumentUploadPage() {
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (!uploading) addFiles(event.dataTransfer.files);
+    if (!uploading) void addFiles(event.dataTransfer.files);
   };
 
   const upload = async () => {
@@ -109,7 +110,16 @@ export function DocumentUploadPage() {
     } else {
       setItems((list) => list.filter((item) => item.status !== 'done'));
       const more = failures.length > 1 ? ` (und ${failures.length - 1} weitere)` : '';
-      toast({ title: 'Fehler beim Upload', description: `${failures[0]}${more}`, variant: 'destructive' });
+      // the files that did go up leave the list, so the message says so
+      const done =
+        succeeded === 0
+          ? ''
+          : ` ${succeeded === 1 ? '1 Beleg wurde' : `${succeeded} Belege wurden`} hochgeladen.`;
+      toast({
+        title: 'Fehler beim Upload',
+        description: `${failures[0]}${more}${done}`,
+        variant: 'destructive',
+      });
     }
   };
 
@@ -164,7 +174,7 @@ export function DocumentUploadPage() {
           className="sr-only"
           tabIndex={-1}
           onChange={(event) => {
-            if (event.target.files) addFiles(event.target.files);
+            if (event.target.files) void addFiles(event.target.files);
             event.target.value = '';
           }}
         />

@@ -1,6 +1,13 @@
 import { DEFAULT_DOCUMENT_TYPE, type DocumentType } from '../../../shared/catalog';
 import { isoDateInBerlin } from '../../../shared/dates';
-import { type DocumentMetadata, documentMetadataSchema } from '../../../shared/schemas/document';
+import { contentMatchesName, SNIFF_BYTES } from '../../../shared/file-signatures';
+import {
+  checkUploadFile,
+  type DocumentMetadata,
+  documentMetadataSchema,
+  type FileCheck,
+  UPLOAD_MESSAGES,
+} from '../../../shared/schemas/document';
 
 /** One chosen file with its metadata form and upload state (spec §3 "Upload item"). */
 export interface UploadItem {
@@ -63,4 +70,20 @@ export function checkItem(item: UploadItem, defaultPropertyId: string): ItemChec
 
 function isField(value: unknown): value is keyof DocumentMetadata {
   return typeof value === 'string' && value in documentMetadataSchema.shape;
+}
+
+/**
+ * The spec's type and size check, then the file's first bytes: a text file renamed to .pdf is refused
+ * when it is chosen, not after the other files have gone up.
+ */
+export async function checkChosenFile(file: File): Promise<FileCheck> {
+  const check = checkUploadFile(file);
+  if (!check.ok) return check;
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  if (contentMatchesName(head, file.name)) return check;
+  return {
+    ok: false,
+    title: UPLOAD_MESSAGES.invalidTypeTitle,
+    message: `"${file.name}" ist keine PDF-, JPG- oder PNG-Datei.`,
+  };
 }

@@ -14,7 +14,12 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** The signed-in landlord, or null (logged out, or the server could not be asked). */
-export const loadMe = once(() => api<Me>('/api/me').catch(() => null));
+export const loadMe = once(() =>
+  api<{ me: Me | null }>('/api/session').then(
+    ({ me }) => me,
+    () => null,
+  ),
+);
 
 /** The packages with the server's price ids; undefined when they could not be loaded (the catalog's defaults apply). */
 export const loadPackages = once(() => fetchPackages().catch(() => undefined));

@@ -70,10 +70,10 @@ export function DatenschutzPage() {
       <LegalSection title="6. Nutzerkonto">
         <p>
           Für die Registrierung benötigen wir Ihren Namen, Ihre E-Mail-Adresse und ein Passwort. Das Passwort
-          speichern wir ausschließlich als kryptografischen Hashwert. Außerdem speichern wir Ihr Guthaben an
-          Credits und die Buchungen dazu. Rechtsgrundlage ist die Durchführung des Nutzungsvertrags (Art. 6
-          Abs. 1 lit. b DSGVO). Zur Bestätigung Ihrer E-Mail-Adresse und zum Zurücksetzen des Passworts senden
-          wir Ihnen E-Mails.
+          speichern wir ausschließlich als kryptografischen Hashwert. Außerdem speichern wir Ihre Credits und
+          die Buchungen dazu. Rechtsgrundlage ist die Durchführung des Nutzungsvertrags (Art. 6 Abs. 1 lit. b
+          DSGVO). Zur Bestätigung Ihrer E-Mail-Adresse und zum Zurücksetzen des Passworts senden wir Ihnen
+          E-Mails.
         </p>
       </LegalSection>
 

@@ -23,7 +23,7 @@ export function PrivacyCard() {
           <h3 className="text-sm font-semibold text-slate-900">Meine Daten exportieren</h3>
           <p className="mt-1 text-sm text-slate-600">
             Eine JSON-Datei mit Ihrem Profil, Ihren Immobilien, Abrechnungen, Belegen (Liste),
-            Guthabenbewegungen und Zahlungen.
+            Credit-Buchungen und Zahlungen.
           </p>
           <a
             href="/api/me/export"

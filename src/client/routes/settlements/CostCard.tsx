@@ -1,12 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../shared/money';
+import { centsToInput, formatCents, formatQuantity, parseMoney, parseQuantity } from '../../../shared/money';
 import { KEY_LABELS } from '../../../shared/settlement/letter-view';
 import { SETTLEMENT_KEYS } from '../../../shared/settlement/types';
 import { Button } from '../../components/ui/Button';
 import { Input, Select } from '../../components/ui/Field';
 import type { Figures } from './figures';
 import type { SettlementFormValues } from './formValues';
+import { Labour35aSection } from './Labour35aSection';
 
 type Warning = Figures['warnings'][number];
 
@@ -34,10 +35,13 @@ export function CostCard({
   index,
   tenancies,
   warnings,
+  previousCents,
   onRemove,
 }: {
   index: number;
   tenancies: PeriodTenancy[];
+  /** Last period's amount of the cost with this name, shown beside the field. */
+  previousCents?: number;
   /** The live warnings of this cost (paths under costs.{index}.). */
   warnings: Warning[];
   onRemove: () => void;
@@ -87,6 +91,7 @@ export function CostCard({
           inputMode="decimal"
           placeholder="0,00"
           autoComplete="off"
+          hint={previousCents === undefined ? undefined : `Vorjahr: ${formatCents(previousCents)}`}
           error={errors?.amount?.message ?? at('amountCents')}
           {...amountField}
         />
@@ -163,6 +168,8 @@ export function CostCard({
           ))}
         </Select>
       )}
+
+      <Labour35aSection index={index} />
 
       {elsewhere.map((w) => (
         <p

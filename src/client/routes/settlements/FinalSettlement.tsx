@@ -18,7 +18,11 @@ import {
   statementPdfUrl,
   zipUrl,
 } from './api';
+import { DeliveryCard } from './DeliveryCard';
+import { NextYearButton } from './NextYearButton';
 import { OccupancyTimeline } from './OccupancyTimeline';
+import { PrepaymentCard } from './PrepaymentCard';
+import { ReceiptPicker } from './ReceiptPicker';
 import { ResultsSection } from './ResultsSection';
 
 /** A final settlement: read-only figures from its snapshot, its PDFs, and the way to a correction. */
@@ -75,8 +79,11 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
               Korrektur erstellen
             </Button>
           )}
+          <NextYearButton propertyId={settlement.propertyId} settlementId={settlement.id} />
         </div>
       </Card>
+
+      <PrepaymentCard settlementId={settlement.id} />
 
       {settlement.confirmedWarnings.length > 0 && (
         <Card
@@ -90,6 +97,8 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
           </ul>
         </Card>
       )}
+
+      <DeliveryCard settlementId={settlement.id} tenantName={tenantName} />
 
       <OccupancyTimeline units={settlement.units} periodDays={settlement.periodDays} warnings={[]} />
 
@@ -110,6 +119,7 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
               <span className="font-semibold whitespace-nowrap tabular-nums text-slate-900">
                 {formatCents(c.amountCents)}
               </span>
+              <ReceiptPicker settlementId={settlement.id} costIndex={i} costName={c.name} />
             </li>
           ))}
         </ul>

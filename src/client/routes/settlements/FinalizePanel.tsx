@@ -77,7 +77,7 @@ export function FinalizePanel({ settlement, dirty }: { settlement: Settlement; d
       description={
         me ? (
           <>
-            Ihr Guthaben: <strong className="text-slate-900">{creditsText(me.credits)}</strong>. Je
+            Ihre Credits: <strong className="text-slate-900">{creditsText(me.credits)}</strong>. Je
             Mieterschreiben ein Credit; die Vorschau ist kostenlos.
           </>
         ) : undefined

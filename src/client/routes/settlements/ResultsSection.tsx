@@ -5,6 +5,7 @@ import { RESULT_LABELS } from '../../../shared/statement/texts';
 import { Card } from '../../components/ui/Card';
 import { cx } from '../../components/ui/cx';
 import { type Figures, inUnitOrder } from './figures';
+import { HeatingWorking } from './HeatingWorking';
 import { daysText } from './OccupancyTimeline';
 
 type Statement = Figures['statements'][number];
@@ -127,6 +128,8 @@ export function ResultsSection({
             );
           })}
         </ul>
+
+        <HeatingWorking figures={figures} />
 
         <section
           aria-labelledby="landlord-part"

@@ -31,6 +31,7 @@ import {
   type SettlementFormValues,
   toFormValues,
 } from './formValues';
+import { HeatingSection } from './HeatingSection';
 import { OccupancyTimeline } from './OccupancyTimeline';
 import { ResultsSection } from './ResultsSection';
 
@@ -173,6 +174,7 @@ export function SettlementEditor({
                   index={index}
                   tenancies={periodTenancies}
                   warnings={figures.warnings.filter((w) => w.path.startsWith(`costs.${index}.`))}
+                  previousCents={previousAmount(previous, watched.costs[index]?.name ?? '')}
                   onRemove={() => remove(index)}
                 />
               ))}
@@ -183,6 +185,11 @@ export function SettlementEditor({
             </p>
           )}
         </section>
+
+        <HeatingSection
+          tenancies={periodTenancies}
+          warnings={figures.warnings.filter((w) => w.path.startsWith('heating.'))}
+        />
 
         <ResultsSection
           figures={figures}
@@ -287,4 +294,11 @@ export function SettlementEditor({
       {footer(unsaved)}
     </FormProvider>
   );
+}
+
+/** Last period's amount of the costs with this name (summed, as the ±25 % check compares them). */
+function previousAmount(previous: Settlement['previousPeriod'], name: string): number | undefined {
+  const key = name.trim().toLocaleLowerCase('de-DE');
+  const same = (previous?.costs ?? []).filter((c) => c.name.trim().toLocaleLowerCase('de-DE') === key);
+  return same.length === 0 ? undefined : same.reduce((sum, c) => sum + c.amountCents, 0);
 }

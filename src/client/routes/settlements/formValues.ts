@@ -5,6 +5,8 @@ import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../.
 import { settlementInputSchema } from '../../../shared/schemas/settlement';
 import type { SettlementKey } from '../../../shared/settlement/types';
 import type { Settlement, SettlementBody } from './api';
+import { type HeatingFormValues, heatingFormPath, heatingToForm, readHeating } from './heatingForm';
+import { type LabourFormValues, labourToForm, readLabour } from './labourForm';
 
 export interface CostFormValues {
   name: string;
@@ -15,6 +17,8 @@ export interface CostFormValues {
   consumption: { totalUnits: string; byTenancy: Record<string, string> };
   /** Key `direct`: the tenancy's id, or ''. */
   tenancyId: string;
+  /** § 35a EStG: the labour part; absent reads as none. */
+  labour35a?: LabourFormValues;
 }
 
 export interface SettlementFormValues {
@@ -27,6 +31,8 @@ export interface SettlementFormValues {
     landlord: { name: string; street: string; city: string };
     bank: { holder: string; iban: string; bic: string; bank: string };
   };
+  /** Heating, hot water and CO2 (heatingForm.ts); absent reads as none. */
+  heating?: HeatingFormValues;
 }
 
 export function emptyCost(name = ''): CostFormValues {
@@ -50,12 +56,14 @@ export function toFormValues(s: Settlement): SettlementFormValues {
         byTenancy: mapValues(c.consumption?.byTenancy ?? {}, formatQuantity),
       },
       tenancyId: c.tenancyId ?? '',
+      ...(c.labour35a ? { labour35a: labourToForm(c.labour35a) } : {}),
     })),
     prepaymentsPaid: mapValues(s.prepaymentsPaidCents ?? {}, centsToInput),
     letter: {
       landlord: s.letter?.landlord ?? { name: '', street: '', city: '' },
       bank: bank ?? { holder: '', iban: '', bic: '', bank: '' },
     },
+    heating: heatingToForm(s.heating),
   };
 }
 
@@ -84,7 +92,12 @@ function readBody(values: SettlementFormValues, fields: FieldMessages | null): S
   };
 
   const costs = values.costs.map((c, i): SettlementBody['costs'][number] => {
-    const base = { name: c.name.trim(), amountCents: money(`costs.${i}.amount`, c.amount), key: c.key };
+    const base = {
+      name: c.name.trim(),
+      amountCents: money(`costs.${i}.amount`, c.amount),
+      key: c.key,
+      ...readLabour(c.labour35a, i, fields ? (path, message) => (fields[path] ??= message) : null),
+    };
     if (c.key === 'consumption') {
       const byTenancy: Record<string, number> = {};
       for (const [id, reading] of Object.entries(c.consumption.byTenancy)) {
@@ -107,12 +120,21 @@ function readBody(values: SettlementFormValues, fields: FieldMessages | null): S
 
   const { landlord, bank } = values.letter;
   const hasBank = Object.values(bank).some((v) => v.trim() !== '');
+  const heating = readHeating(values.heating, {
+    strict: fields !== null,
+    fail: (path, message) => {
+      if (fields) fields[path] ??= message;
+    },
+    money: (path, typed) => money(path, text(typed)),
+    quantity: (path, typed) => quantity(path, text(typed)),
+  });
   return {
     periodStart: values.periodStart,
     periodEnd: values.periodEnd,
     costs,
     ...(Object.keys(paid).length > 0 ? { prepaymentsPaidCents: paid } : {}),
     letter: { landlord, bank: hasBank ? bank : null },
+    ...(heating ? { heating } : {}),
   };
 }
 
@@ -123,9 +145,10 @@ export function liveBody(values: SettlementFormValues): SettlementBody {
 
 /** A request field's path as the form names it (amounts are typed in euros under other names). */
 export function formPathOf(requestPath: string): string {
-  return requestPath
+  return heatingFormPath(requestPath)
     .replace(/^(costs\.\d+)\.amountCents$/, '$1.amount')
     .replace(/^(costs\.\d+)\.consumption$/, '$1.consumption.totalUnits')
+    .replace(/^(costs\.\d+\.labour35a)\.(amountCents|percent)$/, '$1.value')
     .replace(/^prepaymentsPaidCents\./, 'prepaymentsPaid.');
 }
 

@@ -154,8 +154,8 @@ export function PdfPanel({ formData, statementId, onFinalPdf }: PdfPanelProps) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 402) {
         toast({
-          title: 'Nicht genügend Guthaben',
-          description: 'Bitte laden Sie Ihr Guthaben auf, um eine finale Abrechnung zu erstellen.',
+          title: 'Nicht genügend Credits',
+          description: 'Bitte kaufen Sie Credits, um eine finale Abrechnung zu erstellen.',
           variant: 'destructive',
         });
         void queryClient.invalidateQueries({ queryKey: meQueryKey });
@@ -178,8 +178,7 @@ export function PdfPanel({ formData, statementId, onFinalPdf }: PdfPanelProps) {
       description={
         credits === undefined ? undefined : (
           <span data-testid="pdf-credits">
-            Ihr Guthaben: <strong className="text-slate-900">{credits}</strong>{' '}
-            {credits === 1 ? 'Credit' : 'Credits'}
+            Ihre Credits: <strong className="text-slate-900">{credits}</strong>
           </span>
         )
       }

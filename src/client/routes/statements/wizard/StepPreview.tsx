@@ -5,7 +5,7 @@ import { computeStatement } from '../../../../shared/statement';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { cx } from '../../../components/ui/cx';
 import { Input, Textarea } from '../../../components/ui/Field';
-import { liveFormData, todayIso } from './formValues';
+import { liveFormData, previewData, todayIso } from './formValues';
 import { Section } from './Section';
 import { StatementPreview } from './StatementPreview';
 import type { RenderPdfPanel } from './StatementWizard';
@@ -21,7 +21,7 @@ export default function StepPreview({ renderPdfPanel }: { renderPdfPanel?: Rende
   const [page, setPage] = useState<1 | 2>(1);
   useWatch({ control }); // the preview follows every keystroke
   const data = liveFormData(getValues());
-  const view = computeStatement(data, todayIso());
+  const view = computeStatement(previewData(data), todayIso());
   const errors = formState.errors;
   const includeGreeting = data.includeGreeting;
   const includeBank = data.includeBankDetails;

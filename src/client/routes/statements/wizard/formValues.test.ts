@@ -5,7 +5,8 @@ import {
   statementFormSchema,
   toFormInput,
 } from '../../../../shared/schemas/statement-form';
-import { liveFormData, stepOfPath } from './formValues';
+import { computeStatement } from '../../../../shared/statement';
+import { liveFormData, previewData, stepOfPath } from './formValues';
 
 function input(changes: Partial<StatementFormInput>): StatementFormInput {
   return { ...toFormInput(emptyStatementForm()), ...changes };
@@ -61,5 +62,22 @@ describe('stepOfPath', () => {
     ['greetingText', 2],
   ])('%s is on step %i', (path, step) => {
     expect(stepOfPath(path)).toBe(step);
+  });
+});
+
+describe('the preview’s bank details', () => {
+  const withIban = (iban: string) =>
+    liveFormData(
+      input({
+        includeBankDetails: true,
+        bankDetails: { holder: 'Erika Vermieter', iban, bic: '', bank: 'Sparkasse' },
+      }),
+    );
+
+  it('prints a valid IBAN and leaves out one the form flags as invalid', () => {
+    expect(
+      computeStatement(previewData(withIban('DE89 3704 0044 0532 0130 00')), '2025-03-01').bankDetails?.iban,
+    ).toBe('DE89 3704 0044 0532 0130 00');
+    expect(computeStatement(previewData(withIban('DE00 1234')), '2025-03-01').bankDetails).toBeNull();
   });
 });

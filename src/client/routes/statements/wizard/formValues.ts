@@ -1,6 +1,7 @@
 // Helpers between the wizard's string-valued form and the canonical statement data.
 
 import { isoDateInBerlin } from '../../../../shared/dates';
+import { isValidIban } from '../../../../shared/iban';
 import {
   readStoredFormData,
   type StatementFormData,
@@ -16,6 +17,12 @@ export const STEP_COUNT = 3;
 export function liveFormData(values: StatementFormInput): StatementFormData {
   // Without a version the stored-data reader takes the tolerant path that reads form strings.
   return readStoredFormData({ ...values, version: undefined });
+}
+
+/** What the preview shows: an IBAN the form flags as invalid is left out, not printed as if it were fine. */
+export function previewData(data: StatementFormData): StatementFormData {
+  if (isValidIban(data.bankDetails.iban)) return data;
+  return { ...data, bankDetails: { ...data.bankDetails, iban: '' } };
 }
 
 /** The wizard step (0-2) that shows the field at a dotted path such as 'costs.2.amount'. */

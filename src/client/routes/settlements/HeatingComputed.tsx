@@ -1,0 +1,374 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { FUEL_KINDS, type FuelKind } from '../../../shared/heating/types';
+import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { Select } from '../../components/ui/Field';
+import type { PeriodTenancy } from './CostCard';
+import type { SettlementFormValues } from './formValues';
+import { HeatingField, type Warning } from './HeatingField';
+import { emptyDelivery, OPERATING_COST_PRESETS } from './heatingForm';
+
+const FUELS: Record<FuelKind, { label: string; unit: string }> = {
+  gas: { label: 'Erdgas', unit: 'm³' },
+  oil: { label: 'Heizöl', unit: 'l' },
+  lpg: { label: 'Flüssiggas', unit: 'kg' },
+  pellets: { label: 'Holzpellets', unit: 'kg' },
+  district: { label: 'Fernwärme (Wärmelieferung)', unit: 'kWh' },
+  heatpump: { label: 'Wärmepumpe (Strom)', unit: 'kWh' },
+};
+
+const PERCENTS = Array.from({ length: 21 }, (_, i) => String(50 + i));
+const OPERATING_LIST_ID = 'heating-operating-presets';
+
+const HOT_WATER_METHODS = {
+  none: 'Nicht über die Heizung',
+  meter: 'Wärmezähler (kWh)',
+  volume: '2,5 × V × (tw − 10)',
+  area: '32 × A (nichts messbar)',
+} as const;
+
+const h2 = 'mb-2 text-sm font-semibold text-slate-900';
+const group = 'min-w-0 border-t border-slate-200 pt-4';
+
+/** Costs of operation, the hot-water share and the readings of a heating computed here (HeizkostenV). */
+export function HeatingComputed({
+  tenancies,
+  warnings,
+}: {
+  tenancies: PeriodTenancy[];
+  warnings: Warning[];
+}) {
+  const { register, control, formState } = useFormContext<SettlementFormValues>();
+  const errors = formState.errors.heating?.computed;
+  const kind = useWatch({ control, name: 'heating.computed.fuel.kind' }) ?? 'gas';
+  const method = useWatch({ control, name: 'heating.computed.hotWater.method' }) ?? 'none';
+  const deliveries = useFieldArray({ control, name: 'heating.computed.fuel.deliveries' });
+  const operating = useFieldArray({ control, name: 'heating.computed.operatingCosts' });
+  const unit = FUELS[kind].unit;
+  const at = 'heating.computed';
+
+  return (
+    <div className="flex min-w-0 flex-col gap-4">
+      <fieldset className={group}>
+        <legend className={h2}>Brennstoff</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label="Brennstoff"
+            required
+            error={errors?.fuel?.kind?.message}
+            {...register(`${at}.fuel.kind`)}
+          >
+            {FUEL_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {FUELS[k].label}
+              </option>
+            ))}
+          </Select>
+          {kind === 'gas' && (
+            <Checkbox
+              className="sm:mt-7"
+              label="Abgerechnet nach Brennwert (Hs), wie auf Gasrechnungen üblich"
+              {...register(`${at}.fuel.billedOnHs`)}
+            />
+          )}
+        </div>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <HeatingField
+            path={`${at}.fuel.openingStock.quantity`}
+            label={`Anfangsbestand (${unit})`}
+            kind="quantity"
+            warnings={warnings}
+          />
+          <HeatingField
+            path={`${at}.fuel.openingStock.value`}
+            label="Wert des Anfangsbestands (€)"
+            kind="money"
+            warnings={warnings}
+          />
+          <HeatingField
+            path={`${at}.fuel.openingStock.kwh`}
+            label="Anfangsbestand in kWh"
+            kind="quantity"
+            hint="Leer: Heizwert nach § 9 Abs. 3 HeizkostenV."
+            warnings={warnings}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={group}>
+        <legend className={h2}>Lieferungen im Zeitraum</legend>
+        <ol aria-label="Lieferungen" className="flex flex-col gap-3">
+          {deliveries.fields.map((field, i) => (
+            <li
+              key={field.id}
+              aria-label={`Lieferung ${i + 1}`}
+              className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto] sm:items-start"
+            >
+              <HeatingField
+                path={`${at}.fuel.deliveries.${i}.date`}
+                label="Lieferdatum"
+                type="date"
+                kind="text"
+                required
+                warnings={warnings}
+              />
+              <HeatingField
+                path={`${at}.fuel.deliveries.${i}.quantity`}
+                label={`Menge (${unit})`}
+                kind="quantity"
+                required
+                warnings={warnings}
+              />
+              <HeatingField
+                path={`${at}.fuel.deliveries.${i}.kwh`}
+                label="Energie (kWh)"
+                kind="quantity"
+                required
+                warnings={warnings}
+              />
+              <HeatingField
+                path={`${at}.fuel.deliveries.${i}.amount`}
+                label="Betrag (€)"
+                kind="money"
+                required
+                warnings={warnings}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="justify-self-end text-red-700 hover:bg-red-50 sm:mt-6"
+                onClick={() => deliveries.remove(i)}
+                aria-label={`Lieferung ${i + 1} entfernen`}
+                title="Lieferung entfernen"
+              >
+                <Trash2 aria-hidden="true" className="size-5" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+        <Button
+          variant="secondary"
+          className="mt-3"
+          onClick={() => deliveries.append(emptyDelivery(), { shouldFocus: true })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Lieferung hinzufügen
+        </Button>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <HeatingField
+            path={`${at}.fuel.closingStock.quantity`}
+            label={`Endbestand (${unit})`}
+            kind="quantity"
+            hint="Verbraucht ist Anfangsbestand + Lieferungen − Endbestand; der Endbestand gilt als zuletzt geliefert."
+            warnings={warnings}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={group}>
+        <legend className={h2}>Betriebskosten der Heizung</legend>
+        <datalist id={OPERATING_LIST_ID}>
+          {OPERATING_COST_PRESETS.map((p) => (
+            <option key={p} value={p} />
+          ))}
+        </datalist>
+        <ol aria-label="Betriebskosten der Heizung" className="flex flex-col gap-3">
+          {operating.fields.map((field, i) => (
+            <li
+              key={field.id}
+              aria-label={`Betriebskosten ${i + 1}`}
+              className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-start"
+            >
+              <HeatingField
+                path={`${at}.operatingCosts.${i}.name`}
+                label="Bezeichnung"
+                kind="text"
+                list={OPERATING_LIST_ID}
+                required
+                warnings={warnings}
+              />
+              <HeatingField
+                path={`${at}.operatingCosts.${i}.amount`}
+                label="Betrag (€)"
+                kind="money"
+                required
+                warnings={warnings}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                className="justify-self-end text-red-700 hover:bg-red-50 sm:mt-6"
+                onClick={() => operating.remove(i)}
+                aria-label={`Betriebskosten ${i + 1} entfernen`}
+                title="Betriebskosten entfernen"
+              >
+                <Trash2 aria-hidden="true" className="size-5" />
+              </Button>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {OPERATING_COST_PRESETS.map((name) => (
+            <Button
+              key={name}
+              variant="secondary"
+              size="sm"
+              onClick={() => operating.append({ name, amount: '' }, { shouldFocus: true })}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {name}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={group}>
+        <legend className={h2}>Heizung: Verteilung und Ablesewerte</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label="Anteil nach Verbrauch (%)"
+            hint="50 bis 70 %, der Rest nach Wohnfläche (§ 7 HeizkostenV)."
+            error={errors?.heatingConsumptionPercent?.message}
+            {...register(`${at}.heatingConsumptionPercent`)}
+          >
+            {PERCENTS.map((p) => (
+              <option key={p} value={p}>
+                {p} %
+              </option>
+            ))}
+          </Select>
+          <HeatingField
+            path={`${at}.heat.totalUnits`}
+            label="Gesamtverbrauch des Hauses (Einheiten oder kWh)"
+            kind="quantity"
+            required
+            warnings={warnings}
+          />
+        </div>
+        <p className="mt-4 text-sm text-slate-600">
+          Je Mietverhältnis der Wärmezähler (kWh) oder die Einheiten der Heizkostenverteiler; den
+          Bewertungsfaktor nur, wenn die Einheiten noch nicht bewertet sind.
+        </p>
+        <ul aria-label="Ablesewerte Heizung" className="mt-2 grid gap-3 lg:grid-cols-2">
+          {tenancies.map((t) => (
+            <li key={t.id} aria-label={t.label}>
+              <fieldset className="min-w-0 rounded-md border border-slate-200 p-3">
+                <legend className="px-1 text-sm font-medium text-slate-900">{t.label}</legend>
+                <div className="grid grid-cols-2 gap-3">
+                  <HeatingField
+                    path={`${at}.heat.byTenancy.${t.id}.units`}
+                    label="Verbrauch"
+                    kind="quantity"
+                    warnings={warnings}
+                  />
+                  <HeatingField
+                    path={`${at}.heat.byTenancy.${t.id}.factor`}
+                    label="Bewertungsfaktor"
+                    kind="quantity"
+                    warnings={warnings}
+                  />
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+
+      <fieldset className={group}>
+        <legend className={h2}>Warmwasser (§§ 8, 9 HeizkostenV)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label="Wärmemenge für Warmwasser"
+            error={errors?.hotWater?.method?.message}
+            {...register(`${at}.hotWater.method`)}
+          >
+            {Object.entries(HOT_WATER_METHODS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+          {method === 'meter' && (
+            <HeatingField
+              path={`${at}.hotWater.kwh`}
+              label="Wärmemenge laut Wärmezähler (kWh)"
+              kind="quantity"
+              required
+              warnings={warnings}
+            />
+          )}
+          {method === 'volume' && (
+            <>
+              <HeatingField
+                path={`${at}.hotWater.volumeM3`}
+                label="Warmwasser V (m³)"
+                kind="quantity"
+                hint="Leer: der Gesamtverbrauch unten."
+                warnings={warnings}
+              />
+              <HeatingField
+                path={`${at}.hotWater.temperatureC`}
+                label="Mittlere Temperatur tw (°C)"
+                kind="quantity"
+                required
+                warnings={warnings}
+              />
+            </>
+          )}
+          {method === 'area' && (
+            <HeatingField
+              path={`${at}.hotWater.areaM2`}
+              label="Versorgte Wohnfläche A (m²)"
+              kind="quantity"
+              hint="Leer: die Wohnfläche aller Einheiten."
+              warnings={warnings}
+            />
+          )}
+        </div>
+        {method !== 'none' && (
+          <>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <Select
+                label="Warmwasser: Anteil nach Verbrauch (%)"
+                error={errors?.hotWater?.consumptionPercent?.message}
+                {...register(`${at}.hotWater.consumptionPercent`)}
+              >
+                {PERCENTS.map((p) => (
+                  <option key={p} value={p}>
+                    {p} %
+                  </option>
+                ))}
+              </Select>
+              <HeatingField
+                path={`${at}.hotWater.totalM3`}
+                label="Warmwasser gesamt (m³)"
+                kind="quantity"
+                required
+                warnings={warnings}
+              />
+            </div>
+            <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {tenancies.map((t) => (
+                <HeatingField
+                  key={t.id}
+                  path={`${at}.hotWater.byTenancy.${t.id}`}
+                  label={`Warmwasser ${t.label} (m³)`}
+                  kind="quantity"
+                  warnings={warnings}
+                />
+              ))}
+            </div>
+          </>
+        )}
+        {warnings
+          .filter((w) => w.path === `${at}.hotWater`)
+          .map((w) => (
+            <p key={w.code} className="mt-2 text-sm text-red-700">
+              {w.message}
+            </p>
+          ))}
+      </fieldset>
+    </div>
+  );
+}

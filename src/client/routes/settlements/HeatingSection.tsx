@@ -1,0 +1,190 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { CO2_RESTRICTIONS, type Co2Restriction } from '../../../shared/heating/types';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { Select } from '../../components/ui/Field';
+import type { PeriodTenancy } from './CostCard';
+import type { SettlementFormValues } from './formValues';
+import { HeatingComputed } from './HeatingComputed';
+import { HeatingField, type Warning } from './HeatingField';
+import { heatingFormPath } from './heatingForm';
+
+const MODES = [
+  { value: 'none', label: 'Keine Heizkosten', hint: 'Heizung und Warmwasser rechnet der Mieter selbst ab.' },
+  {
+    value: 'service',
+    label: 'Abrechnung des Messdienstes übernehmen',
+    hint: 'Die Beträge je Wohnung aus der Abrechnung von ista, Techem, Brunata, Minol …',
+  },
+  {
+    value: 'computed',
+    label: 'Hier berechnen',
+    hint: 'Ohne Messdienst: aus Brennstoff, Betriebskosten und Ablesewerten nach HeizkostenV.',
+  },
+] as const;
+
+const RESTRICTIONS: Record<Co2Restriction, string> = {
+  none: 'Keine',
+  building: 'Beschränkung am Gebäude (z. B. Denkmalschutz)',
+  supply: 'Beschränkung der Versorgung (z. B. Anschlusszwang Fernwärme)',
+  both: 'Beide Beschränkungen',
+};
+
+/** Heating, hot water and CO2 of the settlement: none, the metering company's result, or computed here. */
+export function HeatingSection({
+  tenancies,
+  warnings,
+}: {
+  tenancies: PeriodTenancy[];
+  /** The live warnings under `heating.`. */
+  warnings: Warning[];
+}) {
+  const { register, control, formState } = useFormContext<SettlementFormValues>();
+  const mode = useWatch({ control, name: 'heating.mode' }) ?? 'none';
+  const modeError = formState.errors.heating?.mode?.message;
+  const shown = (path: string) =>
+    path === 'heating.mode' ||
+    /^heating\.(co2\.(kg|cost)|service\.(total|byTenancy\..+))$/.test(path) ||
+    (mode === 'computed' && path.startsWith('heating.computed.') && !path.includes('.byUnit.'));
+  const elsewhere = warnings.filter((w) => !shown(heatingFormPath(w.path)));
+
+  return (
+    <section
+      aria-labelledby="heating-heading"
+      className="flex min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div>
+        <h2 id="heating-heading" className="text-lg font-semibold text-slate-900">
+          Heizung und Warmwasser
+        </h2>
+        <p className="text-sm text-slate-600">
+          Nach Heizkostenverordnung und CO2-Kostenaufteilungsgesetz; die Ergebnisse erscheinen als eigene
+          Zeilen jeder Abrechnung.
+        </p>
+      </div>
+
+      <fieldset className="min-w-0" aria-describedby={modeError ? 'heating-mode-error' : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-slate-900">
+          Wie werden die Heizkosten ermittelt?
+        </legend>
+        <div className="grid gap-2 md:grid-cols-3">
+          {MODES.map((m) => (
+            <label
+              key={m.value}
+              className="flex cursor-pointer items-start gap-2.5 rounded-md border border-slate-200 p-3 has-checked:border-teal-700 has-checked:bg-teal-50"
+            >
+              <input
+                type="radio"
+                value={m.value}
+                className="mt-0.5 size-4 shrink-0 accent-teal-700"
+                {...register('heating.mode')}
+              />
+              <span className="text-sm">
+                <span className="block font-medium text-slate-900">{m.label}</span>
+                <span className="block text-slate-600">{m.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {modeError && (
+          <p id="heating-mode-error" className="mt-1 text-sm text-red-700">
+            {modeError}
+          </p>
+        )}
+      </fieldset>
+
+      {mode === 'service' && <ServiceFields tenancies={tenancies} warnings={warnings} />}
+      {mode === 'computed' && <HeatingComputed tenancies={tenancies} warnings={warnings} />}
+
+      {mode !== 'none' && (
+        <fieldset className="min-w-0 border-t border-slate-200 pt-4">
+          <legend className="mb-1 text-sm font-semibold text-slate-900">CO2-Kosten (CO2KostAufG)</legend>
+          <p className="mb-3 text-sm text-slate-600">
+            Aus der Brennstoff- oder Wärmerechnung. Ohne kg CO2 werden sie bei Gas, Öl und Flüssiggas aus dem
+            Verbrauch berechnet; die CO2-Kosten stehen nur auf der Rechnung.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <HeatingField
+              path="heating.co2.kg"
+              label="Emissionen (kg CO2)"
+              kind="quantity"
+              warnings={warnings}
+            />
+            <HeatingField path="heating.co2.cost" label="CO2-Kosten (€)" kind="money" warnings={warnings} />
+            <Select
+              label="Öffentlich-rechtliche Beschränkungen (§ 9 CO2KostAufG)"
+              {...register('heating.building.co2Restriction')}
+            >
+              {CO2_RESTRICTIONS.map((r) => (
+                <option key={r} value={r}>
+                  {RESTRICTIONS[r]}
+                </option>
+              ))}
+            </Select>
+            <Checkbox
+              className="sm:mt-7"
+              label="Nichtwohngebäude (Aufteilung 50 : 50, § 8 CO2KostAufG)"
+              {...register('heating.building.nonResidential')}
+            />
+          </div>
+        </fieldset>
+      )}
+
+      {elsewhere.map((w) => (
+        <p
+          key={w.code + w.path}
+          className={w.severity === 'error' ? 'text-sm text-red-700' : 'text-sm text-amber-800'}
+        >
+          {w.message}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+function ServiceFields({ tenancies, warnings }: { tenancies: PeriodTenancy[]; warnings: Warning[] }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1 text-sm font-semibold text-slate-900">Abrechnung des Messdienstes</legend>
+      <p className="mb-3 text-sm text-slate-600">
+        Die Beträge je Mietverhältnis vor Abzug eines CO2-Anteils des Vermieters: Umlage zieht ihn selbst ab.
+        Was die Mietverhältnisse zusammen nicht tragen (Leerstand), trägt der Vermieter.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <HeatingField path="heating.service.provider" label="Messdienst" kind="text" warnings={warnings} />
+        <HeatingField
+          path="heating.service.total"
+          label="Gesamtkosten laut Abrechnung (€)"
+          kind="money"
+          required
+          warnings={warnings}
+        />
+      </div>
+      <ul aria-label="Heizkosten je Mietverhältnis" className="mt-4 flex flex-col gap-3">
+        {tenancies.map((t) => {
+          const path = `heating.service.byTenancy.${t.id}`;
+          return (
+            <li key={t.id} aria-label={t.label}>
+              <fieldset className="min-w-0 rounded-md border border-slate-200 p-3">
+                <legend className="px-1 text-sm font-medium text-slate-900">{t.label}</legend>
+                <div className="grid gap-3 sm:grid-cols-2">
+                  <HeatingField
+                    path={`${path}.heating`}
+                    label="Heizkosten (€)"
+                    kind="money"
+                    warnings={warnings}
+                  />
+                  <HeatingField
+                    path={`${path}.hotWater`}
+                    label="Warmwasserkosten (€)"
+                    kind="money"
+                    warnings={warnings}
+                  />
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

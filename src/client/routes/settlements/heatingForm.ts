@@ -1,0 +1,302 @@
+// The heating part of the settlement form (strings as typed) and its conversion into the request's
+// `heating` (issue 18's API contract): euros into cents and quantities exactly, like formValues.ts.
+
+import type { Co2Restriction, FuelKind, HotWaterMethod } from '../../../shared/heating/types';
+import { centsToInput, formatQuantity, quantityToMilli } from '../../../shared/money';
+import { type HeatingInputBody, SETTLEMENT_MESSAGES } from '../../../shared/schemas/settlement';
+import type { Settlement } from './api';
+
+export type HeatingMode = 'none' | 'service' | 'computed';
+
+export interface DeliveryFormValues {
+  date: string;
+  quantity: string;
+  kwh: string;
+  /** Euros as typed. */
+  amount: string;
+}
+
+export interface HeatingFormValues {
+  mode: HeatingMode;
+  building: { nonResidential: boolean; co2Restriction: Co2Restriction };
+  /** kg CO2 and the CO2 cost in euros from the fuel invoice. */
+  co2: { kg: string; cost: string };
+  service: {
+    provider: string;
+    total: string;
+    byTenancy: Record<string, { heating: string; hotWater: string }>;
+  };
+  computed: {
+    fuel: {
+      kind: FuelKind;
+      billedOnHs: boolean;
+      openingStock: { quantity: string; value: string; kwh: string };
+      deliveries: DeliveryFormValues[];
+      closingStock: { quantity: string };
+    };
+    operatingCosts: Array<{ name: string; amount: string }>;
+    heatingConsumptionPercent: string;
+    hotWater: {
+      method: 'none' | HotWaterMethod;
+      kwh: string;
+      volumeM3: string;
+      temperatureC: string;
+      areaM2: string;
+      consumptionPercent: string;
+      totalM3: string;
+      byTenancy: Record<string, string>;
+      /** §9b readings of a whole unit, kept as saved (entered through the API). */
+      byUnit: Record<string, string>;
+    };
+    heat: {
+      totalUnits: string;
+      /** A tenancy's heat-cost allocator or meter reading and its optional rating factor. */
+      byTenancy: Record<string, { units: string; factor: string }>;
+      byUnit: Record<string, string>;
+    };
+  };
+}
+
+/** The presets of a heating system's operating costs (§7(2) HeizkostenV). */
+export const OPERATING_COST_PRESETS = [
+  'Betriebsstrom',
+  'Wartung',
+  'Immissionsmessung',
+  'Zählermiete',
+  'Abrechnungsdienst',
+] as const;
+
+export const emptyDelivery = (): DeliveryFormValues => ({ date: '', quantity: '', kwh: '', amount: '' });
+
+export function emptyHeating(): HeatingFormValues {
+  return heatingToForm(undefined);
+}
+
+const mapValues = <T, U>(record: Record<string, T>, f: (value: T) => U): Record<string, U> =>
+  Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
+const optionalQuantity = (value: number | undefined) => (value === undefined ? '' : formatQuantity(value));
+
+/** Σ units × factor of several allocators, as the engine rates them (to a thousandth, half up). */
+function ratedUnits(allocators: Array<{ units: number; factor: number }>): number {
+  const micro = allocators.reduce((s, a) => s + quantityToMilli(a.units) * quantityToMilli(a.factor), 0n);
+  return Number((micro + 500n) / 1000n) / 1000;
+}
+
+function heatReading(value: number | Array<{ units: number; factor: number }>) {
+  if (typeof value === 'number') return { units: formatQuantity(value), factor: '' };
+  const [only] = value;
+  if (value.length === 1 && only)
+    return { units: formatQuantity(only.units), factor: formatQuantity(only.factor) };
+  // the form has one reading per tenancy: several allocators become their rated sum
+  return { units: formatQuantity(ratedUnits(value)), factor: '' };
+}
+
+export function heatingToForm(h: Settlement['heating']): HeatingFormValues {
+  const c = h?.computed;
+  const hw = c?.hotWater;
+  const opening = c?.fuel.openingStock;
+  return {
+    mode: h?.mode ?? 'none',
+    building: h?.building ?? { nonResidential: false, co2Restriction: 'none' },
+    co2: {
+      kg: optionalQuantity(h?.co2.kg),
+      cost: h?.co2.costCents === undefined ? '' : centsToInput(h.co2.costCents),
+    },
+    service: {
+      provider: h?.service?.provider ?? '',
+      total: h?.service ? centsToInput(h.service.totalCents) : '',
+      byTenancy: mapValues(h?.service?.byTenancy ?? {}, (a) => ({
+        heating: centsToInput(a.heatingCents),
+        hotWater: centsToInput(a.hotWaterCents),
+      })),
+    },
+    computed: {
+      fuel: {
+        kind: c?.fuel.kind ?? 'gas',
+        billedOnHs: c?.fuel.billedOnHs ?? true,
+        openingStock: {
+          quantity: optionalQuantity(opening?.quantity),
+          value: opening ? centsToInput(opening.valueCents) : '',
+          kwh: optionalQuantity(opening?.kwh),
+        },
+        deliveries: (c?.fuel.deliveries ?? []).map((d) => ({
+          date: d.date,
+          quantity: formatQuantity(d.quantity),
+          kwh: formatQuantity(d.kwh),
+          amount: centsToInput(d.amountCents),
+        })),
+        closingStock: { quantity: optionalQuantity(c?.fuel.closingStock?.quantity) },
+      },
+      operatingCosts: (c?.operatingCosts ?? []).map((o) => ({
+        name: o.name,
+        amount: centsToInput(o.amountCents),
+      })),
+      heatingConsumptionPercent: String(c?.heatingConsumptionPercent ?? 70),
+      hotWater: {
+        method: hw?.method ?? (c ? 'none' : 'meter'),
+        kwh: optionalQuantity(hw?.kwh),
+        volumeM3: optionalQuantity(hw?.volumeM3),
+        temperatureC: optionalQuantity(hw?.temperatureC),
+        areaM2: optionalQuantity(hw?.areaM2),
+        consumptionPercent: String(hw?.consumptionPercent ?? 70),
+        totalM3: optionalQuantity(hw?.totalM3),
+        byTenancy: mapValues(hw?.byTenancy ?? {}, formatQuantity),
+        byUnit: mapValues(hw?.byUnit ?? {}, formatQuantity),
+      },
+      heat: {
+        totalUnits: c ? formatQuantity(c.heat.totalUnits) : '',
+        byTenancy: mapValues(c?.heat.byTenancy ?? {}, heatReading),
+        byUnit: mapValues(c?.heat.byUnit ?? {}, formatQuantity),
+      },
+    },
+  };
+}
+
+/** How formValues.ts reads a typed value: strict collects messages by path, live never fails. */
+export interface Readers {
+  strict: boolean;
+  fail: (path: string, message: string) => void;
+  /** Cents; unreadable counts as 0. */
+  money: (path: string, typed: string) => number;
+  /** Unreadable (and, while typing, empty) is undefined. */
+  quantity: (path: string, typed: string) => number | undefined;
+}
+
+const blank = (typed: string | undefined) => (typed ?? '').trim() === '';
+
+/** The request's `heating`, or undefined without heating. */
+export function readHeating(h: HeatingFormValues | undefined, r: Readers): HeatingInputBody | undefined {
+  if (!h || h.mode === 'none') return undefined;
+  const optionalQty = (path: string, typed: string) => (blank(typed) ? undefined : r.quantity(path, typed));
+  const optionalMoney = (path: string, typed: string) => (blank(typed) ? undefined : r.money(path, typed));
+  const co2 = {
+    kg: optionalQty('heating.co2.kg', h.co2.kg),
+    ...(blank(h.co2.cost) ? {} : { costCents: r.money('heating.co2.cost', h.co2.cost) }),
+  };
+  const base = { mode: h.mode, building: h.building, co2 };
+  if (h.mode === 'service') {
+    const byTenancy: Record<string, { heatingCents: number; hotWaterCents: number }> = {};
+    for (const [id, a] of Object.entries(h.service.byTenancy)) {
+      // a tenancy without any amount is a missing one: the engine warns
+      if (blank(a.heating) && blank(a.hotWater)) continue;
+      const path = `heating.service.byTenancy.${id}`;
+      byTenancy[id] = {
+        heatingCents: optionalMoney(`${path}.heating`, a.heating) ?? 0,
+        hotWaterCents: optionalMoney(`${path}.hotWater`, a.hotWater) ?? 0,
+      };
+    }
+    const service = {
+      provider: h.service.provider.trim(),
+      totalCents: r.money('heating.service.total', h.service.total),
+      byTenancy,
+    };
+    return { ...base, service };
+  }
+  return { ...base, computed: readComputed(h.computed, r, optionalQty) };
+}
+
+function readComputed(
+  c: HeatingFormValues['computed'],
+  r: Readers,
+  optionalQty: (path: string, typed: string) => number | undefined,
+): NonNullable<HeatingInputBody['computed']> {
+  const at = 'heating.computed';
+  const percent = (path: string, typed: string): number => {
+    const text = typed.trim();
+    const value = /^\d{1,3}$/.test(text) ? Number(text) : null;
+    if (value !== null && (r.strict || (value >= 50 && value <= 70))) return value;
+    // while typing ("5" on the way to "55") the figures keep the default
+    if (r.strict) r.fail(path, SETTLEMENT_MESSAGES.consumptionPercent);
+    return 70;
+  };
+  const { openingStock: opening, closingStock: closing } = c.fuel;
+  const hw = c.hotWater;
+  const hotWaterAt = `${at}.hotWater`;
+  const readingsOf = (values: Record<string, string>, path: string) => {
+    const out: Record<string, number> = {};
+    for (const [id, typed] of Object.entries(values)) {
+      // an empty reading is a missing one, left to the engine's warning
+      const value = optionalQty(`${path}.${id}`, typed);
+      if (value !== undefined) out[id] = value;
+    }
+    return out;
+  };
+  const heatByTenancy: Record<string, number | Array<{ units: number; factor: number }>> = {};
+  for (const [id, reading] of Object.entries(c.heat.byTenancy)) {
+    const path = `${at}.heat.byTenancy.${id}`;
+    const units = optionalQty(`${path}.units`, reading.units);
+    if (units === undefined) continue;
+    const factor = optionalQty(`${path}.factor`, reading.factor);
+    heatByTenancy[id] = factor === undefined ? units : [{ units, factor }];
+  }
+  return {
+    fuel: {
+      kind: c.fuel.kind,
+      // only gas is billed on the gross calorific value
+      billedOnHs: c.fuel.kind === 'gas' && c.fuel.billedOnHs,
+      ...(blank(opening.quantity) && blank(opening.value)
+        ? {}
+        : {
+            openingStock: {
+              quantity: r.quantity(`${at}.fuel.openingStock.quantity`, opening.quantity) ?? 0,
+              valueCents: r.money(`${at}.fuel.openingStock.value`, opening.value),
+              kwh: optionalQty(`${at}.fuel.openingStock.kwh`, opening.kwh),
+            },
+          }),
+      deliveries: c.fuel.deliveries.map((d, i) => ({
+        date: d.date,
+        quantity: r.quantity(`${at}.fuel.deliveries.${i}.quantity`, d.quantity) ?? 0,
+        kwh: r.quantity(`${at}.fuel.deliveries.${i}.kwh`, d.kwh) ?? 0,
+        amountCents: r.money(`${at}.fuel.deliveries.${i}.amount`, d.amount),
+      })),
+      ...(blank(closing.quantity)
+        ? {}
+        : {
+            closingStock: {
+              quantity: r.quantity(`${at}.fuel.closingStock.quantity`, closing.quantity) ?? 0,
+            },
+          }),
+    },
+    operatingCosts: c.operatingCosts.map((o, i) => ({
+      name: o.name.trim(),
+      amountCents: r.money(`${at}.operatingCosts.${i}.amount`, o.amount),
+    })),
+    heatingConsumptionPercent: percent(`${at}.heatingConsumptionPercent`, c.heatingConsumptionPercent),
+    ...(hw.method === 'none'
+      ? {}
+      : {
+          hotWater: {
+            method: hw.method,
+            kwh: hw.method === 'meter' ? optionalQty(`${hotWaterAt}.kwh`, hw.kwh) : undefined,
+            volumeM3: hw.method === 'volume' ? optionalQty(`${hotWaterAt}.volumeM3`, hw.volumeM3) : undefined,
+            temperatureC:
+              hw.method === 'volume' ? optionalQty(`${hotWaterAt}.temperatureC`, hw.temperatureC) : undefined,
+            areaM2: hw.method === 'area' ? optionalQty(`${hotWaterAt}.areaM2`, hw.areaM2) : undefined,
+            consumptionPercent: percent(`${hotWaterAt}.consumptionPercent`, hw.consumptionPercent),
+            totalM3: r.quantity(`${hotWaterAt}.totalM3`, hw.totalM3) ?? 0,
+            byTenancy: readingsOf(hw.byTenancy, `${hotWaterAt}.byTenancy`),
+            byUnit: readingsOf(hw.byUnit, `${hotWaterAt}.byUnit`),
+          },
+        }),
+    heat: {
+      totalUnits: r.quantity(`${at}.heat.totalUnits`, c.heat.totalUnits) ?? 0,
+      byTenancy: heatByTenancy,
+      byUnit: readingsOf(c.heat.byUnit, `${at}.heat.byUnit`),
+    },
+  };
+}
+
+/** A request or engine path under `heating.` as the form names the field (amounts are typed in euros). */
+export function heatingFormPath(path: string): string {
+  return path
+    .replace(/^heating\.(service|computed)$/, 'heating.mode')
+    .replace(/^heating\.co2\.costCents$/, 'heating.co2.cost')
+    .replace(/^heating\.service\.totalCents$/, 'heating.service.total')
+    .replace(/^(heating\.service\.byTenancy\.[^.]+)$/, '$1.heating')
+    .replace(/^(heating\.service\.byTenancy\.[^.]+)\.(heating|hotWater)Cents$/, '$1.$2')
+    .replace(/^(heating\.computed\.fuel\.openingStock)\.valueCents$/, '$1.value')
+    .replace(/^(heating\.computed\.(?:fuel\.deliveries|operatingCosts)\.\d+)\.amountCents$/, '$1.amount')
+    .replace(/^(heating\.computed\.heat\.byTenancy\.[^.]+)$/, '$1.units')
+    .replace(/^(heating\.computed\.heat\.byTenancy\.[^.]+)\.\d+\.(units|factor)$/, '$1.$2')
+    .replace(/^(heating\.computed\.hotWater)\.totalUnits$/, '$1.totalM3');
+}

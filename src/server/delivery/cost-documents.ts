@@ -1,0 +1,78 @@
+// Belegeinsicht (§556(4) BGB): receipts attached to a settlement's cost positions. Attaching changes
+// no figure, so it is allowed on drafts and on final settlements alike (ADR 0017). Any of the user's
+// receipts may be attached: a contract for several houses has no single property.
+
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CostDocumentsJson } from '../../shared/schemas/delivery';
+import type { Db } from '../db/client';
+import { documents, settlementCostDocuments } from '../db/schema';
+import { settlementNotFound } from '../settlements/messages';
+import { findSettlement, type SettlementRow } from '../settlements/queries';
+import { readEntries, readSnapshot } from '../settlements/stored';
+import { costNotFound, documentsNotFound } from './messages';
+
+/** The cost list the indexes point into: the frozen one once final. */
+export function costsOf(row: SettlementRow) {
+  return row.status === 'final'
+    ? readSnapshot(row.snapshot).entries.costs
+    : readEntries(row.input, { periodStart: row.periodStart, periodEnd: row.periodEnd }).costs;
+}
+
+/** Replaces the receipts of one cost position with `documentIds` (all the user's, or 404 and nothing changed). */
+export async function setCostDocuments(
+  db: Db,
+  userId: string,
+  id: string,
+  costIndex: number,
+  documentIds: string[],
+): Promise<void> {
+  const row = await findSettlement(db, userId, id);
+  if (!row) throw settlementNotFound();
+  if (costIndex >= costsOf(row).length) throw costNotFound();
+  const wanted = [...new Set(documentIds)];
+  if (wanted.length > 0) {
+    const owned = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.userId, userId), inArray(documents.id, wanted)));
+    if (owned.length !== wanted.length) throw documentsNotFound();
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(settlementCostDocuments)
+      .where(
+        and(
+          eq(settlementCostDocuments.settlementId, id),
+          eq(settlementCostDocuments.userId, userId),
+          eq(settlementCostDocuments.costIndex, costIndex),
+        ),
+      );
+    if (wanted.length > 0) {
+      await tx
+        .insert(settlementCostDocuments)
+        .values(wanted.map((documentId) => ({ settlementId: id, userId, costIndex, documentId })));
+    }
+  });
+}
+
+/** The receipts of every cost position that has some, with the documents' names. */
+export async function listCostDocuments(db: Db, userId: string, id: string): Promise<CostDocumentsJson> {
+  const rows = await db
+    .select({
+      costIndex: settlementCostDocuments.costIndex,
+      id: documents.id,
+      name: documents.name,
+      fileType: documents.fileType,
+    })
+    .from(settlementCostDocuments)
+    .innerJoin(documents, eq(documents.id, settlementCostDocuments.documentId))
+    .where(and(eq(settlementCostDocuments.settlementId, id), eq(settlementCostDocuments.userId, userId)))
+    .orderBy(asc(settlementCostDocuments.costIndex), asc(documents.name));
+  const byCost = new Map<number, CostDocumentsJson[number]>();
+  for (const { costIndex, ...doc } of rows) {
+    const entry = byCost.get(costIndex) ?? { costIndex, documents: [] };
+    entry.documents.push(doc);
+    byCost.set(costIndex, entry);
+  }
+  return [...byCost.values()];
+}

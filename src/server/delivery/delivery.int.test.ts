@@ -1,0 +1,316 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
+import { createTestApp } from '../../../tests/setup/app';
+import { linkIn, mailsInFolder, type SignedUp, signUp } from '../../../tests/setup/factories';
+import { injectApi } from '../../../tests/setup/inject-api';
+import type { DeliveriesJson } from '../../shared/schemas/delivery';
+import { warningKey } from '../../shared/settlement/checks';
+import { changeCredits } from '../credits/ledger';
+import { tenantLinks } from '../db/schema';
+import { NOT_FOUND_PAGE } from './tenant-page';
+import { hashToken } from './tokens';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+type Warning = { code: string; path: string; severity: string };
+type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+describe('delivery with proof and the tenant page', () => {
+  let app: App;
+
+  const apiOf = (who: SignedUp) => injectApi(app, who);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  async function uploadReceipt(who: SignedUp, name: string) {
+    const boundary = `----umlage${randomUUID()}`;
+    const payload = Buffer.concat([
+      ...Object.entries({ name, docDate: '2025-11-03' }).map(([field, value]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`),
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      PDF,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  }
+
+  /** A landlord with the four-flat house and its 2025 settlement, final (or a draft). */
+  async function landlord({ final = true } = {}) {
+    const who = await signUp(app);
+    const api = apiOf(who);
+    const house = await buildFourUnitHouse(api);
+    const draft = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs: houseCosts(house.tenancies),
+      letter: { landlord: { name: 'Müller & Söhne GbR', street: 'Hauptstraße 1', city: '10115 Berlin' } },
+    });
+    expect(draft.status).toBe(201);
+    const id = draft.body.id as string;
+    if (final) {
+      await changeCredits(app.database.db, { userId: who.user.id, delta: 4, reason: 'adjustment' });
+      const warnings = (await api('GET', `/api/settlements/${id}`)).body.warnings as Warning[];
+      const res = await api('POST', `/api/settlements/${id}/finalize`, {
+        confirmedWarnings: warnings.filter((w) => w.severity === 'warning').map(warningKey),
+      });
+      expect(res.status).toBe(200);
+    }
+    return { who, api, house, id };
+  }
+
+  const dispatchUrl = (id: string, tenancyId: string) =>
+    `/api/settlements/${id}/statements/${tenancyId}/dispatch`;
+
+  /** Sends Müller's statement by e-mail and answers the token of the mailed link. */
+  async function mailToMueller(l: Awaited<ReturnType<typeof landlord>>) {
+    const res = await l.api('POST', dispatchUrl(l.id, l.house.tenancies.mueller.id), {
+      channel: 'email',
+      sentOn: '2026-03-02',
+      sendEmail: true,
+    });
+    expect(res.status).toBe(200);
+    const mails = mailsInFolder(app.config.DATA_DIR).filter((m) =>
+      m.to.includes('anna.mueller@example.test'),
+    );
+    const link = linkIn(mails.at(-1) ?? { to: '', subject: '', text: '', html: '' });
+    return link.pathname.replace('/m/', '');
+  }
+
+  const openLink = (path: string) => app.inject({ url: path, remoteAddress: `10.9.${randomBytes(1)[0]}.1` });
+
+  it('records the delivery of a final statement and flags a receipt after the deadline', async () => {
+    const l = await landlord();
+    const { mueller, schmidt } = l.house.tenancies;
+    const onTime = await l.api('POST', dispatchUrl(l.id, mueller.id), {
+      channel: 'registered',
+      sentOn: '2026-12-20',
+      receivedOn: '2026-12-31',
+    });
+    expect(onTime.status).toBe(200);
+    const late = await l.api('POST', dispatchUrl(l.id, schmidt.id), {
+      channel: 'post',
+      sentOn: '2026-12-29',
+      receivedOn: '2027-01-02',
+    });
+    const byTenancy = new Map(
+      (late.body.statements as { tenancyId: string }[]).map((s) => [
+        s.tenancyId,
+        s as Record<string, unknown>,
+      ]),
+    );
+    expect(late.body.deadline).toBe('2026-12-31');
+    expect(byTenancy.get(mueller.id)).toMatchObject({
+      delivery: { channel: 'registered', sentOn: '2026-12-20', receivedOn: '2026-12-31' },
+      late: false,
+    });
+    expect(byTenancy.get(schmidt.id)).toMatchObject({ delivery: { channel: 'post' }, late: true });
+    // a later record replaces the earlier one
+    await l.api('POST', dispatchUrl(l.id, schmidt.id), {
+      channel: 'messenger',
+      sentOn: '2026-12-29',
+      receivedOn: '2026-12-29',
+    });
+    const again = (await l.api('GET', `/api/settlements/${l.id}/deliveries`)).body.statements as Record<
+      string,
+      unknown
+    >[];
+    expect(again.find((s) => s.tenancyId === schmidt.id)).toMatchObject({
+      delivery: { channel: 'messenger' },
+      late: false,
+    });
+  });
+
+  it('refuses a draft, a received date before the sending, and another user’s settlement', async () => {
+    const draft = await landlord({ final: false });
+    const mueller = draft.house.tenancies.mueller.id;
+    expect(
+      (await draft.api('POST', dispatchUrl(draft.id, mueller), { channel: 'post', sentOn: '2026-01-02' }))
+        .status,
+    ).toBe(409);
+    const l = await landlord();
+    const before = await l.api('POST', dispatchUrl(l.id, mueller), {
+      channel: 'post',
+      sentOn: '2026-01-05',
+      receivedOn: '2026-01-02',
+    });
+    expect(before.status).toBe(400);
+    expect((before.body as unknown as ErrorBody).error.fields).toHaveProperty('receivedOn');
+    const stranger = apiOf(await signUp(app));
+    const foreign = await stranger('POST', dispatchUrl(l.id, l.house.tenancies.mueller.id), {
+      channel: 'post',
+      sentOn: '2026-01-02',
+    });
+    expect(foreign.status).toBe(404);
+    expect((await stranger('GET', `/api/settlements/${l.id}/deliveries`)).status).toBe(404);
+    expect(
+      (await stranger('PUT', `/api/settlements/${l.id}/costs/0/documents`, { documentIds: [] })).status,
+    ).toBe(404);
+  });
+
+  it('mails a private link, keeps only its hash, and answers 409 without an address', async () => {
+    const l = await landlord();
+    const token = await mailToMueller(l);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const mail = mailsInFolder(app.config.DATA_DIR).find((m) => m.text.includes(token));
+    expect(mail?.subject).toContain('Betriebskostenabrechnung 01.01.2025 – 31.12.2025');
+    expect(mail?.text).toContain('Müller & Söhne GbR sendet Ihnen');
+    expect(mail?.text).toContain(`http://localhost:3000/m/${token}`);
+    const [stored] = await app.database.db
+      .select()
+      .from(tenantLinks)
+      .where(eq(tenantLinks.tokenHash, hashToken(token)));
+    expect(stored?.tokenHash).not.toContain(token);
+    // 13 months
+    expect(
+      stored && Math.round((stored.expiresAt.getTime() - stored.createdAt.getTime()) / 86_400_000),
+    ).toBeGreaterThanOrEqual(393);
+    const schmidt = await l.api('POST', dispatchUrl(l.id, l.house.tenancies.schmidt.id), {
+      channel: 'email',
+      sentOn: '2026-03-02',
+      sendEmail: true,
+    });
+    expect(schmidt.status).toBe(409);
+    expect((schmidt.body as unknown as ErrorBody).error.code).toBe('no_email');
+  });
+
+  it('shows the tenant their statement and its receipts, records the first opening once and each receipt view', async () => {
+    const l = await landlord();
+    const grundsteuerBeleg = await uploadReceipt(l.who, 'Grundsteuerbescheid 2025');
+    const weberBeleg = await uploadReceipt(l.who, 'Rechnung Schlüsseldienst Weber');
+    const unattached = await uploadReceipt(l.who, 'Privates Dokument');
+    // receipts attach to a final settlement: index 0 Grundsteuer, index 4 Weber's direct cost
+    expect(
+      (await l.api('PUT', `/api/settlements/${l.id}/costs/0/documents`, { documentIds: [grundsteuerBeleg] }))
+        .status,
+    ).toBe(200);
+    const attached = await l.api('PUT', `/api/settlements/${l.id}/costs/4/documents`, {
+      documentIds: [weberBeleg],
+    });
+    expect(attached.body).toEqual([
+      { costIndex: 0, documents: [expect.objectContaining({ id: grundsteuerBeleg })] },
+      { costIndex: 4, documents: [expect.objectContaining({ id: weberBeleg })] },
+    ]);
+    const token = await mailToMueller(l);
+
+    const page = await openLink(`/m/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.body).toContain('Müller &#38; Söhne GbR');
+    expect(page.body).toContain('Anna Müller');
+    expect(page.body).toContain('01.01.2025 – 31.12.2025');
+    expect(page.body).toContain('Grundsteuerbescheid 2025');
+    // Weber's direct cost is not in Müller's letter, nor are other tenants or unattached receipts
+    expect(page.body).not.toContain('Schlüsseldienst');
+    expect(page.body).not.toContain('Jonas Schmidt');
+    expect(page.body).not.toContain('Privates Dokument');
+
+    const opened = async () => {
+      const body = (await l.api('GET', `/api/settlements/${l.id}/deliveries`))
+        .body as unknown as DeliveriesJson;
+      const status = body.statements.find((s) => s.tenancyId === l.house.tenancies.mueller.id);
+      if (!status) throw new Error('no delivery status for Müller');
+      return status;
+    };
+    const first = (await opened()).links[0]?.firstOpenedAt;
+    expect(first).not.toBeNull();
+    const earlier = new Date('2026-03-03T08:15:00Z');
+    await app.database.db
+      .update(tenantLinks)
+      .set({ firstOpenedAt: earlier })
+      .where(eq(tenantLinks.tokenHash, hashToken(token)));
+    expect((await openLink(`/m/${token}`)).statusCode).toBe(200);
+    const status = await opened();
+    expect(status.links[0]?.firstOpenedAt).toBe(earlier.toISOString());
+    expect(status.openedOn).toBe('2026-03-03');
+
+    const receipt = await openLink(`/api/tenant/${token}/documents/${grundsteuerBeleg}`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.rawPayload.equals(PDF)).toBe(true);
+    await openLink(`/api/tenant/${token}/documents/${grundsteuerBeleg}`);
+    expect((await opened()).receiptViews).toEqual([
+      expect.objectContaining({
+        documentId: grundsteuerBeleg,
+        name: 'Grundsteuerbescheid 2025.pdf',
+        views: 2,
+      }),
+    ]);
+    for (const other of [weberBeleg, unattached, randomUUID(), 'x']) {
+      const res = await openLink(`/api/tenant/${token}/documents/${other}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('Schlüsseldienst');
+    }
+
+    const pdf = await openLink(`/api/tenant/${token}/statement.pdf?download=1`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('attachment');
+    expect((await opened()).links[0]?.statementDownloadedAt).not.toBeNull();
+  });
+
+  it('answers a wrong, malformed, expired or other landlord’s token with the same 404', async () => {
+    const a = await landlord();
+    const b = await landlord();
+    const aReceipt = await uploadReceipt(a.who, 'Beleg von A');
+    await a.api('PUT', `/api/settlements/${a.id}/costs/0/documents`, { documentIds: [aReceipt] });
+    const aToken = await mailToMueller(a);
+    const bToken = await mailToMueller(b);
+
+    const wrong = await openLink(`/m/${randomBytes(32).toString('base64url')}`);
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.body).toBe(NOT_FOUND_PAGE);
+    expect((await openLink('/m/abc')).body).toBe(NOT_FOUND_PAGE);
+    // B's link does not open A's receipt, and shows nothing of A
+    const bPage = await openLink(`/m/${bToken}`);
+    expect(bPage.body).not.toContain('Beleg von A');
+    expect((await openLink(`/api/tenant/${bToken}/documents/${aReceipt}`)).statusCode).toBe(404);
+
+    await app.database.db
+      .update(tenantLinks)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tenantLinks.tokenHash, hashToken(aToken)));
+    const expired = await openLink(`/m/${aToken}`);
+    expect(expired.statusCode).toBe(404);
+    expect(expired.body).toBe(NOT_FOUND_PAGE);
+    expect((await openLink(`/api/tenant/${aToken}/statement.pdf`)).statusCode).toBe(404);
+    expect((await openLink(`/api/tenant/${aToken}/documents/${aReceipt}`)).statusCode).toBe(404);
+    const [link] = await app.database.db
+      .select()
+      .from(tenantLinks)
+      .where(eq(tenantLinks.tokenHash, hashToken(aToken)));
+    expect(link?.firstOpenedAt).toBeNull();
+  });
+
+  it('attaches only the user’s receipts to an existing cost, on a draft too', async () => {
+    const l = await landlord({ final: false });
+    const mine = await uploadReceipt(l.who, 'Wasserrechnung');
+    const stranger = await signUp(app);
+    const theirs = await uploadReceipt(stranger, 'Fremder Beleg');
+    const put = (index: number, documentIds: string[]) =>
+      l.api('PUT', `/api/settlements/${l.id}/costs/${index}/documents`, { documentIds });
+    expect((await put(3, [mine, theirs])).status).toBe(404);
+    expect((await put(5, [mine])).status).toBe(404);
+    expect((await put(3, [mine])).body).toEqual([
+      {
+        costIndex: 3,
+        documents: [expect.objectContaining({ name: expect.stringContaining('Wasserrechnung') })],
+      },
+    ]);
+    expect((await put(3, [])).body).toEqual([]);
+  });
+});

@@ -1,0 +1,121 @@
+// POST /api/settlements/{id}/statements/{tenancyId}/dispatch: records how a final tenant statement
+// was delivered and, with sendEmail, mails the tenant a private link to it. The link is stored
+// (as its hash) before the mail leaves and removed again when the mail fails, so no delivery is
+// recorded for a mail that was never sent.
+
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { dispatchSchema } from '../../shared/schemas/delivery';
+import type { Db } from '../db/client';
+import { settlementDeliveries, settlementStatements, tenancies, tenantLinks, users } from '../db/schema';
+import type { Mailer } from '../mail/mailer';
+import { settlementNotFound } from '../settlements/messages';
+import { findSettlement, type SettlementRow } from '../settlements/queries';
+import { readSnapshot, type Snapshot } from '../settlements/stored';
+import { statementMail } from './mail';
+import { mailFailed, noEmailAddress, notFinalYet, statementNotFound } from './messages';
+import { hashToken, linkExpiry, newToken } from './tokens';
+
+export interface DispatchDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  now?: Date;
+}
+
+type Dispatch = z.output<typeof dispatchSchema>;
+
+/** The user's final settlement and the tenant statement of `tenancyId` in it, or 404/409. */
+export async function finalStatement(db: Db, userId: string, id: string, tenancyId: string) {
+  const row = await findSettlement(db, userId, id);
+  if (!row) throw settlementNotFound();
+  if (row.status !== 'final') throw notFinalYet();
+  const [letter] = await db
+    .select({ tenancyId: settlementStatements.tenancyId })
+    .from(settlementStatements)
+    .where(
+      and(
+        eq(settlementStatements.settlementId, id),
+        eq(settlementStatements.userId, userId),
+        eq(settlementStatements.tenancyId, tenancyId),
+      ),
+    );
+  if (!letter) throw statementNotFound();
+  return { row, snapshot: readSnapshot(row.snapshot) };
+}
+
+/** The address to write to: the tenancy's current one (added after finalizing, too), else the frozen one. */
+async function tenantEmail(db: Db, userId: string, snapshot: Snapshot, tenancyId: string) {
+  const [live] = await db
+    .select({ email: tenancies.email })
+    .from(tenancies)
+    .where(and(eq(tenancies.id, tenancyId), eq(tenancies.userId, userId)));
+  return live?.email || snapshot.tenancies.find((t) => t.id === tenancyId)?.tenant.email || null;
+}
+
+/** Whom the letter is from: the sender printed on the letters, else the account's name. */
+export async function landlordName(db: Db, userId: string, snapshot: Snapshot): Promise<string> {
+  const printed = snapshot.entries.letter?.landlord.name;
+  if (printed) return printed;
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name ?? '';
+}
+
+async function sendLink(deps: DispatchDeps, row: SettlementRow, snapshot: Snapshot, tenancyId: string) {
+  const { db } = deps;
+  const email = await tenantEmail(db, row.userId, snapshot, tenancyId);
+  if (!email) throw noEmailAddress();
+  const token = newToken();
+  const expiresAt = linkExpiry(deps.now ?? new Date());
+  const [link] = await db
+    .insert(tenantLinks)
+    .values({
+      userId: row.userId,
+      settlementId: row.id,
+      tenancyId,
+      tokenHash: hashToken(token),
+      email,
+      expiresAt,
+    })
+    .returning({ id: tenantLinks.id });
+  if (!link) throw new Error('tenant link insert returned no row');
+  const tenant = snapshot.tenancies.find((t) => t.id === tenancyId);
+  const mail = statementMail({
+    landlordName: await landlordName(db, row.userId, snapshot),
+    tenantName: tenant?.tenant.name ?? '',
+    propertyName: snapshot.property.name,
+    periodStart: snapshot.periodStart,
+    periodEnd: snapshot.periodEnd,
+    url: `${deps.publicUrl}/m/${token}`,
+    expiresOn: expiresAt.toISOString(),
+  });
+  try {
+    await deps.mailer.send({ to: email, ...mail });
+  } catch (err) {
+    await db.delete(tenantLinks).where(eq(tenantLinks.id, link.id));
+    throw Object.assign(mailFailed(), { cause: err });
+  }
+}
+
+export async function dispatchStatement(
+  deps: DispatchDeps,
+  userId: string,
+  id: string,
+  tenancyId: string,
+  input: Dispatch,
+): Promise<void> {
+  const { row, snapshot } = await finalStatement(deps.db, userId, id, tenancyId);
+  if (input.sendEmail) await sendLink(deps, row, snapshot, tenancyId);
+  const values = {
+    channel: input.channel,
+    sentOn: input.sentOn,
+    receivedOn: input.receivedOn || null,
+  };
+  await deps.db
+    .insert(settlementDeliveries)
+    .values({ settlementId: id, tenancyId, userId, ...values })
+    .onConflictDoUpdate({
+      target: [settlementDeliveries.settlementId, settlementDeliveries.tenancyId],
+      set: { ...values, updatedAt: sql`now()` },
+    });
+}

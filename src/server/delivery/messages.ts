@@ -1,0 +1,37 @@
+import { AppError } from '../errors';
+
+export const statementNotFound = () =>
+  new AppError(
+    'not_found',
+    404,
+    'Für dieses Mietverhältnis gibt es in dieser Hausabrechnung keine finale Abrechnung.',
+  );
+
+export const notFinalYet = () =>
+  new AppError(
+    'settlement_draft',
+    409,
+    'Die Zustellung lässt sich erst erfassen, wenn die Hausabrechnung final ist.',
+  );
+
+export const noEmailAddress = () =>
+  new AppError(
+    'no_email',
+    409,
+    'Für dieses Mietverhältnis ist keine E-Mail-Adresse hinterlegt. Tragen Sie sie beim Mietverhältnis ein.',
+  );
+
+export const mailFailed = () =>
+  new AppError(
+    'mail_failed',
+    502,
+    'Die E-Mail konnte nicht versendet werden. Bitte versuchen Sie es später erneut.',
+  );
+
+export const costNotFound = () => new AppError('not_found', 404, 'Diese Kostenposition gibt es nicht.');
+
+export const documentsNotFound = () =>
+  new AppError('not_found', 404, 'Mindestens einer der Belege wurde nicht gefunden.');
+
+/** Every failure of a tenant link answers the same, so nothing tells a valid token from a wrong one. */
+export const tenantNotFound = () => new AppError('not_found', 404, 'Nicht gefunden.');

@@ -1,0 +1,268 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isoDateInBerlin } from '../../shared/dates';
+import {
+  costDocumentsJson,
+  costDocumentsSchema,
+  deliveriesJson,
+  dispatchSchema,
+} from '../../shared/schemas/delivery';
+import { z } from '../../shared/schemas/zod';
+import { requireUser } from '../auth/require-user';
+import { createThrottle } from '../auth/throttle';
+import { documentName } from '../documents/document-name';
+import { AppError } from '../errors';
+import { contentDisposition } from '../http/content-disposition';
+import { enforceRateLimit } from '../http/rate-limit';
+import { isUuid } from '../properties/not-found';
+import { settlementNotFound } from '../settlements/messages';
+import { StoredFileNotFoundError } from '../storage/storage';
+import { listCostDocuments, setCostDocuments } from './cost-documents';
+import { dispatchStatement, landlordName } from './dispatch';
+import { statementNotFound, tenantNotFound } from './messages';
+import { deliveryStatus } from './status';
+import {
+  recordDownload,
+  recordOpening,
+  recordReceiptView,
+  resolveToken,
+  statementCostIndexes,
+  tenantLetter,
+  tenantReceipts,
+} from './tenant-access';
+import { messagePageHtml, NOT_FOUND_PAGE, tenantPageHtml } from './tenant-page';
+
+const error = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+const idParams = z.object({ id: z.string().describe('Settlement id (UUID)') });
+const letterParams = idParams.extend({ tenancyId: z.string().describe('Tenancy id (UUID)') });
+const costParams = idParams.extend({ index: z.coerce.number().int().min(0).max(99) });
+const tokenParams = z.object({ token: z.string().describe('The token of the mailed link') });
+const file = z.custom<Buffer>().describe('The file');
+
+/** Token lookups per client address: the pages of one tenant need a handful; guessing needs billions. */
+const TENANT_RATE_LIMIT = { window: 10 * 60, max: 120 };
+/** Mails to tenants per landlord, so the app is no way to flood an inbox. */
+const MAIL_RATE_LIMIT = { window: 60 * 60, max: 60 };
+
+const privateFile = (reply: FastifyReply, type: string, disposition: string) =>
+  reply
+    .header('content-type', type)
+    .header('content-disposition', disposition)
+    .header('x-content-type-options', 'nosniff')
+    .header('x-robots-tag', 'noindex')
+    .header('cache-control', 'private, no-store');
+
+/**
+ * Delivery of final tenant statements (ADR 0017): the landlord's records and mails under
+ * /api/settlements, the tenant's page /m/{token} and its files under /api/tenant/{token}.
+ */
+export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const throttle = createThrottle(db);
+  const tenantAccess = async (request: { ip: string }, reply: FastifyReply, token: string) => {
+    await enforceRateLimit(throttle, reply, `tenant-link:${request.ip}`, TENANT_RATE_LIMIT);
+    return resolveToken(db, token);
+  };
+
+  app.post(
+    '/api/settlements/:id/statements/:tenancyId/dispatch',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary:
+          'Record how a final tenant statement was delivered; with sendEmail mail the tenant a private link',
+        description:
+          'channel: email | post | registered (Einschreiben) | messenger (Bote). One record per statement; a ' +
+          'later request replaces it. With sendEmail the tenancy’s e-mail address gets a link to /m/{token} ' +
+          '(valid 13 months); its first opening is recorded. 409 while a draft or without an address.',
+        params: letterParams,
+        body: dispatchSchema,
+        response: {
+          200: deliveriesJson,
+          400: error,
+          401: error,
+          404: error,
+          409: error,
+          429: error,
+          502: error,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const { id, tenancyId } = request.params;
+      if (!isUuid(id)) throw settlementNotFound();
+      if (!isUuid(tenancyId)) throw statementNotFound();
+      if (request.body.sendEmail) {
+        await enforceRateLimit(throttle, reply, `tenant-mail:${user.id}`, MAIL_RATE_LIMIT);
+      }
+      await dispatchStatement(
+        { db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        user.id,
+        id,
+        tenancyId,
+        request.body,
+      );
+      return deliveryStatus(db, user.id, id);
+    },
+  );
+
+  app.get(
+    '/api/settlements/:id/deliveries',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'Delivery, deadline flag, openings and receipt views of every final tenant statement',
+        params: idParams,
+        response: { 200: deliveriesJson, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw settlementNotFound();
+      return deliveryStatus(db, user.id, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/settlements/:id/cost-documents',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'The receipts attached to each cost position',
+        params: idParams,
+        response: { 200: costDocumentsJson, 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw settlementNotFound();
+      return listCostDocuments(db, user.id, request.params.id);
+    },
+  );
+
+  app.put(
+    '/api/settlements/:id/costs/:index/documents',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'Attach receipts to a cost position (replaces its list); drafts and final settlements',
+        description: 'Attaching receipts changes no figure, so a final settlement accepts it too.',
+        params: costParams,
+        body: costDocumentsSchema,
+        response: { 200: costDocumentsJson, 400: error, 401: error, 404: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id, index } = request.params;
+      if (!isUuid(id)) throw settlementNotFound();
+      await setCostDocuments(db, user.id, id, index, request.body.documentIds);
+      return listCostDocuments(db, user.id, id);
+    },
+  );
+
+  app.get('/m/:token', { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
+    const html = (status: number, body: string) =>
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(body);
+    try {
+      const access = await tenantAccess(request, reply, request.params.token);
+      const { snapshot, result, tenancyId } = access;
+      const tenancy = result.tenancies.find((t) => t.tenancyId === tenancyId);
+      const tenant = snapshot.tenancies.find((t) => t.id === tenancyId);
+      if (!tenancy || !tenant) throw tenantNotFound();
+      const receipts = await tenantReceipts(db, access);
+      const base = `/api/tenant/${request.params.token}`;
+      await recordOpening(db, access.linkId);
+      return html(
+        200,
+        tenantPageHtml({
+          landlordName: await landlordName(db, access.userId, snapshot),
+          tenantName: tenant.tenant.name,
+          property: snapshot.property,
+          periodStart: snapshot.periodStart,
+          periodEnd: snapshot.periodEnd,
+          finalizedOn: isoDateInBerlin(access.finalizedAt),
+          totalCents: tenancy.totalCents,
+          prepaymentCents: tenancy.prepaymentCents,
+          balanceCents: tenancy.balanceCents,
+          statementUrl: `${base}/statement.pdf`,
+          costs: statementCostIndexes(access).map((i) => ({
+            name: snapshot.entries.costs[i]?.name ?? '',
+            receipts: receipts
+              .filter((r) => r.costIndex === i)
+              .map((r) => ({
+                name: r.name,
+                url: `${base}/documents/${r.id}`,
+                kind: r.fileType === 'application/pdf' ? 'PDF' : 'Bild',
+              })),
+          })),
+        }),
+      );
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 404) return html(404, NOT_FOUND_PAGE);
+      if (err instanceof AppError && err.statusCode === 429)
+        return html(429, messagePageHtml('Zu viele Aufrufe', err.message));
+      throw err;
+    }
+  });
+
+  app.get(
+    '/api/tenant/:token/statement.pdf',
+    {
+      schema: {
+        tags: ['tenant'],
+        summary: 'The final statement behind a tenant link (inline; ?download=1 as attachment)',
+        params: tokenParams,
+        querystring: z.object({ download: z.string().optional() }),
+        response: { 200: file, 404: error, 429: error },
+      },
+    },
+    async (request, reply) => {
+      const access = await tenantAccess(request, reply, request.params.token);
+      const letter = await tenantLetter(db, access);
+      await recordDownload(db, access.linkId);
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      return privateFile(reply, 'application/pdf', contentDisposition(disposition, letter.fileName)).send(
+        Buffer.from(letter.content),
+      );
+    },
+  );
+
+  app.get(
+    '/api/tenant/:token/documents/:documentId',
+    {
+      schema: {
+        tags: ['tenant'],
+        summary: 'A receipt attached to a cost of the statement behind a tenant link; the view is recorded',
+        params: tokenParams.extend({ documentId: z.string() }),
+        response: { 200: file, 404: error, 429: error },
+      },
+    },
+    async (request, reply) => {
+      const access = await tenantAccess(request, reply, request.params.token);
+      const receipt = (await tenantReceipts(db, access)).find((r) => r.id === request.params.documentId);
+      if (!receipt) throw tenantNotFound();
+      const body = await app.storage.get(receipt.storageKey).catch((err: unknown) => {
+        throw err instanceof StoredFileNotFoundError ? tenantNotFound() : err;
+      });
+      await recordReceiptView(db, access.linkId, receipt.id);
+      return privateFile(
+        reply,
+        receipt.fileType,
+        contentDisposition('inline', documentName(receipt.name, receipt.fileType)),
+      ).send(body);
+    },
+  );
+};

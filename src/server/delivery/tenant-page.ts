@@ -1,0 +1,128 @@
+// The tenant's page behind the mailed link: plain server-rendered HTML in German, readable on a
+// phone, no script (the strict CSP stays as it is). Everything printed is escaped.
+
+import { formatCents, formatDateDe } from '../../shared/money';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface TenantPageView {
+  landlordName: string;
+  tenantName: string;
+  property: { name: string; street: string; postalCode: string; city: string };
+  periodStart: string;
+  periodEnd: string;
+  finalizedOn: string;
+  totalCents: number;
+  prepaymentCents: number;
+  balanceCents: number;
+  statementUrl: string;
+  costs: { name: string; receipts: { name: string; url: string; kind: string }[] }[];
+}
+
+const STYLE = `
+:root { color-scheme: light; }
+* { box-sizing: border-box; }
+body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif; color: #0f172a; background: #f8fafc; line-height: 1.5; }
+main { max-width: 44rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
+h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
+h2 { font-size: 1.125rem; margin: 0 0 .75rem; }
+p { margin: 0 0 .5rem; }
+.muted { color: #475569; }
+section { background: #fff; border: 1px solid #e2e8f0; border-radius: .75rem; padding: 1rem 1.25rem; margin-top: 1.25rem; }
+dl { display: grid; grid-template-columns: 1fr auto; gap: .25rem 1rem; margin: 0 0 1rem; }
+dt { color: #334155; }
+dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; font-weight: 600; }
+.actions { display: flex; flex-wrap: wrap; gap: .75rem; }
+a.button { display: inline-block; padding: .625rem 1rem; border-radius: .5rem; background: #1d4ed8; color: #fff; text-decoration: none; font-weight: 600; }
+a.button.secondary { background: #fff; color: #1d4ed8; border: 1px solid #1d4ed8; }
+a:focus-visible { outline: 3px solid #f59e0b; outline-offset: 2px; }
+ul { list-style: none; margin: 0; padding: 0; }
+li.cost { padding: .625rem 0; border-top: 1px solid #e2e8f0; }
+li.cost:first-child { border-top: 0; }
+li.cost ul { margin-top: .25rem; }
+li.cost li { margin: .125rem 0; overflow-wrap: anywhere; }
+p.note { margin-top: .75rem; }
+footer { margin-top: 2rem; font-size: .875rem; color: #475569; }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export function tenantPageHtml(v: TenantPageView): string {
+  const period = `${formatDateDe(v.periodStart)} – ${formatDateDe(v.periodEnd)}`;
+  const address = `${v.property.street}, ${v.property.postalCode} ${v.property.city}`;
+  const balance =
+    v.balanceCents >= 0
+      ? `<dt>Nachzahlung</dt><dd>${formatCents(v.balanceCents)}</dd>`
+      : `<dt>Guthaben</dt><dd>${formatCents(-v.balanceCents)}</dd>`;
+  const costs = v.costs
+    .map((c) => {
+      const receipts =
+        c.receipts.length === 0
+          ? '<p class="muted">Keine Belege hinterlegt.</p>'
+          : `<ul>${c.receipts
+              .map(
+                (r) =>
+                  `<li><a href="${escapeHtml(r.url)}" target="_blank" rel="noopener">${escapeHtml(r.name)}</a> <span class="muted">(${escapeHtml(r.kind)})</span></li>`,
+              )
+              .join('')}</ul>`;
+      return `<li class="cost"><strong>${escapeHtml(c.name)}</strong>${receipts}</li>`;
+    })
+    .join('\n');
+  return page(
+    `Betriebskostenabrechnung ${period}`,
+    `<header>
+<p class="muted">Betriebskostenabrechnung von ${escapeHtml(v.landlordName)}</p>
+<h1>Abrechnung ${escapeHtml(period)}</h1>
+<p>für ${escapeHtml(v.tenantName)} · ${escapeHtml(v.property.name)}, ${escapeHtml(address)}</p>
+</header>
+<section aria-labelledby="statement">
+<h2 id="statement">Ihre Abrechnung</h2>
+<dl>
+<dt>Ihr Anteil an den Kosten</dt><dd>${formatCents(v.totalCents)}</dd>
+<dt>Ihre Vorauszahlungen</dt><dd>${formatCents(v.prepaymentCents)}</dd>
+${balance}
+</dl>
+<div class="actions">
+<a class="button" href="${escapeHtml(v.statementUrl)}" target="_blank" rel="noopener">Abrechnung ansehen (PDF)</a>
+<a class="button secondary" href="${escapeHtml(v.statementUrl)}?download=1" download>PDF herunterladen</a>
+</div>
+<p class="muted note">Erstellt am ${formatDateDe(v.finalizedOn)}. Maßgeblich ist das PDF.</p>
+</section>
+<section aria-labelledby="receipts">
+<h2 id="receipts">Belege zu den Kosten</h2>
+<p class="muted">Sie können die Belege zu Ihrer Abrechnung hier ansehen (§ 556 Abs. 4 BGB).</p>
+<ul>
+${costs}
+</ul>
+</section>
+<footer>
+<p>Diese Seite ist nur über Ihren persönlichen Link erreichbar. Ihr Vermieter sieht, wann Sie die Seite zuerst geöffnet und welche Belege Sie angesehen haben.</p>
+</footer>`,
+  );
+}
+
+/** A page with one message: a wrong, expired or unknown link (which says nothing about why), or too many calls. */
+export function messagePageHtml(title: string, text: string): string {
+  return page(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>`);
+}
+
+export const NOT_FOUND_PAGE = messagePageHtml(
+  'Seite nicht gefunden',
+  'Dieser Link ist ungültig oder abgelaufen. Bitte wenden Sie sich an Ihren Vermieter.',
+);

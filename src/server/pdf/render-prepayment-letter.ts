@@ -1,0 +1,83 @@
+// The § 560 letter "Anpassung der Betriebskostenvorauszahlung": one DIN 5008 form B page with the
+// statement letter's letterhead, address field, fold marks and footer.
+
+import type { PrepaymentLetterView } from '../../shared/settlement/prepayment-letter-view';
+import { openDocument } from './document';
+import { type Doc, Flow, line, setStyle } from './flow';
+import { drawFurniture } from './furniture';
+import { COLOR, CONTENT_WIDTH, INFO, LEFT, LINE_GAP, mm, RIGHT, SIZE, SUBJECT_Y } from './layout';
+import { drawAddressField, drawLetterhead } from './letter';
+
+export function renderPrepaymentLetterPdf(view: PrepaymentLetterView): Promise<Uint8Array<ArrayBuffer>> {
+  const { doc, done } = openDocument({
+    Title: view.subject,
+    Author: view.landlord.name,
+    Subject: `${view.subject} für ${view.tenant.name}`,
+  });
+
+  drawLetterhead(doc, view);
+  drawAddressField(doc, view);
+  drawInfo(doc, view.info);
+  const flow = new Flow(doc, SUBJECT_Y);
+  flow.paragraph(view.subject, { font: 'bold', size: SIZE.subject });
+  if (view.objectLine) flow.paragraph(view.objectLine, { size: SIZE.body, color: COLOR.muted });
+  flow.space(mm(6));
+  flow.paragraph(view.greeting, { size: SIZE.body });
+  for (const paragraph of view.paragraphs) {
+    flow.space(mm(3));
+    flow.paragraph(paragraph, { size: SIZE.body });
+  }
+  flow.space(mm(4));
+  drawFigures(flow, view.figures);
+  flow.space(mm(4));
+  flow.paragraph(view.effective, { size: SIZE.body });
+  flow.space(mm(6));
+  flow.ensure(SIZE.body * 2 + mm(11) + LINE_GAP * 2);
+  line(doc, view.closing, LEFT, flow.y, { size: SIZE.body });
+  flow.space(SIZE.body + LINE_GAP + mm(11));
+  doc
+    .moveTo(LEFT, flow.y)
+    .lineTo(LEFT + mm(60), flow.y)
+    .lineWidth(0.5)
+    .strokeColor(COLOR.muted)
+    .stroke();
+  flow.space(3);
+  if (view.signatureName) line(doc, view.signatureName, LEFT, flow.y, { size: SIZE.body });
+
+  drawFurniture(doc, view, false);
+  doc.end();
+  return done;
+}
+
+function drawInfo(doc: Doc, rows: Array<[string, string]>): void {
+  let y = INFO.y;
+  for (const [label, value] of rows) {
+    line(doc, label, INFO.x, y, { size: SIZE.small, color: COLOR.muted });
+    setStyle(doc, { size: SIZE.small });
+    doc.text(value, INFO.x + INFO.labelWidth, y, { width: INFO.width - INFO.labelWidth, lineGap: 1 });
+    y = doc.y + 2.5;
+  }
+}
+
+/** The old and new monthly amounts, boxed, the new one highlighted. */
+function drawFigures(flow: Flow, rows: Array<[string, string]>): void {
+  const { doc } = flow;
+  const rowHeight = SIZE.body + 6.5;
+  const amountWidth = mm(40);
+  flow.ensure(rows.length * rowHeight + 4);
+  doc.moveTo(LEFT, flow.y).lineTo(RIGHT, flow.y).lineWidth(0.5).strokeColor(COLOR.hairline).stroke();
+  rows.forEach(([label, amount], i) => {
+    const strong = i === 1;
+    if (strong) doc.rect(LEFT, flow.y, CONTENT_WIDTH, rowHeight).fill(COLOR.fill);
+    const font = strong ? 'bold' : 'regular';
+    line(doc, label, LEFT + 6, flow.y + 4, { font, size: SIZE.body });
+    line(doc, amount, RIGHT - amountWidth - 6, flow.y + 4, {
+      font,
+      size: SIZE.body,
+      width: amountWidth,
+      align: 'right',
+    });
+    flow.space(rowHeight);
+    doc.moveTo(LEFT, flow.y).lineTo(RIGHT, flow.y).lineWidth(0.5).strokeColor(COLOR.hairline).stroke();
+  });
+}

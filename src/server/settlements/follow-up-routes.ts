@@ -1,0 +1,185 @@
+// After a final settlement: the § 560 prepayment proposal, its free letter and taking it over, and
+// the next year's draft. Thin routes; the work is in prepayment-adjustment.ts and next-year.ts.
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isIsoDate } from '../../shared/dates';
+import { MAX_CENTS } from '../../shared/money';
+import { type SettlementJson, settlementJson } from '../../shared/schemas/settlement-json';
+import { z } from '../../shared/schemas/zod';
+import { requireUser } from '../auth/require-user';
+import { createThrottle } from '../auth/throttle';
+import { AppError } from '../errors';
+import { contentDisposition } from '../http/content-disposition';
+import { enforceRateLimit } from '../http/rate-limit';
+import { PREVIEW_RATE_LIMIT } from '../pdf/routes';
+import { isUuid, propertyNotFound } from '../properties/not-found';
+import { settlementNotFound } from './messages';
+import { createNextYear } from './next-year';
+import { acceptProposal, prepaymentLetter, prepaymentProposal } from './prepayment-adjustment';
+import { findSettlement, type SettlementRow } from './queries';
+
+const error = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+const MONTHLY_MESSAGE = 'Bitte geben Sie die neue monatliche Vorauszahlung in Cent als ganze Zahl ab 0 ein.';
+const monthlyCents = z.coerce
+  .number({ error: MONTHLY_MESSAGE })
+  .int(MONTHLY_MESSAGE)
+  .min(0, MONTHLY_MESSAGE)
+  .max(MAX_CENTS, MONTHLY_MESSAGE);
+const receivedOn = z
+  .string()
+  .refine(isIsoDate, 'Bitte geben Sie das Zugangsdatum als Datum ein.')
+  .optional()
+  .describe('Expected receipt of the letter (ISO date); default: today + 4 days');
+const adjustment = z.object({ monthlyCents, receivedOn });
+
+const proposalJson = z.object({
+  settlementId: z.uuid(),
+  today: z.string(),
+  expectedReceipt: z.string().describe('When a letter sent today is expected to arrive'),
+  effectiveFrom: z.string().describe('First day of the month after that: when the new amount applies'),
+  tenancies: z.array(
+    z.object({
+      tenancyId: z.uuid(),
+      tenantName: z.string(),
+      unitLabel: z.string(),
+      days: z.number().int(),
+      yearDays: z.number().int(),
+      shareCents: z.number().int(),
+      currentMonthlyCents: z.number().int(),
+      proposedMonthlyCents: z.number().int().describe('share × yearDays ÷ days ÷ 12, whole euros'),
+      ended: z.boolean(),
+    }),
+  ),
+});
+
+const letterParams = z.object({
+  id: z.string().describe('Settlement id (UUID)'),
+  file: z.string().describe('The tenancy id followed by .pdf'),
+});
+const tenancyParams = z.object({ id: z.string(), tenancyId: z.string() });
+const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('The PDF (application/pdf)');
+
+const letterNotFound = () =>
+  new AppError(
+    'not_found',
+    404,
+    'Für dieses Mietverhältnis gibt es in dieser Hausabrechnung keine Abrechnung.',
+  );
+
+export interface FollowUpOptions {
+  present: (row: SettlementRow) => Promise<SettlementJson>;
+}
+
+export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app, { present }) => {
+  const { db } = app.database;
+  const throttle = createThrottle(db);
+  const owned = async (userId: string, id: string) => {
+    const row = isUuid(id) ? await findSettlement(db, userId, id) : undefined;
+    if (!row) throw settlementNotFound();
+    return row;
+  };
+
+  app.get(
+    '/settlements/:id/prepayment-proposal',
+    {
+      schema: {
+        tags: ['settlements'],
+        summary: '§ 560 Abs. 4 BGB: the proposed monthly prepayment of every tenant statement (final only)',
+        description:
+          'Per tenant statement: share ÷ 12 for a full year, a part year scaled to twelve months ' +
+          '(share ÷ days × days of the year ÷ 12), rounded to whole euros, no surcharge. 409 while a draft.',
+        params: z.object({ id: z.string() }),
+        response: { 200: proposalJson, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return prepaymentProposal(db, await owned(user.id, request.params.id));
+    },
+  );
+
+  app.get(
+    '/settlements/:id/prepayment-letters/:file',
+    {
+      schema: {
+        tags: ['settlements'],
+        summary: 'The free letter "Anpassung der Betriebskostenvorauszahlung" for one tenant (PDF)',
+        description: 'GET …/prepayment-letters/{tenancyId}.pdf?monthlyCents=…&receivedOn=…; no credit.',
+        params: letterParams,
+        querystring: adjustment,
+        response: { 200: pdfFile, 400: error, 401: error, 404: error, 409: error, 429: error, 503: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await owned(user.id, request.params.id);
+      const tenancyId = request.params.file.replace(/\.pdf$/, '');
+      if (!request.params.file.endsWith('.pdf') || !isUuid(tenancyId)) throw letterNotFound();
+      await enforceRateLimit(throttle, reply, `pdf-preview:${user.id}`, PREVIEW_RATE_LIMIT);
+      const { view, fileName } = await prepaymentLetter(db, row, tenancyId, request.query);
+      const pdf = await app.pdfRenderer.render({ prepaymentLetter: view }, user.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition('attachment', fileName))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+    },
+  );
+
+  app.post(
+    '/settlements/:id/prepayment-proposal/:tenancyId/accept',
+    {
+      schema: {
+        tags: ['settlements'],
+        summary: 'Take a new monthly prepayment over into the tenancy from the month after receipt',
+        description:
+          'Adds (or updates) a change of the tenancy with from = first day of the month after receivedOn.',
+        params: tenancyParams,
+        body: adjustment,
+        response: {
+          200: z.object({ tenancyId: z.uuid(), from: z.string(), monthlyCents: z.number().int() }),
+          400: error,
+          401: error,
+          404: error,
+          409: error,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = await owned(user.id, request.params.id);
+      if (!isUuid(request.params.tenancyId)) throw letterNotFound();
+      return acceptProposal(db, row, request.params.tenancyId, request.body);
+    },
+  );
+
+  app.post(
+    '/properties/:id/settlements/from/:sourceId',
+    {
+      schema: {
+        tags: ['settlements'],
+        summary: 'Start the next period’s draft from a settlement of the property',
+        description:
+          'The period moves one year; the same costs, keys and § 35a categories with amounts 0 and readings ' +
+          'emptied; direct tenancies kept. The answer’s previousPeriod holds last year’s amounts.',
+        params: z.object({ id: z.string(), sourceId: z.string() }),
+        body: z.object({}).nullish(),
+        response: { 201: settlementJson, 401: error, 404: error, 409: error },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw propertyNotFound();
+      if (!isUuid(request.params.sourceId)) throw settlementNotFound();
+      const row = await createNextYear(db, user.id, request.params.id, request.params.sourceId);
+      return reply.status(201).send(await present(row));
+    },
+  );
+};

@@ -1,0 +1,106 @@
+// The free letter "Anpassung der Betriebskostenvorauszahlung" (§ 560 Abs. 4 BGB) as the PDF prints
+// it: the same sender, address field and footer as the statement letter.
+
+import { formatIban } from '../iban';
+import { formatCents, formatDateDe } from '../money';
+import { CLOSING } from '../statement/texts';
+import { effectiveFrom, yearDaysFrom } from './prepayment-proposal';
+import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
+
+export interface PrepaymentLetterView {
+  landlord: { name: string; street: string; city: string };
+  senderLine: string;
+  tenant: { name: string; lines: string[] };
+  bankDetails: { bank: string; iban: string; bic: string; holder: string } | null;
+  letterDate: string;
+  subject: string;
+  objectLine: string;
+  info: Array<[string, string]>;
+  greeting: string;
+  paragraphs: string[];
+  figures: Array<[string, string]>;
+  /** After the figures: from when the new amount applies. */
+  effective: string;
+  closing: string;
+  signatureName: string;
+}
+
+export interface PrepaymentLetterSource {
+  periodStart: string;
+  periodEnd: string;
+  property: { street: string; postalCode: string; city: string };
+  units: UnitRecord[];
+  tenancy: TenancyRecord;
+  entries: Pick<SettlementEntries, 'letter'>;
+  /** The tenant's share and days in the settled period. */
+  shareCents: number;
+  days: number;
+  /** When the statement was finalized (YYYY-MM-DD). */
+  statementDate: string;
+  currentMonthlyCents: number;
+  newMonthlyCents: number;
+  /** YYYY-MM-DD: the letter's date and its expected receipt. */
+  today: string;
+  receivedOn: string;
+}
+
+export function prepaymentLetterView(s: PrepaymentLetterSource): PrepaymentLetterView {
+  const landlord = s.entries.letter?.landlord ?? { name: '', street: '', city: '' };
+  const bank = s.entries.letter?.bank ?? null;
+  const unit = s.units.find((u) => u.id === s.tenancy.unitId);
+  const cityLine = [s.property.postalCode, s.property.city].filter((p) => p !== '').join(' ');
+  const address = [s.property.street, cityLine].filter((p) => p !== '').join(', ');
+  const period = `${formatDateDe(s.periodStart)} – ${formatDateDe(s.periodEnd)}`;
+  const from = effectiveFrom(s.receivedOn);
+  const yearDays = yearDaysFrom(s.periodStart);
+  const difference = s.newMonthlyCents - s.currentMonthlyCents;
+  const basis =
+    s.days === yearDays
+      ? `${formatCents(s.shareCents)} ÷ 12`
+      : `${formatCents(s.shareCents)} ÷ ${s.days} Tage × ${yearDays} Tage ÷ 12`;
+  return {
+    landlord,
+    senderLine: [landlord.name, landlord.street, landlord.city].filter((p) => p !== '').join(' · '),
+    tenant: {
+      name: s.tenancy.tenant.name,
+      lines: [s.tenancy.tenant.name, s.tenancy.tenant.street, s.tenancy.tenant.city].filter((l) => l !== ''),
+    },
+    bankDetails:
+      bank && bank.iban !== ''
+        ? {
+            bank: bank.bank,
+            iban: formatIban(bank.iban),
+            bic: bank.bic,
+            holder: bank.holder || landlord.name,
+          }
+        : null,
+    letterDate: formatDateDe(s.today),
+    subject: 'Anpassung der Betriebskostenvorauszahlung',
+    objectLine: address ? `Mietobjekt: ${address}${unit?.label ? ` (${unit.label})` : ''}` : '',
+    info: [
+      ['Datum', formatDateDe(s.today)],
+      ['Abrechnung', period],
+      ['Gültig ab', `voraussichtlich ${formatDateDe(from)}`],
+    ],
+    greeting: 'Sehr geehrte Damen und Herren,',
+    paragraphs: [
+      `mit unserer Betriebskostenabrechnung vom ${formatDateDe(s.statementDate)} für den Zeitraum ${period} ` +
+        `entfiel auf Sie ein Anteil an den Betriebskosten von ${formatCents(s.shareCents)} ` +
+        `für ${s.days} ${s.days === 1 ? 'Tag' : 'Tage'}.`,
+      'Nach § 560 Abs. 4 BGB passen wir Ihre monatliche Betriebskostenvorauszahlung auf eine angemessene ' +
+        `Höhe an. Grundlage ist Ihr Anteil aus dieser Abrechnung, auf zwölf Monate umgerechnet (${basis}), ` +
+        'auf volle Euro gerundet und ohne Sicherheitszuschlag.',
+    ],
+    figures: [
+      ['Bisherige monatliche Vorauszahlung', formatCents(s.currentMonthlyCents)],
+      ['Neue monatliche Vorauszahlung', formatCents(s.newMonthlyCents)],
+      [difference >= 0 ? 'Erhöhung je Monat' : 'Senkung je Monat', formatCents(Math.abs(difference))],
+    ],
+    effective:
+      'Die neue Vorauszahlung gilt ab dem Monat, der auf den Zugang dieses Schreibens folgt, ' +
+      `also voraussichtlich ab dem ${formatDateDe(from)}. Bitte passen Sie Ihren Dauerauftrag ` +
+      'entsprechend an. Die Grundmiete und alle übrigen Vereinbarungen des Mietvertrags bleiben unverändert.',
+    closing: CLOSING,
+    signatureName: landlord.name,
+  };
+}

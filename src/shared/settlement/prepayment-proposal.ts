@@ -1,0 +1,58 @@
+// § 560 Abs. 4 BGB: the monthly prepayment a final statement suggests. The tenant's share scaled to
+// twelve months (a part-year tenancy by its days), divided by 12, rounded half-up to whole euros;
+// no safety surcharge (BGH VIII ZR 294/10).
+
+import { addDays, daysInclusive, oneYearPeriodEnd, parseIsoDate } from '../dates';
+import { divideRoundHalfUp } from '../statement/allocation';
+
+export interface ProposalInput {
+  /** The tenant's share of the costs in the period (before prepayments). */
+  shareCents: number;
+  /** The tenancy's days in the period. */
+  days: number;
+  periodStart: string;
+}
+
+/** The days of the year that starts with the period (365 or 366). */
+export function yearDaysFrom(periodStart: string): number {
+  return daysInclusive(periodStart, oneYearPeriodEnd(periodStart));
+}
+
+/** share × days of the year ÷ own days ÷ 12, in whole euros (as cents); 0 without days or share. */
+export function proposedMonthlyCents({ shareCents, days, periodStart }: ProposalInput): number {
+  if (days <= 0 || shareCents <= 0) return 0;
+  const yearly = BigInt(shareCents) * BigInt(yearDaysFrom(periodStart));
+  return Number(divideRoundHalfUp(yearly, BigInt(days) * 12n * 100n)) * 100;
+}
+
+/** Days a letter is expected to take to arrive (as § 122 Abs. 2 AO presumes since 2025). */
+export const EXPECTED_DELIVERY_DAYS = 4;
+
+export function expectedReceipt(today: string): string {
+  return addDays(today, EXPECTED_DELIVERY_DAYS);
+}
+
+/** The first day of the month after the letter's receipt: when the new prepayment applies. */
+export function effectiveFrom(receivedOn: string): string {
+  const d = parseIsoDate(receivedOn);
+  if (!d) throw new Error(`invalid date ${receivedOn}`);
+  const year = d.month === 12 ? d.year + 1 : d.year;
+  const month = d.month === 12 ? 1 : d.month + 1;
+  return `${year}-${String(month).padStart(2, '0')}-01`;
+}
+
+/** The monthly prepayment agreed on `day`: the base value with every change from on or before it. */
+export function monthlyPrepaymentOn(
+  tenancy: {
+    monthlyPrepaymentCents: number;
+    changes: ReadonlyArray<{ from: string; monthlyPrepaymentCents?: number }>;
+  },
+  day: string,
+): number {
+  let value = tenancy.monthlyPrepaymentCents;
+  for (const change of [...tenancy.changes].sort((a, b) => (a.from < b.from ? -1 : 1))) {
+    if (change.from <= day && change.monthlyPrepaymentCents !== undefined)
+      value = change.monthlyPrepaymentCents;
+  }
+  return value;
+}

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import type { SPA_PATHS } from '../../src/shared/spa-paths';
+import { buildFourUnitHouse, houseCosts } from '../builders/building';
+import { signUpByApi } from './mailbox';
+import { pageApi } from './page-api';
+
+// Issue 20: axe finds nothing on any page of src/client/router.tsx, signed out and signed in, on a
+// laptop and on a phone; a visitor's pages log no console error, and an unknown address answers 404.
+
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+const PACKAGE = new URLSearchParams({ plan: 'Standard', priceId: 'price_umlage_standard', price: '18,80 €' });
+
+/** Each SPA path with the address to open; ids come from the data made for the signed-in run. */
+type Ids = { property: string; statement: string; settlement: string; checkout: string };
+const PAGES: Record<(typeof SPA_PATHS)[number], (ids: Ids) => string> = {
+  login: () => '/login',
+  register: () => '/register',
+  'register-and-pay': () => `/register-and-pay?${PACKAGE}`,
+  'forgot-password': () => '/forgot-password',
+  'reset-password': () => '/reset-password?token=ungueltig',
+  impressum: () => '/impressum',
+  datenschutz: () => '/datenschutz',
+  agb: () => '/agb',
+  widerrufsbelehrung: () => '/widerrufsbelehrung',
+  'zahlung-fortsetzen': () =>
+    `/zahlung-fortsetzen?${new URLSearchParams({ plan: 'Standard', priceId: 'price_umlage_standard' })}`,
+  paywall: () => `/paywall?${PACKAGE}`,
+  'testzahlung/:sessionId': (ids) => `/testzahlung/${encodeURIComponent(ids.checkout)}`,
+  dashboard: () => '/dashboard',
+  'dashboard/immobilien': () => '/dashboard/immobilien',
+  'dashboard/immobilien/neu': () => '/dashboard/immobilien/neu',
+  'dashboard/immobilien/:id': (ids) => `/dashboard/immobilien/${ids.property}`,
+  'dashboard/immobilien/bearbeiten/:id': (ids) => `/dashboard/immobilien/bearbeiten/${ids.property}`,
+  'dashboard/abrechnungen': () => '/dashboard/abrechnungen',
+  'dashboard/abrechnungen/neu': () => '/dashboard/abrechnungen/neu',
+  'dashboard/abrechnungen/bearbeiten/:id': (ids) => `/dashboard/abrechnungen/bearbeiten/${ids.statement}`,
+  'dashboard/hausabrechnungen/neu': () => '/dashboard/hausabrechnungen/neu',
+  'dashboard/hausabrechnungen/:id': (ids) => `/dashboard/hausabrechnungen/${ids.settlement}`,
+  'dashboard/belege': () => '/dashboard/belege',
+  'dashboard/belege/upload': () => '/dashboard/belege/upload',
+  'dashboard/einstellungen': () => '/dashboard/einstellungen',
+};
+
+/** A house with tenants, a single statement, a Hausabrechnung and an open test checkout. */
+async function makeData(page: Page): Promise<Ids> {
+  const api = pageApi(page);
+  const house = await buildFourUnitHouse(api);
+  const settlement = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+    periodStart: '2025-01-01',
+    periodEnd: '2025-12-31',
+    costs: houseCosts(house.tenancies),
+    letter: {
+      landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 1', city: '10115 Berlin' },
+      bank: null,
+    },
+  });
+  const statement = await api('POST', '/api/statements', {
+    formData: {
+      landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 1', city: '10115 Berlin' },
+      tenant: { name: 'Max Mieter', street: 'Seestraße 1', city: '14467 Potsdam' },
+      billingPeriod: { start: '2025-01-01', end: '2025-12-31' },
+      costs: [{ id: 'a', name: 'Grundsteuer', amount: '240,00', allocationKey: 'Pauschal' }],
+      prepayments: { monthly: '15,00', months: '12' },
+    },
+  });
+  const checkout = await api('POST', '/api/billing/checkout', { priceId: 'price_umlage_standard' });
+  for (const res of [settlement, statement, checkout]) expect(res.status).toBeLessThan(300);
+  return {
+    property: house.property.id,
+    statement: statement.body.id,
+    settlement: settlement.body.id,
+    checkout: decodeURIComponent(String(checkout.body.url).split('/').pop() ?? ''),
+  };
+}
+
+/** Opens the address, waits until the page is drawn and its data loaded, and runs axe. */
+async function expectClean(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('h1').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    url,
+  ).toEqual([]);
+}
+
+for (const viewport of WIDTHS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    // without motion axe sees every section as it ends up, not halfway through its fade-in
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    test('signed out: every page is clean, logs no error, and an unknown address is a 404', async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+      });
+      const none: Ids = { property: '1', statement: '1', settlement: '1', checkout: 'x' };
+      // the signed-in pages send a visitor to the login page, which is checked as well
+      for (const url of ['/', ...Object.values(PAGES).map((path) => path(none))])
+        await expectClean(page, url);
+      const missing = await page.goto('/gibt-es-nicht');
+      expect(missing?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => v.id)).toEqual([]);
+      expect(errors.filter((e) => !e.includes('/gibt-es-nicht'))).toEqual([]);
+    });
+
+    test('signed in: every page is clean', async ({ page }) => {
+      test.setTimeout(180_000);
+      await signUpByApi(page, baseURL, {
+        name: 'Erika Vermieter',
+        email: `axe-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+        password: 'Sicheres-Passwort-1',
+      });
+      const ids = await makeData(page);
+      for (const path of Object.values(PAGES)) await expectClean(page, path(ids));
+      await expectClean(page, '/');
+      await expectClean(page, '/dashboard/gibt-es-nicht');
+    });
+  });
+}

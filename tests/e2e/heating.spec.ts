@@ -1,0 +1,232 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { computeFigures } from '../../src/client/routes/settlements/figures';
+import { formatCents } from '../../src/shared/money';
+import type { SettlementJson, TenancyJson, UnitJson } from '../../src/shared/schemas/settlement-json';
+import type { SettlementEntries } from '../../src/shared/settlement/records';
+import { buildFourUnitHouse, houseCosts } from '../builders/building';
+import { signUpByApi } from './mailbox';
+import { pageApi } from './page-api';
+import { shot } from './shots';
+
+// Heating in the Hausabrechnung (issue 18) in the browser: the metering company's result per tenancy
+// with its CO2 data, and heating computed here from a delivery and readings, both live while typing.
+
+const PERIOD = { periodStart: '2025-01-01', periodEnd: '2025-12-31' };
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const [scroll, inner] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    window.innerWidth,
+  ]);
+  expect(scroll).toBeLessThanOrEqual(inner ?? 0);
+}
+
+/** A signed-up landlord with the four-flat house and a draft settlement of its 2025 costs. */
+async function houseWithDraft(page: Page) {
+  await signUpByApi(page, baseURL, {
+    name: 'Erika Vermieter',
+    email: `heizung-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+    password: 'Sicheres-Passwort-1',
+  });
+  const api = pageApi(page);
+  const house = await buildFourUnitHouse(api);
+  const costs = houseCosts(house.tenancies);
+  const created = await api('POST', `/api/properties/${house.property.id}/settlements`, { ...PERIOD, costs });
+  expect(created.status).toBe(201);
+  const units = (await api('GET', `/api/properties/${house.property.id}/units`))
+    .body as unknown as UnitJson[];
+  const tenancies = (await api('GET', `/api/properties/${house.property.id}/tenancies`))
+    .body as unknown as TenancyJson[];
+  await page.goto(`/dashboard/hausabrechnungen/${created.body.id}`);
+  await expect(page.getByRole('heading', { name: 'Heizung und Warmwasser' })).toBeVisible();
+  /** The figures the browser must show for these heating entries, as the shared engine computes them. */
+  const expected = (heating: unknown) =>
+    computeFigures(PERIOD, { costs, heating } as unknown as SettlementEntries, units, tenancies);
+  return { api, house, id: created.body.id, expected };
+}
+
+const mode = (page: Page, name: RegExp) => page.getByRole('radio', { name });
+const heatingOf = (page: Page, name: string) =>
+  page.getByTestId('heating-working').getByRole('listitem', { name, exact: true });
+const tenantResult = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Mieter', exact: true }).getByRole('listitem', { name, exact: true });
+
+test('the metering company’s result per tenancy with CO2 data: figures, CO2 step, save and reload', async ({
+  page,
+}) => {
+  const { api, house, id, expected } = await houseWithDraft(page);
+  const t = house.tenancies;
+  await mode(page, /^Abrechnung des Messdienstes übernehmen/).check();
+
+  const amounts: Array<[string, string, number, number]> = [
+    ['Anna Müller (EG links)', t.mueller.id, 120_000, 30_000],
+    ['Jonas Schmidt (EG rechts)', t.schmidt.id, 60_000, 12_000],
+    ['Familie Weber (EG rechts)', t.weber.id, 40_000, 10_000],
+    ['Petra Krause (OG links)', t.krause.id, 90_000, 20_000],
+    ['Eigennutzung (OG rechts)', t.own.id, 100_000, 25_000],
+  ];
+  await page.getByLabel('Messdienst', { exact: true }).fill('ista');
+  await page.getByLabel('Gesamtkosten laut Abrechnung (€)').fill('6.000');
+  const perTenancy = page.getByRole('list', { name: 'Heizkosten je Mietverhältnis' });
+  // a tenancy without its amount is named at its field
+  await expect(
+    perTenancy.getByText('Für „Petra Krause“ fehlt der Betrag aus der Heizkostenabrechnung'),
+  ).toBeVisible();
+  for (const [label, , heating, hotWater] of amounts) {
+    const card = perTenancy.getByRole('listitem', { name: label, exact: true });
+    await card.getByLabel('Heizkosten (€)', { exact: true }).fill(String(heating / 100));
+    await card.getByLabel('Warmwasserkosten (€)', { exact: true }).fill(String(hotWater / 100));
+  }
+  await expect(perTenancy.getByText(/fehlt der Betrag/)).toHaveCount(0);
+
+  // without CO2 data the statement warns of the tenant's 3 % cut
+  await expect(page.getByText(/CO2-Angaben.*um 3 % kürzen/).first()).toBeVisible();
+  await page.getByLabel('Emissionen (kg CO2)').fill('6.600');
+  await page.getByLabel('CO2-Kosten (€)').fill('431,97');
+
+  const heating = {
+    mode: 'service',
+    building: { nonResidential: false, co2Restriction: 'none' },
+    co2: { kg: 6_600, costCents: 43_197 },
+    service: {
+      provider: 'ista',
+      totalCents: 600_000,
+      byTenancy: Object.fromEntries(
+        amounts.map(([, tenancyId, heatingCents, hotWaterCents]) => [
+          tenancyId,
+          { heatingCents, hotWaterCents },
+        ]),
+      ),
+    },
+  };
+  const figures = expected(heating);
+  // 6.600 kg on 220 m² = 30,0 kg/m²·a: step 5, the landlord bears 40 %
+  const co2 = page.getByTestId('co2-figures');
+  await expect(co2).toContainText('30,0 kg');
+  await expect(co2).toContainText('Stufe 5');
+  await expect(co2).toContainText('40 %');
+  await expect(co2).toContainText(formatCents(43_197));
+  for (const s of figures.statements) {
+    await expect(tenantResult(page, s.tenantName)).toContainText(formatCents(s.totalCents));
+    const row = heatingOf(page, s.tenantName);
+    await expect(row).toContainText(formatCents(s.rows.find((r) => r.key === 'heating')?.shareCents ?? -1));
+    await expect(row).toContainText(`− ${formatCents(s.co2?.landlordCents ?? -1)}`);
+  }
+  await expect(page.getByText(/CO2-Angaben.*um 3 % kürzen/)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
+  const saved = (await api('GET', `/api/settlements/${id}`)).body as unknown as SettlementJson;
+  expect(saved.heating).toEqual(heating);
+  expect(saved.co2).toMatchObject({ kgPerM2: 30, step: 5, landlordPercent: 40 });
+
+  const before = (await page.getByTestId('heating-working').textContent()) ?? '';
+  const results = await page.getByTestId('tenant-result').allInnerTexts();
+  await page.reload();
+  await expect(page.getByTestId('heating-working')).toHaveText(before);
+  expect(await page.getByTestId('tenant-result').allInnerTexts()).toEqual(results);
+  await expect(mode(page, /^Abrechnung des Messdienstes übernehmen/)).toBeChecked();
+  await expect(
+    perTenancy.getByRole('listitem', { name: 'Anna Müller (EG links)' }).getByLabel('Heizkosten (€)'),
+  ).toHaveValue('1.200,00');
+  await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
+
+  await expectNoAxeViolations(page);
+  await shot(page, 'heating-service-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shot(page, 'heating-service-390');
+});
+
+test('heating computed here from a delivery and readings: shares follow typing', async ({ page }) => {
+  const { house, expected } = await houseWithDraft(page);
+  const t = house.tenancies;
+  await mode(page, /^Hier berechnen/).check();
+
+  await page.getByRole('button', { name: 'Lieferung hinzufügen' }).click();
+  const delivery = page.getByRole('listitem', { name: 'Lieferung 1' });
+  await delivery.getByLabel('Lieferdatum').fill('2025-02-15');
+  await delivery.getByLabel('Menge (m³)').fill('3.000');
+  await delivery.getByLabel('Energie (kWh)').fill('30.000');
+  await delivery.getByLabel('Betrag (€)').fill('3.600');
+  await page.getByRole('button', { name: 'Wartung', exact: true }).click();
+  await page.getByRole('listitem', { name: 'Betriebskosten 1' }).getByLabel('Betrag (€)').fill('240');
+  await page.getByLabel('Wärmemenge für Warmwasser').selectOption('none');
+
+  // without readings the costs go by area only: the 15 % cut is named
+  await expect(page.getByText(/nur nach Fläche verteilt.*um 15 % kürzen/).first()).toBeVisible();
+  await page.getByLabel('Gesamtverbrauch des Hauses (Einheiten oder kWh)').fill('1.000');
+  const readings = page.getByRole('list', { name: 'Ablesewerte Heizung' });
+  const units: Array<[string, string, number]> = [
+    ['Anna Müller (EG links)', t.mueller.id, 300],
+    ['Jonas Schmidt (EG rechts)', t.schmidt.id, 100],
+    ['Familie Weber (EG rechts)', t.weber.id, 80],
+    ['Petra Krause (OG links)', t.krause.id, 200],
+    ['Eigennutzung (OG rechts)', t.own.id, 200],
+  ];
+  for (const [label, , value] of units) {
+    await readings
+      .getByRole('listitem', { name: label, exact: true })
+      .getByLabel('Verbrauch', { exact: true })
+      .fill(String(value));
+  }
+  await expect(page.getByText(/nur nach Fläche verteilt/)).toHaveCount(0);
+
+  const heating = (anna: number) => ({
+    mode: 'computed',
+    building: { nonResidential: false, co2Restriction: 'none' },
+    co2: {},
+    computed: {
+      fuel: {
+        kind: 'gas',
+        billedOnHs: true,
+        deliveries: [{ date: '2025-02-15', quantity: 3_000, kwh: 30_000, amountCents: 360_000 }],
+      },
+      operatingCosts: [{ name: 'Wartung', amountCents: 24_000 }],
+      heatingConsumptionPercent: 70,
+      heat: {
+        totalUnits: 1_000,
+        byTenancy: Object.fromEntries(units.map(([, id, v]) => [id, id === t.mueller.id ? anna : v])),
+        byUnit: {},
+      },
+    },
+  });
+  const working = page.getByTestId('heating-working');
+  await expect(working).toContainText('Menge 3.000 · 30.000 kWh');
+  const shareOf = (f: ReturnType<typeof expected>, name: string) =>
+    f.statements.find((s) => s.tenantName === name)?.rows.find((r) => r.key === 'heating')?.shareCents ?? -1;
+  const first = expected(heating(300));
+  await expect(heatingOf(page, 'Anna Müller')).toContainText(formatCents(shareOf(first, 'Anna Müller')));
+
+  // a new reading moves the shares while typing, without saving
+  await readings
+    .getByRole('listitem', { name: 'Anna Müller (EG links)' })
+    .getByLabel('Verbrauch', { exact: true })
+    .fill('400');
+  const second = expected(heating(400));
+  expect(shareOf(second, 'Anna Müller')).not.toBe(shareOf(first, 'Anna Müller'));
+  for (const name of ['Anna Müller', 'Jonas Schmidt', 'Familie Weber', 'Petra Krause']) {
+    await expect(heatingOf(page, name)).toContainText(formatCents(shareOf(second, name)));
+  }
+  await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeVisible();
+
+  // gas billed on Hs: the kg follow from the fuel; the CO2 cost comes from the invoice
+  await expect(page.getByText(/CO2-Angaben.*um 3 % kürzen/).first()).toBeVisible();
+  await page.getByLabel('CO2-Kosten (€)').fill('300');
+  await expect(page.getByTestId('co2-figures')).toContainText(/Stufe \d+/);
+
+  await expectNoAxeViolations(page);
+  await shot(page, 'heating-computed-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shot(page, 'heating-computed-390');
+});
