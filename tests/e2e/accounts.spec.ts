@@ -141,15 +141,14 @@ test('route guards send visitors to /login and back, and signed-in users away fr
 }) => {
   const email = uniqueEmail();
   await register(page, 'Wache Walter', email);
-  for (const path of [
-    '/login',
-    '/register',
-    '/forgot-password',
-    '/register-and-pay?plan=Standard&priceId=x',
-  ]) {
+  for (const path of ['/login', '/register', '/forgot-password']) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/dashboard$/);
   }
+  // a signed-in landlord who picked a package keeps the choice: on to the paywall with it
+  await page.goto('/register-and-pay?plan=Standard&priceId=x');
+  await expect(page).toHaveURL(/\/paywall\?plan=Standard&priceId=x$/);
+  await page.goto('/dashboard');
   await logOut(page);
   await page.goto('/dashboard/einstellungen');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Feinstellungen$/);

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { daysInclusive, isoDateInBerlin } from '../../src/shared/dates';
 import { formatDateDe } from '../../src/shared/money';
 import { signUpByApi } from './mailbox';
 import { onTop } from './on-top';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { shot } from './shots';
 
 // A building's units and who lived in them when (issue 21): the property page, its dialogs, on a
@@ -28,18 +28,7 @@ async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
-
 /** Nothing wider than the screen: no sideways scrolling on a phone. */
-async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
-}
-
 const unitCard = (page: Page, label: string) => page.getByRole('listitem', { name: label, exact: true });
 const tenancyItem = (unit: Locator, name: string) => unit.getByRole('listitem', { name, exact: true });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });

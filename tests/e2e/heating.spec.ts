@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { computeFigures } from '../../src/client/routes/settlements/figures';
@@ -8,25 +7,13 @@ import type { SettlementEntries } from '../../src/shared/settlement/records';
 import { buildFourUnitHouse, houseCosts } from '../builders/building';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { shot } from './shots';
 
 // Heating in the Hausabrechnung (issue 18) in the browser: the metering company's result per tenancy
 // with its CO2 data, and heating computed here from a delivery and readings, both live while typing.
 
 const PERIOD = { periodStart: '2025-01-01', periodEnd: '2025-12-31' };
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, inner] = await page.evaluate(() => [
-    document.documentElement.scrollWidth,
-    window.innerWidth,
-  ]);
-  expect(scroll).toBeLessThanOrEqual(inner ?? 0);
-}
 
 /** A signed-up landlord with the four-flat house and a draft settlement of its 2025 costs. */
 async function houseWithDraft(page: Page) {
