@@ -1,11 +1,11 @@
 // Heating through the API: a settlement with the metering company's result and the CO2 data answers
 // the heating rows, the CO2 split per statement and the §7(3) disclosure in the letter.
 
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
+import { injectApi } from '../../../tests/setup/inject-api';
 import { flatten, pdfText } from '../pdf/testing/poppler';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -26,15 +26,7 @@ describe('heating in a settlement', () => {
   let owner: SignedUp;
   let house: Awaited<ReturnType<typeof buildFourUnitHouse>>;
 
-  const api: Api = async (method, url, payload) => {
-    const res = await app.inject({
-      method,
-      url,
-      headers: owner.headers,
-      payload: payload as InjectOptions['payload'],
-    });
-    return { status: res.statusCode, body: res.body ? res.json() : { id: '' } };
-  };
+  const api: Api = (method, url, payload) => injectApi(app, owner)(method, url, payload);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -147,5 +139,54 @@ describe('heating in a settlement', () => {
     });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('Der Verbrauchsanteil muss zwischen 50 und 70 % liegen');
+  });
+
+  it('refuses tenancies and units of another property in the heating readings', async () => {
+    const other = await buildFourUnitHouse(api);
+    const base = heating();
+    const res = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      heating: {
+        ...base,
+        service: {
+          ...base.service,
+          byTenancy: {
+            ...base.service.byTenancy,
+            [other.tenancies.mueller.id]: { heatingCents: 1, hotWaterCents: 1 },
+          },
+        },
+      },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: {
+        fields: {
+          [`heating.service.byTenancy.${other.tenancies.mueller.id}`]: 'Mietverhältnis nicht gefunden.',
+        },
+      },
+    });
+    const computed = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      heating: {
+        mode: 'computed',
+        computed: {
+          fuel: {
+            kind: 'gas',
+            deliveries: [{ date: '2025-02-01', quantity: 1000, kwh: 10_000, amountCents: 100_000 }],
+          },
+          operatingCosts: [],
+          heatingConsumptionPercent: 70,
+          heat: { totalUnits: 100, byTenancy: {}, byUnit: { [other.units.egLinks.id]: 10 } },
+        },
+      },
+    });
+    expect(computed.status).toBe(400);
+    expect(computed.body).toMatchObject({
+      error: {
+        fields: { [`heating.computed.heat.byUnit.${other.units.egLinks.id}`]: 'Einheit nicht gefunden.' },
+      },
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { SettlementInputBody } from '../../shared/schemas/settlement';
-import { listTenancies } from '../buildings/queries';
+import { listTenancies, listUnits } from '../buildings/queries';
 import type { Db, Tx } from '../db/client';
 import { settlements } from '../db/schema';
 import { AppError } from '../errors';
@@ -10,7 +10,10 @@ import { settlementIsFinal, settlementNotFound } from './messages';
 import { lockSettlement, type SettlementRow } from './queries';
 import { storeEntries } from './stored';
 
-/** Every tenancy a cost names must be one of the property's; anything else is a typing error or a probe. */
+/**
+ * Every tenancy and unit the entries name (costs, paid prepayments, heating readings and amounts)
+ * must be one of the property's; anything else is a typing error or a probe.
+ */
 async function requireOwnTenancies(
   tx: Db | Tx,
   userId: string,
@@ -18,7 +21,39 @@ async function requireOwnTenancies(
   input: SettlementInputBody,
 ) {
   const known = new Set((await listTenancies(tx, userId, propertyId)).map((t) => t.id));
+  const ownUnits = new Set((await listUnits(tx, userId, propertyId)).map((u) => u.id));
   const fields: Record<string, string> = {};
+  const check = (ids: Iterable<string>, path: string, own: Set<string>, message: string) => {
+    for (const id of ids) if (!own.has(id)) fields[`${path}.${id}`] = message;
+  };
+  const heating = input.heating;
+  const tenancyMissing = 'Mietverhältnis nicht gefunden.';
+  const unitMissing = 'Einheit nicht gefunden.';
+  check(Object.keys(heating?.service?.byTenancy ?? {}), 'heating.service.byTenancy', known, tenancyMissing);
+  check(
+    Object.keys(heating?.computed?.heat.byTenancy ?? {}),
+    'heating.computed.heat.byTenancy',
+    known,
+    tenancyMissing,
+  );
+  check(
+    Object.keys(heating?.computed?.heat.byUnit ?? {}),
+    'heating.computed.heat.byUnit',
+    ownUnits,
+    unitMissing,
+  );
+  check(
+    Object.keys(heating?.computed?.hotWater?.byTenancy ?? {}),
+    'heating.computed.hotWater.byTenancy',
+    known,
+    tenancyMissing,
+  );
+  check(
+    Object.keys(heating?.computed?.hotWater?.byUnit ?? {}),
+    'heating.computed.hotWater.byUnit',
+    ownUnits,
+    unitMissing,
+  );
   input.costs.forEach((cost, i) => {
     if (cost.tenancyId && !known.has(cost.tenancyId))
       fields[`costs.${i}.tenancyId`] = 'Mietverhältnis nicht gefunden.';
