@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerSpa } from './spa';
@@ -10,6 +11,8 @@ describe('serving the built client', () => {
   const app = Fastify();
   beforeAll(async () => {
     writeFileSync(join(clientDir, 'index.html'), '<p>landing page</p>');
+    writeFileSync(join(clientDir, 'index.html.br'), brotliCompressSync('<p>landing page</p>'));
+    writeFileSync(join(clientDir, 'index.html.gz'), gzipSync('<p>landing page</p>'));
     writeFileSync(join(clientDir, 'app.html'), '<p>app shell</p>');
     mkdirSync(join(clientDir, 'assets'));
     writeFileSync(join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -33,6 +36,25 @@ describe('serving the built client', () => {
       expect(page.body, url).toBe('<p>app shell</p>');
     }
     expect((await app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
+  });
+
+  it('sends the landing page compressed as the browser accepts it, the build having compressed it', async () => {
+    const get = (acceptEncoding?: string) =>
+      app.inject({ url: '/', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const brotli = await get('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('<p>landing page</p>');
+    const gzipped = await get('br;q=0, gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe('<p>landing page</p>');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('<p>landing page</p>');
+    // app.html has no variants here: it goes out as it is
+    const shell = await app.inject({ url: '/login', headers: { 'accept-encoding': 'br' } });
+    expect(shell.headers['content-encoding']).toBeUndefined();
+    expect(shell.body).toBe('<p>app shell</p>');
   });
 
   it('answers an address the app does not know with its 404 page and status 404', async () => {

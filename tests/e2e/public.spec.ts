@@ -128,6 +128,9 @@ for (const width of WIDTHS) {
         const page = await context.newPage();
         await openLanding(page);
         const content = page.locator('#pricing > div');
+        // the page is still the prerendered HTML until the visitor moves: nothing is hidden yet
+        await expect(content).not.toHaveAttribute('data-reveal');
+        await page.mouse.move(10, 10);
         if (reducedMotion === 'reduce') {
           await expect(content).not.toHaveAttribute('data-reveal');
         } else {
@@ -443,6 +446,26 @@ test('the landing page arrives prerendered and React takes it over without a mis
   await page.locator('#hero').getByRole('button', { name: 'Jetzt Nebenkostenabrechnung erstellen' }).click();
   await expect(page.locator('#billing-form').getByRole('button', { name: 'Weiter' })).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('React loads at the first sign of interest, and a button pressed before it is pressed again', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await openLanding(page);
+  await page.waitForLoadState('networkidle');
+  // only the small first script (and its helper): no React, no page code
+  expect(scripts.length).toBeLessThanOrEqual(2);
+  expect(scripts.some((path) => path.includes('hydrateLanding'))).toBe(false);
+
+  const hydrated = page.waitForRequest((request) => request.url().includes('hydrateLanding'));
+  // the first press arrives before React does: it is held and pressed again once React is there
+  await page.locator('#hero').getByRole('button', { name: 'Jetzt Nebenkostenabrechnung erstellen' }).click();
+  await hydrated;
+  await expect(page.locator('#billing-form')).toBeInViewport();
 });
 
 test('the SPA answers HEAD like GET', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { NEXT_PAGE_KEY } from './nextPageToast';
 
 // Spec §9 interface constants.
 export const TOAST_LIMIT = 1;
@@ -59,8 +60,6 @@ export function useToastItems(): readonly ToastItem[] {
     () => NO_ITEMS,
   );
 }
-
-const NEXT_PAGE_KEY = 'umlage.nextPageToast';
 
 /** A toast for the page the browser loads next (leaving the SPA for the landing page or back). */
 export function toastOnNextPage(options: ToastOptions) {

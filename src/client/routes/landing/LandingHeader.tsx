@@ -3,7 +3,8 @@ import { type MouseEvent, useEffect, useId, useState } from 'react';
 import { SiteHeader } from '../../components/SiteChrome';
 import { buttonClasses } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
-import { loadMe, useLoaded } from './landingData';
+import { useLoaded } from './landingData';
+import { loadMe } from './landingSession';
 import { currentSection, scrollToSection, useWindowScroll } from './scroll';
 import { NAV_ITEMS, type SectionId } from './sections';
 

@@ -8,8 +8,9 @@ import {
 import { toast, toastOnNextPage } from '../../components/ui/toast';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api';
 import { StatementWizard } from '../statements/wizard/StatementWizard';
-import { loadMe, loadPackages } from './landingData';
+import { loadPackages } from './landingData';
 import { adoptLandingDraft, loadLandingDraft, saveLandingDraft } from './landingDraft';
+import { loadMe } from './landingSession';
 import { registerAndPayPath } from './PricingSection';
 
 // The single-statement package is preselected after the wizard (register-and-pay lets the visitor switch).

@@ -1,25 +1,9 @@
 import { useEffect, useState } from 'react';
-import { api } from '../../lib/api';
-import type { Me } from '../../lib/session';
 import { fetchPackages } from '../billing/packages';
+import { once } from './landingSession';
 
 // The landing page has no query cache (ADR 0012): each of its two reads runs once per page load and
 // is shared by every component that asks for it.
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let promise: Promise<T> | undefined;
-  return () => {
-    promise ??= load();
-    return promise;
-  };
-}
-
-/** The signed-in landlord, or null (logged out, or the server could not be asked). */
-export const loadMe = once(() =>
-  api<{ me: Me | null }>('/api/session').then(
-    ({ me }) => me,
-    () => null,
-  ),
-);
 
 /** The packages with the server's price ids; undefined when they could not be loaded (the catalog's defaults apply). */
 export const loadPackages = once(() => fetchPackages().catch(() => undefined));
