@@ -4,25 +4,25 @@ import { properties, settlements } from '../db/schema';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 
+/** The user's settlement with this id (every read is scoped to its owner). */
+const ownSettlement = (db: Db | Tx, userId: string, id: string) =>
+  db
+    .select()
+    .from(settlements)
+    .where(and(eq(settlements.id, id), eq(settlements.userId, userId)));
+
 export async function findSettlement(
   db: Db | Tx,
   userId: string,
   id: string,
 ): Promise<SettlementRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(settlements)
-    .where(and(eq(settlements.id, id), eq(settlements.userId, userId)));
+  const [row] = await ownSettlement(db, userId, id);
   return row;
 }
 
 /** The settlement row locked for the transaction (finalizing, editing and correcting run one at a time). */
 export async function lockSettlement(tx: Tx, userId: string, id: string): Promise<SettlementRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(settlements)
-    .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
-    .for('update');
+  const [row] = await ownSettlement(tx, userId, id).for('update');
   return row;
 }
 

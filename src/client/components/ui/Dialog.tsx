@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { Button } from './Button';
 import { cx } from './cx';
 
 export const overlayClasses = 'fixed inset-0 z-40 bg-slate-900/50 animate-fade-in';
@@ -64,5 +65,26 @@ export function Dialog({
   );
 }
 
-/** Closes the surrounding Dialog; wrap a Button: `<DialogClose asChild><Button>…</Button></DialogClose>`. */
-export const DialogClose = RadixDialog.Close;
+/** The end of a form in a Dialog: "Abbrechen" closes it, the submit button saves. */
+export function DialogFormActions({
+  submitting,
+  submitLabel = 'Speichern',
+  destructive = false,
+  className,
+}: {
+  submitting: boolean;
+  submitLabel?: string;
+  destructive?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={cx('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+      <RadixDialog.Close asChild>
+        <Button variant="secondary">Abbrechen</Button>
+      </RadixDialog.Close>
+      <Button type="submit" variant={destructive ? 'destructive' : 'primary'} loading={submitting}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}

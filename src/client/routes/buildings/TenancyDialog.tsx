@@ -6,7 +6,7 @@ import { type UseFormRegister, useFieldArray, useForm, useWatch } from 'react-ho
 import type { TenancyInputBody } from '../../../shared/schemas/settlement';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { applyFieldErrors } from '../../lib/formErrors';
@@ -203,14 +203,7 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
         </Button>
       </fieldset>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Abbrechen</Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          Speichern
-        </Button>
-      </div>
+      <DialogFormActions submitting={isSubmitting} />
     </form>
   );
 }

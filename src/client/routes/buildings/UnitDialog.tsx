@@ -5,8 +5,7 @@ import { formatQuantity } from '../../../shared/money';
 import { type UnitInputBody, unitInputSchema } from '../../../shared/schemas/settlement';
 import type { UnitJson } from '../../../shared/schemas/settlement-json';
 import type { z } from '../../../shared/schemas/zod';
-import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input, Textarea } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { applyFieldErrors } from '../../lib/formErrors';
@@ -98,14 +97,7 @@ function UnitForm({ target, onDone }: { target: UnitTarget; onDone: () => void }
         />
       </div>
       <Textarea label="Notiz" rows={2} error={errors.note?.message} {...register('note')} />
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Abbrechen</Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          Speichern
-        </Button>
-      </div>
+      <DialogFormActions submitting={isSubmitting} className="mt-2" />
     </form>
   );
 }

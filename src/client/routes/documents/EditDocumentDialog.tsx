@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import { DOCUMENT_TYPES } from '../../../shared/catalog';
 import { type DocumentMetadata, documentMetadataSchema } from '../../../shared/schemas/document';
 import type { z } from '../../../shared/schemas/zod';
-import { Button } from '../../components/ui/Button';
-import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input, Select, Textarea } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
@@ -119,14 +118,7 @@ function EditForm({
         error={errors.tags?.message}
         {...register('tags')}
       />
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary">Abbrechen</Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          Speichern
-        </Button>
-      </div>
+      <DialogFormActions submitting={isSubmitting} className="mt-2" />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { type DeleteAccountInput, deleteAccountSchema } from '../../../shared/schemas/account';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Dialog, DialogClose } from '../../components/ui/Dialog';
+import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { PasswordInput } from '../../components/ui/PasswordInput';
 import { toast, toastOnNextPage } from '../../components/ui/toast';
 import { api, errorMessage } from '../../lib/api';
@@ -97,14 +97,7 @@ function DeleteAccountDialog() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary">Abbrechen</Button>
-          </DialogClose>
-          <Button type="submit" variant="destructive" loading={isSubmitting}>
-            Endgültig löschen
-          </Button>
-        </div>
+        <DialogFormActions submitting={isSubmitting} submitLabel="Endgültig löschen" destructive />
       </form>
     </Dialog>
   );
