@@ -1,11 +1,13 @@
 // `npm run bench`: runs every bench/*.bench.ts (or those named on the command line) and prints
-// each one's figures. A bench module exports `async function run(): Promise<Record<string, number | string>>`.
+// each one's figures. A bench module exports `async function run(): Promise<Record<string, number | string>>`;
+// a figure may also be a row of named columns (e.g. ours, a baseline and their ratio).
 
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-type BenchModule = { run: () => Promise<Record<string, number | string>> };
+type Figure = number | string | Record<string, number | string>;
+type BenchModule = { run: () => Promise<Record<string, Figure>> };
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const only = process.argv.slice(2);

@@ -2,7 +2,8 @@
 // metadata, and a promise of its bytes once it ends.
 
 import PDFDocument from 'pdfkit';
-import { type StatementFonts, statementFonts } from './fonts';
+import { DocumentFont } from './embedded-fonts';
+import { preparedFonts, type StatementFonts, statementFonts } from './fonts';
 import { BOTTOM, FONT, LEFT, PAGE, RIGHT, TOP } from './layout';
 import { escapeXmpMetadata } from './metadata';
 
@@ -13,16 +14,18 @@ export interface OpenedDocument {
   done: Promise<Uint8Array<ArrayBuffer>>;
 }
 
-export function openDocument(
-  info: { Title: string; Author?: string; Subject: string },
-  page: { size: [number, number]; margins: PDFKit.Mixins.ExpandedSides<number> } = {
-    size: [PAGE.width, PAGE.height],
-    // Content is placed explicitly; the margins only tell pdfkit where running text must break.
-    margins: { top: TOP, bottom: PAGE.height - BOTTOM, left: LEFT, right: PAGE.width - RIGHT },
-  },
-): OpenedDocument {
-  const fonts = statementFonts();
-  const doc = new PDFDocument({
+type DocumentInfo = { Title: string; Author?: string; Subject: string };
+type PageSetup = { size: [number, number]; margins: PDFKit.Mixins.ExpandedSides<number> };
+
+const A4: PageSetup = {
+  size: [PAGE.width, PAGE.height],
+  // Content is placed explicitly; the margins only tell pdfkit where running text must break.
+  margins: { top: TOP, bottom: PAGE.height - BOTTOM, left: LEFT, right: PAGE.width - RIGHT },
+};
+
+/** The pdfkit document with our settings and no fonts yet. */
+export function newPdfDocument(info: DocumentInfo, page: PageSetup = A4): PDFKit.PDFDocument {
+  return new PDFDocument({
     ...page,
     bufferPages: true,
     font: '',
@@ -31,13 +34,26 @@ export function openDocument(
     pdfVersion: '1.7',
     info: { ...info, Creator: 'Umlage', Producer: 'Umlage' },
   });
-  escapeXmpMetadata(doc);
-  doc.registerFont(FONT.regular, fonts.regular);
-  doc.registerFont(FONT.bold, fonts.bold);
-  return { doc, fonts, done: collect(doc) };
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array<ArrayBuffer>> {
+/** pdfkit's fonts of a document by name (not in its typings): `doc.font(name)` takes them from here. */
+interface WithFontFamilies {
+  _fontFamilies: Record<string, unknown>;
+  _fontCount: number;
+}
+
+export function openDocument(info: DocumentInfo, page: PageSetup = A4): OpenedDocument {
+  const doc = newPdfDocument(info, page);
+  escapeXmpMetadata(doc);
+  // Our faces, prepared once per thread, in place of the fonts pdfkit would embed anew.
+  const prepared = preparedFonts();
+  const families = doc as unknown as WithFontFamilies;
+  families._fontFamilies[FONT.regular] = new DocumentFont(doc, prepared.regular, `F${++families._fontCount}`);
+  families._fontFamilies[FONT.bold] = new DocumentFont(doc, prepared.bold, `F${++families._fontCount}`);
+  return { doc, fonts: statementFonts(), done: documentBytes(doc) };
+}
+
+export function documentBytes(doc: PDFKit.PDFDocument): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -2,7 +2,7 @@
 // bundled copy (dist/server/pdf-worker.js); dev and tests load this file through dev-worker.mjs.
 
 import { parentPort } from 'node:worker_threads';
-import { statementFonts } from './fonts';
+import { preparedFonts } from './fonts';
 import { renderJob } from './jobs';
 import { READY, type RenderReply, type RenderRequest } from './protocol';
 
@@ -23,6 +23,6 @@ port.on('message', async ({ id, job }: RenderRequest) => {
   }
 });
 
-// Parse the fonts before the first job arrives.
-statementFonts();
+// Parse and prepare the fonts before the first job arrives.
+preparedFonts();
 port.postMessage(READY);

@@ -1,12 +1,14 @@
 // The statement PDF from the computed statement (the same view-model the preview prints).
 // Synchronous pdfkit work: call it in the PDF worker thread, not on the server's event loop.
 
+import type { Font } from 'fontkit';
 import type { StatementFormData } from '../../shared/schemas/statement-form';
 import type { Annex35aView } from '../../shared/settlement/annex-35a-view';
 import { computeStatement, type StatementView } from '../../shared/statement';
 import { drawAnnex35a } from './annex-35a';
 import { drawCostTable } from './cost-table';
 import { openDocument } from './document';
+import type { Doc } from './flow';
 import { drawFurniture } from './furniture';
 import { drawLetter } from './letter';
 import { type Outline, startWatermark, watermarkOutline } from './watermark';
@@ -38,22 +40,32 @@ export const WATERMARK_TEXT = 'VORSCHAU';
 
 let watermark: Outline | undefined;
 
-export function renderStatementPdf({ view, preview }: StatementPdfInput): Promise<Uint8Array<ArrayBuffer>> {
-  const { doc, fonts, done } = openDocument({
+/** The statement's document information: title, author, subject. */
+export function statementInfo({ view, preview }: StatementPdfInput) {
+  return {
     Title: `${preview ? 'Vorschau: ' : ''}${view.subject}`,
     Author: view.landlord.name,
     Subject: view.tenant.name
       ? `Betriebskostenabrechnung für ${view.tenant.name}`
       : 'Betriebskostenabrechnung',
-  });
+  };
+}
+
+export function renderStatementPdf(input: StatementPdfInput): Promise<Uint8Array<ArrayBuffer>> {
+  const { doc, fonts, done } = openDocument(statementInfo(input));
+  drawStatement(doc, input, fonts.bold);
+  doc.end();
+  return done;
+}
+
+/** Draws the whole statement into an open document whose fonts are registered. */
+export function drawStatement(doc: Doc, { view, preview }: StatementPdfInput, bold: Font): void {
   if (preview) {
-    watermark ??= watermarkOutline(fonts.bold, WATERMARK_TEXT);
+    watermark ??= watermarkOutline(bold, WATERMARK_TEXT);
     startWatermark(doc, watermark);
   }
   drawLetter(doc, view);
   drawCostTable(doc, view);
   if (view.annex35a) drawAnnex35a(doc, view.annex35a, view.signatureName, view.letterDate);
   drawFurniture(doc, view, preview);
-  doc.end();
-  return done;
 }
