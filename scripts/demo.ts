@@ -8,6 +8,7 @@ import { buildApp } from '../src/server/app';
 import { LockedError } from '../src/server/db/lock';
 import { ConfigError, loadConfig } from '../src/server/env';
 import { openConfiguredDatabase } from '../src/server/start';
+import { warningKey } from '../src/shared/settlement/checks';
 import {
   DEMO_LOGIN,
   DEMO_NAME,
@@ -144,14 +145,21 @@ async function seed(app: App): Promise<'created' | 'exists'> {
 
   for (const statement of demoStatements(ids)) {
     const { final, ...input } = { final: false, ...statement };
-    const { id } = (await call<{ id: string }>(app, 'POST', '/api/statements', { cookie, payload: input }))
+    type Created = { id: string; warnings: { code: string; path: string }[] };
+    const { id, warnings } = (await call<Created>(app, 'POST', '/api/statements', { cookie, payload: input }))
       .body;
     if (!final) continue;
     if (testCheckout) {
-      // one credit: the PDF is archived with the statement, which becomes Erstellt
+      // one credit: the PDF is archived with the statement, which becomes Erstellt; the demo
+      // landlord confirms the checks' warnings as the wizard asks
       await call(app, 'POST', '/api/statements/pdf', {
         cookie,
-        payload: { formData: input.formData, isPreview: false, statementId: id },
+        payload: {
+          formData: input.formData,
+          isPreview: false,
+          statementId: id,
+          confirmedWarnings: warnings.map(warningKey),
+        },
       });
     } else {
       await call(app, 'PATCH', `/api/statements/${id}`, { cookie, payload: { status: 'Erstellt' } });

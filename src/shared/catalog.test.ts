@@ -5,6 +5,8 @@ import {
   CREDIT_PACKAGES,
   DEFAULT_PROPERTY_TYPE,
   PROPERTY_TYPES,
+  packageSaving,
+  paywallNote,
   propertyTypeLabel,
   STATEMENT_STATUSES,
 } from './catalog';
@@ -30,12 +32,37 @@ describe('catalog', () => {
     ]);
   });
 
-  it('keeps the package savings consistent with the prices', () => {
+  it('claims only the saving a package really has against the single price', () => {
+    const [single, standard, professional] = CREDIT_PACKAGES;
+    if (!single || !standard || !professional) throw new Error('three packages expected');
+    expect(packageSaving(single)).toEqual({ totalCents: 0, perStatementCents: 0, percent: 0 });
+    expect(paywallNote(single)).toBeNull();
+    // 2 × 9,90 € = 19,80 € against 18,80 €
+    expect(packageSaving(standard)).toEqual({ totalCents: 100, perStatementCents: 50, percent: 5 });
+    expect(paywallNote(standard)).toBe('0,50 € pro Abrechnung gespart');
+    // 5 × 9,90 € = 49,50 € against 39,90 €
+    expect(packageSaving(professional)).toEqual({ totalCents: 960, perStatementCents: 192, percent: 19 });
+    expect(paywallNote(professional)).toBe('1,92 € pro Abrechnung gespart');
     for (const p of CREDIT_PACKAGES) {
-      expect(p.regularPriceCents - p.priceCents).toBe(p.savingCents);
-      expect(Math.round((p.savingCents / p.regularPriceCents) * 100)).toBe(p.savingPercent);
+      const saving = packageSaving(p);
+      // never more than buying singles really costs extra (rounded down, not up)
+      expect(saving.perStatementCents * p.credits).toBeLessThanOrEqual(
+        single.priceCents * p.credits - p.priceCents,
+      );
     }
+  });
+
+  it('names one popular package and the spec credits', () => {
     expect(CREDIT_PACKAGES.filter((p) => p.isPopular).map((p) => p.id)).toEqual(['standard']);
     expect(CREDIT_PACKAGES.map((p) => p.credits)).toEqual([1, 2, 5]);
+  });
+
+  it('never claims a saving for a package dearer than singles', () => {
+    expect(packageSaving({ priceCents: 2500, credits: 2 })).toEqual({
+      totalCents: 0,
+      perStatementCents: 0,
+      percent: 0,
+    });
+    expect(paywallNote({ priceCents: 2500, credits: 2 })).toBeNull();
   });
 });

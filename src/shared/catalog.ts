@@ -1,5 +1,7 @@
 // The business constants of the spec, one table each. Import from here; never copy values.
 
+import { formatCents } from './money';
+
 export const PROPERTY_TYPES = [
   { key: 'einfamilienhaus', label: 'Einfamilienhaus' },
   { key: 'mehrfamilienhaus', label: 'Mehrfamilienhaus' },
@@ -93,11 +95,6 @@ export interface CreditPackage {
   paywallName: string;
   priceCents: number;
   credits: number;
-  regularPriceCents: number;
-  savingPercent: number;
-  savingCents: number;
-  /** Paywall line about the saving per statement, if any. */
-  paywallNote: string | null;
   isPopular: boolean;
   description: string;
   features: readonly string[];
@@ -113,10 +110,6 @@ export const CREDIT_PACKAGES: readonly CreditPackage[] = [
     paywallName: 'Einzelabrechnung',
     priceCents: 990,
     credits: 1,
-    regularPriceCents: 1790,
-    savingPercent: 45,
-    savingCents: 800,
-    paywallNote: null,
     isPopular: false,
     description: 'Ideal für eine einzelne Wohnung',
     features: ['1 Nebenkostenabrechnung', 'Rechtssicheres PDF ohne Wasserzeichen', 'Alle Kostenpositionen'],
@@ -128,10 +121,6 @@ export const CREDIT_PACKAGES: readonly CreditPackage[] = [
     paywallName: 'Standard',
     priceCents: 1880,
     credits: 2,
-    regularPriceCents: 3580,
-    savingPercent: 47,
-    savingCents: 1700,
-    paywallNote: '3,50€ pro Abrechnung gespart',
     isPopular: true,
     description: 'Für zwei Mietparteien',
     features: ['2 Nebenkostenabrechnungen', 'Rechtssichere PDFs ohne Wasserzeichen', 'Alle Kostenpositionen'],
@@ -143,16 +132,42 @@ export const CREDIT_PACKAGES: readonly CreditPackage[] = [
     paywallName: 'Professional',
     priceCents: 3990,
     credits: 5,
-    regularPriceCents: 8950,
-    savingPercent: 55,
-    savingCents: 4960,
-    paywallNote: '5€ pro Abrechnung gespart',
     isPopular: false,
     description: 'Für Vermieter mit mehreren Einheiten',
     features: ['5 Nebenkostenabrechnungen', 'Rechtssichere PDFs ohne Wasserzeichen', 'Alle Kostenpositionen'],
     defaultPriceId: 'price_umlage_professional',
   },
 ];
+
+export interface PackageSaving {
+  /** Against buying the same number of statements one by one at the single price. */
+  totalCents: number;
+  perStatementCents: number;
+  /** Of the single-price total, rounded to whole percent. */
+  percent: number;
+}
+
+/**
+ * What a package really saves against the single statement's price (ADR 0010: there is no
+ * "regular price" to cross out, so this is the only saving we claim). Zero for the single package.
+ */
+export function packageSaving(pkg: Pick<CreditPackage, 'priceCents' | 'credits'>): PackageSaving {
+  const single = CREDIT_PACKAGES.find((p) => p.credits === 1);
+  if (!single) throw new Error('The catalog has no single-statement package');
+  const singlesCents = single.priceCents * pkg.credits;
+  const totalCents = Math.max(0, singlesCents - pkg.priceCents);
+  return {
+    totalCents,
+    perStatementCents: Math.floor(totalCents / pkg.credits),
+    percent: Math.floor((totalCents / singlesCents) * 100),
+  };
+}
+
+/** The paywall's line about the saving per statement, or null when there is none. */
+export function paywallNote(pkg: Pick<CreditPackage, 'priceCents' | 'credits'>): string | null {
+  const { perStatementCents } = packageSaving(pkg);
+  return perStatementCents > 0 ? `${formatCents(perStatementCents)} pro Abrechnung gespart` : null;
+}
 
 export function creditPackageById(id: CreditPackageId): CreditPackage {
   const pkg = CREDIT_PACKAGES.find((p) => p.id === id);

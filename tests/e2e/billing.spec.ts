@@ -125,7 +125,14 @@ test('on the paywall a cancelled checkout and a hand-made return URL credit noth
   await page.getByRole('link', { name: 'Credits kaufen' }).click();
   await expect(page).toHaveURL(/\/paywall$/);
   await expect(page.getByRole('heading', { name: 'Einzelabrechnung' })).toBeVisible();
-  await expect(page.getByText('3,50€ pro Abrechnung gespart')).toBeVisible();
+  // the true saving per statement against 9,90 € (ADR 0010), none for the single statement
+  await expect(page.getByText('0,50 € pro Abrechnung gespart')).toBeVisible();
+  await expect(page.getByText('1,92 € pro Abrechnung gespart')).toBeVisible();
+  await expect(page.getByText(/3,50 ?€ pro Abrechnung/)).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await shot(page, `paywall-${width}`);
+  }
   await page.getByRole('button', { name: /Auswählen.*Professional/ }).click();
   await expect(page.getByText('39,90 €')).toBeVisible();
   await page.getByRole('button', { name: 'Abbrechen' }).click();

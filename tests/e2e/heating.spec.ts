@@ -15,6 +15,9 @@ import { shot } from './shots';
 
 const PERIOD = { periodStart: '2025-01-01', periodEnd: '2025-12-31' };
 
+// long journeys: typing with live figures, save, reload, axe and screenshots at two widths
+test.describe.configure({ timeout: 120_000 });
+
 /** A signed-up landlord with the four-flat house and a draft settlement of its 2025 costs. */
 async function houseWithDraft(page: Page) {
   await signUpByApi(page, baseURL, {
@@ -125,6 +128,17 @@ test('the metering company’s result per tenancy with CO2 data: figures, CO2 st
   ).toHaveValue('1.200,00');
   await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
 
+  // a statement already net of the landlord's CO2 share: disclosed, not deducted a second time
+  await page
+    .getByLabel('Der Messdienst hat den CO2-Anteil des Vermieters schon von den Beträgen abgezogen')
+    .check();
+  const deducted = expected({ ...heating, co2: { ...heating.co2, alreadyDeducted: true } });
+  const anna = deducted.statements.find((s) => s.tenantName === 'Anna Müller');
+  expect(anna?.rows.map((r) => r.key)).not.toContain('co2-relief');
+  await expect(heatingOf(page, 'Anna Müller')).toContainText('davon Vermieter (schon abgezogen)');
+  await expect(tenantResult(page, 'Anna Müller')).toContainText(formatCents(anna?.totalCents ?? -1));
+  await expect(page.getByTestId('heating-working')).toContainText('schon abgezogen; Umlage zieht ihn nicht');
+
   await expectNoAxeViolations(page);
   await shot(page, 'heating-service-1280');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -187,7 +201,8 @@ test('heating computed here from a delivery and readings: shares follow typing',
     },
   });
   const working = page.getByTestId('heating-working');
-  await expect(working).toContainText('Menge 3.000 · 30.000 kWh');
+  // the fuel's unit: gas in m³
+  await expect(working).toContainText('Menge 3.000 m³ · 30.000 kWh');
   const shareOf = (f: ReturnType<typeof expected>, name: string) =>
     f.statements.find((s) => s.tenantName === name)?.rows.find((r) => r.key === 'heating')?.shareCents ?? -1;
   const first = expected(heating(300));
@@ -216,4 +231,119 @@ test('heating computed here from a delivery and readings: shares follow typing',
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await shot(page, 'heating-computed-390');
+});
+
+test('a tenant change without interim reading, two allocators and an estimated reading (§§ 9a, 9b)', async ({
+  page,
+}) => {
+  const { api, house, id, expected } = await houseWithDraft(page);
+  const t = house.tenancies;
+  const egRechts = house.units.egRechts.id;
+  await mode(page, /^Hier berechnen/).check();
+  await page.getByRole('button', { name: 'Lieferung hinzufügen' }).click();
+  const delivery = page.getByRole('listitem', { name: 'Lieferung 1' });
+  await delivery.getByLabel('Lieferdatum').fill('2025-02-15');
+  await delivery.getByLabel('Menge (m³)').fill('3.000');
+  await delivery.getByLabel('Energie (kWh)').fill('30.000');
+  await delivery.getByLabel('Betrag (€)').fill('3.600');
+  await page.getByLabel('Wärmemenge für Warmwasser').selectOption('none');
+  await page.getByLabel('Gesamtverbrauch des Hauses (Einheiten oder kWh)').fill('1.000');
+
+  // Anna Müller's flat has two allocators, each with its rating factor: 200 × 1 + 125 × 0,8 = 300
+  const readings = page.getByRole('list', { name: 'Ablesewerte Heizung' });
+  const anna = readings.getByRole('listitem', { name: 'Anna Müller (EG links)', exact: true });
+  await anna.getByLabel('Verbrauch', { exact: true }).fill('200');
+  await anna.getByLabel('Bewertungsfaktor').fill('1');
+  await anna.getByRole('button', { name: 'Heizkostenverteiler hinzufügen' }).click();
+  const second = anna.getByRole('listitem', { name: 'Heizkostenverteiler 2' });
+  await second.getByLabel('Verteiler 2: Einheiten').fill('125');
+  await second.getByLabel('Bewertungsfaktor').fill('0,8');
+  for (const label of ['Petra Krause (OG links)', 'Eigennutzung (OG rechts)']) {
+    await readings.getByRole('listitem', { name: label, exact: true }).getByLabel('Verbrauch').fill('200');
+  }
+
+  // EG rechts: Schmidt moved out on 30.06., Weber in on 01.08., no interim reading: the whole flat's 180
+  // units go by degree days to Schmidt, the vacant July (the landlord's) and Weber
+  const flats = page.getByRole('list', { name: 'Verbrauch ganzer Wohnungen' });
+  await expect(flats.getByRole('listitem')).toHaveCount(2);
+  const flat = flats.getByRole('listitem', { name: 'EG rechts', exact: true });
+  await expect(flat).toContainText('Jonas Schmidt, Familie Weber');
+  await flat.getByLabel('Heizung: Verbrauch der Wohnung').fill('180');
+  await expect(flat.getByText(/nach Gradtagszahlen aufgeteilt/)).toBeVisible();
+
+  const heating = (estimated?: string[]) => ({
+    mode: 'computed',
+    building: { nonResidential: false, co2Restriction: 'none' },
+    co2: {},
+    computed: {
+      fuel: {
+        kind: 'gas',
+        billedOnHs: true,
+        deliveries: [{ date: '2025-02-15', quantity: 3_000, kwh: 30_000, amountCents: 360_000 }],
+      },
+      operatingCosts: [],
+      heatingConsumptionPercent: 70,
+      heat: {
+        totalUnits: 1_000,
+        byTenancy: {
+          [t.mueller.id]: [
+            { units: 200, factor: 1 },
+            { units: 125, factor: 0.8 },
+          ],
+          [t.krause.id]: 200,
+          [t.own.id]: 200,
+        },
+        byUnit: { [egRechts]: 180 },
+        ...(estimated ? { estimated } : {}),
+      },
+    },
+  });
+  const shareOf = (f: ReturnType<typeof expected>, name: string) =>
+    f.statements.find((s) => s.tenantName === name)?.rows.find((r) => r.key === 'heating')?.shareCents ?? -1;
+  const byReadings = expected(heating());
+  const unitsOf = (name: string) =>
+    byReadings.statements.find((s) => s.tenantName === name)?.rows.find((r) => r.key === 'heating')?.units ??
+    null;
+  // January–June 610 ‰ and August–December 400 ‰ of the degree days; July 40/92 × 31 ‰ stays vacant
+  expect(unitsOf('Jonas Schmidt')).toBeGreaterThan(0);
+  expect(unitsOf('Familie Weber')).toBeGreaterThan(0);
+  expect((unitsOf('Jonas Schmidt') ?? 0) + (unitsOf('Familie Weber') ?? 0)).toBeLessThan(180);
+  expect(unitsOf('Anna Müller')).toBe(300);
+  for (const name of ['Anna Müller', 'Jonas Schmidt', 'Familie Weber', 'Petra Krause']) {
+    await expect(heatingOf(page, name)).toContainText(formatCents(shareOf(byReadings, name)));
+  }
+
+  await expectNoAxeViolations(page);
+  await shot(page, 'heating-readings-1280');
+
+  // Anna Müller's 62 m² of 220 m² estimated: more than 25 %, so heating goes by area only (§ 9a)
+  await anna.getByLabel('Geschätzt (§ 9a)').check();
+  await expect(page.getByText(/ausschließlich nach Wohnfläche verteilt \(§ 9a Abs. 2/)).toBeVisible();
+  const byArea = expected(heating([t.mueller.id]));
+  for (const name of ['Anna Müller', 'Jonas Schmidt', 'Familie Weber']) {
+    await expect(heatingOf(page, name)).toContainText(formatCents(shareOf(byArea, name)));
+  }
+  expect(shareOf(byArea, 'Anna Müller')).not.toBe(shareOf(byReadings, 'Anna Müller'));
+
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
+  const saved = (await api('GET', `/api/settlements/${id}`)).body as unknown as SettlementJson;
+  expect(saved.heating).toEqual(heating([t.mueller.id]));
+
+  await page.reload();
+  await expect(second.getByLabel('Verteiler 2: Einheiten')).toHaveValue('125');
+  await expect(second.getByLabel('Bewertungsfaktor')).toHaveValue('0,8');
+  await expect(flat.getByLabel('Heizung: Verbrauch der Wohnung')).toHaveValue('180');
+  await expect(anna.getByLabel('Geschätzt (§ 9a)')).toBeChecked();
+  await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
+
+  // removing the second allocator leaves one reading of 200
+  await second.getByRole('button', { name: 'Heizkostenverteiler 2 entfernen' }).click();
+  await expect(anna.getByLabel('Verbrauch', { exact: true })).toHaveValue('200');
+  await expect(anna.getByRole('button', { name: /Heizkostenverteiler \d entfernen/ })).toHaveCount(0);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await shot(page, 'heating-readings-390');
 });

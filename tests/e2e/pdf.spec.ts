@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { type Download, expect, type Page, test } from '@playwright/test';
 import { readStoredFormData, toFormInput } from '../../src/shared/schemas/statement-form';
+import { warningKey } from '../../src/shared/settlement/checks';
 import { signUpByApi } from './mailbox';
 
 // The statement PDF from the dashboard wizard: a free preview, a credit bought with the built-in
@@ -68,6 +69,20 @@ async function openStep3(page: Page, id: string) {
 const panel = (page: Page) =>
   page.locator('section', { has: page.getByRole('heading', { name: 'PDF-Export', exact: true }) });
 
+/** The 2024 statement's deadline has passed: the final PDF waits until that is ticked as checked. */
+async function confirmWarnings(page: Page) {
+  const finalButton = panel(page).getByRole('button', { name: /Finale PDF erstellen/ });
+  await expect(
+    panel(page).getByRole('checkbox', { name: /^Ich habe geprüft: Die Abrechnungsfrist/ }),
+  ).toBeVisible();
+  await expect(finalButton).toBeDisabled();
+  for (const box of await panel(page)
+    .getByRole('checkbox', { name: /^Ich habe geprüft:/ })
+    .all())
+    await box.check();
+  await expect(finalButton).toBeEnabled();
+}
+
 test('preview for free, a bought credit for the final PDF, the archived PDF again for free', async ({
   page,
   baseURL,
@@ -100,6 +115,7 @@ test('preview for free, a bought credit for the final PDF, the archived PDF agai
   // the final PDF takes the credit
   await openStep3(page, id);
   await expect(panel(page).getByTestId('pdf-credits')).toHaveText('Ihre Credits: 1');
+  await confirmWarnings(page);
   const final = await download(page, () =>
     panel(page).getByRole('button', { name: 'Finale PDF erstellen (1 Credit)' }).click(),
   );
@@ -133,11 +149,16 @@ test('a final PDF refused for lack of credit leads to the paywall', async ({ pag
   await openStep3(page, id);
   const finalButton = panel(page).getByRole('button', { name: 'Finale PDF erstellen (1 Credit)' });
   await expect(finalButton).toBeVisible();
+  await confirmWarnings(page);
   // the credit is spent elsewhere (another tab) while this page still shows it
-  const stored = await page.request.get(`/api/statements/${id}`);
+  const stored = await (await page.request.get(`/api/statements/${id}`)).json();
   const spent = await page.request.post('/api/statements/pdf', {
     headers: { origin: baseURL ?? '' },
-    data: { formData: toFormInput(readStoredFormData((await stored.json()).formData)), isPreview: false },
+    data: {
+      formData: toFormInput(readStoredFormData(stored.formData)),
+      isPreview: false,
+      confirmedWarnings: (stored.warnings as { code: string; path: string }[]).map(warningKey),
+    },
   });
   expect(spent.status()).toBe(200);
 

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { openConfirmationLink } from './mailbox';
 import { expectNoAxeViolations } from './page-checks';
@@ -37,6 +39,15 @@ const PACKAGES = [
   { name: 'Standard', price: '18,80 €', priceId: 'price_umlage_standard' },
   { name: 'Professional', price: '39,90 €', priceId: 'price_umlage_professional' },
 ] as const;
+
+/** A downloaded PDF's text, whitespace collapsed. */
+function pdfFileText(path: string): string {
+  expect(readFileSync(path).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', path, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
+}
 
 const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -160,7 +171,15 @@ for (const width of WIDTHS) {
       }
       await page.goto('/#pricing');
       await expect(page.getByRole('listitem').filter({ hasText: 'Beliebt' })).toContainText('Standard');
-      await expect(page.getByText('45 % gespart (8,00 €)')).toBeVisible();
+      // only true savings against single statements at 9,90 €, no crossed-out "regular" prices (ADR 0010)
+      const pricing = page.locator('#pricing');
+      const cardOf = (name: string) =>
+        pricing.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+      await expect(cardOf('Standard')).toContainText('1,00 € (5 %) gespart gegenüber 2 × Starter');
+      await expect(cardOf('Professional')).toContainText('9,60 € (19 %) gespart gegenüber 5 × Starter');
+      await expect(cardOf('Starter')).not.toContainText('gespart');
+      await expect(pricing.locator('s, del')).toHaveCount(0);
+      await expect(pricing).not.toContainText('17,90');
     });
 
     test('the contact form names each missing field, then sends and clears', async ({ page }) => {
@@ -304,6 +323,98 @@ for (const width of WIDTHS) {
   test.describe(`the landing wizard on a ${width.name}`, () => {
     test.use({ viewport: width.viewport });
 
+    test('a period shorter than a year warns that annual costs must be scaled, and scales them by days', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: width.startLabel, exact: true }).first().click();
+      const wizard = page.locator('#billing-form');
+      await fillParties(page, 'Paul Pro-Rata');
+      await page.getByLabel('Abrechnungszeitraum von').fill('2025-03-01');
+      await wizard.getByRole('button', { name: 'Weiter' }).click();
+
+      const hint = wizard.getByRole('region', { name: /Abrechnungszeitraum kürzer als 12 Monate/ });
+      await expect(hint).toContainText('306 von 365 Tagen (83,84 %)');
+      await expect(hint).toContainText('nur die Kosten dieses Zeitraums');
+      const vorlagen = wizard.getByRole('list', { name: 'Vorlagen' });
+      await vorlagen.getByRole('button', { name: 'Grundsteuer' }).click();
+      await vorlagen.getByRole('button', { name: 'Müllabfuhr' }).click();
+      const positions = wizard.getByRole('list', { name: 'Kostenpositionen' }).getByRole('listitem');
+      await positions.nth(0).getByLabel('Betrag (€)').fill('1.200,00');
+      await positions.nth(1).getByLabel('Betrag (€)').fill('365,00');
+      const figures = hint.getByRole('list', { name: 'Anteilige Beträge' }).getByRole('listitem');
+      await expect(figures).toHaveText([
+        'Grundsteuer: 1.200,00 € × 306 / 365 = 1.006,03 €',
+        'Müllabfuhr: 365,00 € × 306 / 365 = 306,00 €',
+      ]);
+      await hint.screenshot({ path: `${SHOTS}/landing-pro-rata-hint-${width.viewport.width}.png` });
+
+      await hint.getByRole('button', { name: 'Beträge anteilig umrechnen' }).click();
+      await expect(positions.nth(0).getByLabel('Betrag (€)')).toHaveValue('1.006,03');
+      await expect(positions.nth(1).getByLabel('Betrag (€)')).toHaveValue('306,00');
+      await expect(hint.getByRole('status')).toContainText('anteilig auf 306 von 365 Tagen umgerechnet');
+      await expect(wizard.getByTestId('sum-total-costs')).toHaveText('1.312,03 €');
+      await hint.getByRole('button', { name: 'Umrechnung rückgängig machen' }).click();
+      await expect(positions.nth(0).getByLabel('Betrag (€)')).toHaveValue('1.200,00');
+
+      // a full year asks for nothing
+      await wizard.getByRole('button', { name: 'Zurück', exact: true }).click();
+      await page.getByLabel('Abrechnungszeitraum von').fill('2025-01-01');
+      await wizard.getByRole('button', { name: 'Weiter' }).click();
+      await expect(wizard.getByRole('heading', { name: 'Schritt 2 von 3: Kostenpositionen' })).toBeVisible();
+      await expect(hint).toHaveCount(0);
+    });
+
+    test('step 3 downloads the watermarked preview PDF without an account, then invites to register', async ({
+      page,
+    }) => {
+      const tenant = `Vera Vorschau ${Date.now()}`;
+      await page.goto('/');
+      await page.getByRole('button', { name: width.startLabel, exact: true }).first().click();
+      const wizard = page.locator('#billing-form');
+      await fillParties(page, tenant);
+      await wizard.getByRole('button', { name: 'Weiter' }).click();
+      await wizard
+        .getByRole('list', { name: 'Vorlagen' })
+        .getByRole('button', { name: 'Grundsteuer' })
+        .click();
+      await wizard.getByLabel('Betrag (€)').fill('240,00');
+      await wizard.getByLabel('Monatliche Vorauszahlung (€)').fill('15,00');
+      await wizard.getByLabel('Anzahl Monate').fill('12');
+      await wizard.getByRole('button', { name: 'Weiter' }).click();
+      await expect(wizard.getByRole('heading', { name: 'Schritt 3 von 3: Vorschau & Export' })).toBeVisible();
+
+      // the watermarked preview PDF without an account, then the invitation to register for the final one
+      const pdfPanel = wizard.getByRole('region', { name: 'PDF-Export' });
+      await expect(pdfPanel).toContainText('ohne Anmeldung');
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        pdfPanel.getByRole('button', { name: 'Vorschau herunterladen' }).click(),
+      ]);
+      await expect(page.getByText('Vorschau wird heruntergeladen', { exact: true })).toBeVisible();
+      expect(file.suggestedFilename()).toBe(
+        `VORSCHAU_Betriebskostenabrechnung_2025_${tenant.replaceAll(' ', '_')}.pdf`,
+      );
+      const text = pdfFileText(await file.path());
+      expect(text).toContain('VORSCHAU – nicht zur Versendung bestimmt');
+      expect(text).toContain(tenant);
+      expect(text).toContain('Grundsteuer 240,00 €');
+      await expect(pdfPanel.getByRole('status')).toContainText('Ihre Vorschau ist da.');
+      await expect(pdfPanel.getByRole('status')).toContainText('nach der Registrierung');
+      await pdfPanel.screenshot({
+        path: `${SHOTS}/landing-step3-preview-downloaded-${width.viewport.width}.png`,
+      });
+
+      // a refusal of the server (here its rate limit) is shown with its German message
+      const limit = 'Zu viele Anfragen. Bitte versuchen Sie es in 42 Minuten erneut.';
+      await page.route('**/api/public/statement-preview', (route) =>
+        route.fulfill({ status: 429, json: { error: { code: 'too_many_requests', message: limit } } }),
+      );
+      await pdfPanel.getByRole('button', { name: 'Vorschau herunterladen' }).click();
+      await expect(page.getByText('Fehler beim Erstellen der PDF', { exact: true })).toBeVisible();
+      await expect(page.getByText(limit).first()).toBeVisible();
+    });
+
     test('three steps with their messages, kept across a reload, then registered as the first draft', async ({
       page,
     }) => {
@@ -349,6 +460,7 @@ for (const width of WIDTHS) {
       // step 3: the preview, then on to registration with the single-statement package
       await expect(wizard.getByRole('heading', { name: 'Schritt 3 von 3: Vorschau & Export' })).toBeVisible();
       await expect(wizard.getByRole('region', { name: 'Vorschau' })).toContainText(tenant);
+
       await wizard.getByRole('button', { name: 'Speichern & Registrieren' }).click();
       await expect(page).toHaveURL(/\/register-and-pay\?/);
       expect(new URL(page.url()).searchParams.get('plan')).toBe('Starter');

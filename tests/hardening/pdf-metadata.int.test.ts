@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCredits } from '../../src/server/credits/ledger';
 import { sampleFormInput } from '../../src/server/pdf/sample-statements';
 import { createTestApp } from '../setup/app';
+import { confirmAll } from '../setup/confirm-warnings';
 import { type SignedUp, signUp } from '../setup/factories';
 import { pdfMetadata, xmlShape, xmpProperties } from './pdf-metadata';
 
@@ -42,7 +43,15 @@ describe('metadata of every PDF the app makes', () => {
     const pdfs: [string, Buffer][] = [];
     for (const [kind, res] of [
       ['preview', await send('POST', '/api/statements/pdf', { formData, isPreview: true })],
-      ['final', await send('POST', '/api/statements/pdf', { formData, isPreview: false, statementId })],
+      [
+        'final',
+        await send('POST', '/api/statements/pdf', {
+          formData,
+          isPreview: false,
+          statementId,
+          confirmedWarnings: confirmAll(formData),
+        }),
+      ],
       ['archived', await send('GET', `/api/statements/${statementId}/pdf`)],
     ] as const) {
       expect(res.statusCode, `${kind}: ${res.body.slice(0, 200)}`).toBe(200);

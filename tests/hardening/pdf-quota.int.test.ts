@@ -4,6 +4,7 @@ import { changeCredits } from '../../src/server/credits/ledger';
 import { PREVIEW_RATE_LIMIT } from '../../src/server/pdf/routes';
 import { sampleFormInput } from '../../src/server/pdf/sample-statements';
 import { createTestApp } from '../setup/app';
+import { confirmAll } from '../setup/confirm-warnings';
 import { type SignedUp, signUp } from '../setup/factories';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -15,12 +16,13 @@ describe('PDF quotas per account', () => {
   });
   afterAll(() => app.close());
 
+  const formData = sampleFormInput({ positions: 2 });
   const requestPdf = (who: SignedUp, isPreview: boolean) =>
     app.inject({
       method: 'POST',
       url: '/api/statements/pdf',
       headers: who.headers,
-      payload: { formData: sampleFormInput({ positions: 2 }), isPreview },
+      payload: { formData, isPreview, confirmedWarnings: confirmAll(formData) },
     });
 
   it(`refuses a preview beyond ${PREVIEW_RATE_LIMIT.max} in ${PREVIEW_RATE_LIMIT.window / 60} minutes with 429, and only that account's`, async () => {

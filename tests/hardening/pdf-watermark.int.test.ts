@@ -3,6 +3,7 @@ import { changeCredits } from '../../src/server/credits/ledger';
 import { sampleFormInput } from '../../src/server/pdf/sample-statements';
 import { flatten, type GrayImage, pdfPageImages, pdfText } from '../../src/server/pdf/testing/poppler';
 import { createTestApp } from '../setup/app';
+import { confirmAll } from '../setup/confirm-warnings';
 import { type SignedUp, signUp } from '../setup/factories';
 import { editInPlace, pageContents } from './pdf-streams';
 
@@ -44,7 +45,7 @@ describe('the VORSCHAU watermark of a free preview', () => {
         method: 'POST',
         url: '/api/statements/pdf',
         headers: who.headers,
-        payload: { formData, isPreview },
+        payload: { formData, isPreview, confirmedWarnings: confirmAll(formData) },
       });
     const [p, f] = [await request(true), await request(false)];
     expect([p.statusCode, f.statusCode]).toEqual([200, 200]);

@@ -20,6 +20,7 @@ import {
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { statementColumns } from '../../src/shared/schemas/statement';
 import { readStoredFormData } from '../../src/shared/schemas/statement-form';
+import { confirmAll } from '../setup/confirm-warnings';
 import { type RunningServer, startBuiltServer } from './built-server';
 import { Client, PROPERTY, payCheckout, signUp, startCheckout, statementForm } from './http';
 import { freshInstallation, type Installation } from './installation';
@@ -142,10 +143,12 @@ describe('SIGKILL during writes, then restart', () => {
     const pdf = async () => {
       const i = n++;
       const statementId = forPdf[i % forPdf.length] as string;
+      const formData = statementForm(i, property.id);
       const res = await client.send('POST', '/api/statements/pdf', {
-        formData: statementForm(i, property.id),
+        formData,
         isPreview: false,
         statementId,
+        confirmedWarnings: confirmAll(formData),
       });
       if (res.status === 402) return false; // out of credits until the next payment
       expect(res.status, await res.clone().text()).toBe(200);

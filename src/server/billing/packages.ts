@@ -1,4 +1,10 @@
-import { CREDIT_PACKAGES, type CreditPackage, type CreditPackageId } from '../../shared/catalog';
+import {
+  CREDIT_PACKAGES,
+  type CreditPackage,
+  type CreditPackageId,
+  packageSaving,
+  paywallNote,
+} from '../../shared/catalog';
 import type { BillingPackage } from '../../shared/schemas/billing';
 import type { Config } from '../env';
 
@@ -30,6 +36,7 @@ export function packageByPriceId(config: Config, priceId: string): PricedPackage
 }
 
 export function toBillingPackage(pkg: PricedPackage): BillingPackage {
+  const saving = packageSaving(pkg);
   return {
     id: pkg.id,
     name: pkg.name,
@@ -37,10 +44,9 @@ export function toBillingPackage(pkg: PricedPackage): BillingPackage {
     price: pkg.priceCents,
     credits: pkg.credits,
     priceId: pkg.priceId,
-    regularPrice: pkg.regularPriceCents,
-    savingPercent: pkg.savingPercent,
-    savingAmount: pkg.savingCents,
-    paywallNote: pkg.paywallNote,
+    savingPercent: saving.percent,
+    savingAmount: saving.totalCents,
+    paywallNote: paywallNote(pkg),
     isPopular: pkg.isPopular,
     description: pkg.description,
     features: [...pkg.features],

@@ -48,28 +48,31 @@ describe('built-in test checkout (embedded default, no Stripe keys)', () => {
         price: 990,
         credits: 1,
         priceId: 'price_umlage_starter',
-        regularPrice: 1790,
-        savingPercent: 45,
-        savingAmount: 800,
+        savingPercent: 0,
+        savingAmount: 0,
+        paywallNote: null,
         isPopular: false,
       }),
       expect.objectContaining({
         id: 'standard',
         price: 1880,
         credits: 2,
-        regularPrice: 3580,
-        savingAmount: 1700,
+        savingPercent: 5,
+        savingAmount: 100,
+        paywallNote: '0,50 € pro Abrechnung gespart',
         isPopular: true,
       }),
       expect.objectContaining({
         id: 'professional',
         price: 3990,
         credits: 5,
-        regularPrice: 8950,
-        savingAmount: 4960,
+        savingPercent: 19,
+        savingAmount: 960,
+        paywallNote: '1,92 € pro Abrechnung gespart',
       }),
     ]);
     expect(body.packages[0].features.length).toBeGreaterThan(0);
+    expect(body.packages[0]).not.toHaveProperty('regularPrice');
   });
 
   for (const pkg of CREDIT_PACKAGES) {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactSchema } from '../../shared/schemas/contact';
 import { EMAIL_INVALID } from '../../shared/schemas/messages';
@@ -6,6 +5,7 @@ import { z } from '../../shared/schemas/zod';
 import { tooManyRequests } from '../auth/messages';
 import { createThrottle } from '../auth/throttle';
 import { AppError } from '../errors';
+import { clientAddressKey } from '../http/rate-limit';
 import { receiveContactMessage } from './receive-message';
 import { siteInfo } from './site';
 
@@ -58,9 +58,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // The address only as a hash: the counter must not keep who wrote.
-      const client = createHash('sha256').update(request.ip).digest('hex').slice(0, 32);
-      const attempt = await throttle.consume(`contact:${client}`, CONTACT_RATE_LIMIT);
+      const attempt = await throttle.consume(`contact:${clientAddressKey(request.ip)}`, CONTACT_RATE_LIMIT);
       if (!attempt.allowed) {
         throw new AppError(
           'too_many_requests',

@@ -185,6 +185,14 @@ export const payments = pgTable('payments', {
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 // Final statement PDFs as delivered (0004): downloadable again without another credit.
+/** A warning of the checks before a final PDF, as the landlord confirmed it. */
+export interface ConfirmedCheck {
+  code: string;
+  severity: 'warning';
+  message: string;
+  path: string;
+}
+
 export const statementPdfs = pgTable('statement_pdfs', {
   id: uuid('id').primaryKey().defaultRandom(),
   statementId: uuid('statement_id')
@@ -200,6 +208,8 @@ export const statementPdfs = pgTable('statement_pdfs', {
   periodStart: date('period_start'),
   periodEnd: date('period_end'),
   charged: boolean('charged').notNull().default(true),
+  // 0013: the warnings confirmed before it was made ({ code, severity, message, path })
+  confirmedWarnings: jsonb('confirmed_warnings').$type<ConfirmedCheck[]>().notNull().default([]),
   createdAt: createdAt(),
 });
 

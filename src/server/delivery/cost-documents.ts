@@ -4,7 +4,7 @@
 
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CostDocumentsJson } from '../../shared/schemas/delivery';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { documents, settlementCostDocuments } from '../db/schema';
 import { settlementNotFound } from '../settlements/messages';
 import { findSettlement, type SettlementRow } from '../settlements/queries';
@@ -53,6 +53,21 @@ export async function setCostDocuments(
         .values(wanted.map((documentId) => ({ settlementId: id, userId, costIndex, documentId })));
     }
   });
+}
+
+/** The document ids attached to each cost position, by index (for the "same receipt twice" check). */
+export async function attachedDocumentIds(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ costIndex: settlementCostDocuments.costIndex, documentId: settlementCostDocuments.documentId })
+    .from(settlementCostDocuments)
+    .where(and(eq(settlementCostDocuments.settlementId, id), eq(settlementCostDocuments.userId, userId)));
+  const byCost = new Map<number, string[]>();
+  for (const r of rows) byCost.set(r.costIndex, [...(byCost.get(r.costIndex) ?? []), r.documentId]);
+  return byCost;
 }
 
 /** The receipts of every cost position that has some, with the documents' names. */

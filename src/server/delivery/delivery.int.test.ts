@@ -313,4 +313,68 @@ describe('delivery with proof and the tenant page', () => {
     ]);
     expect((await put(3, [])).body).toEqual([]);
   });
+
+  it('asks to confirm the same receipt on two costs before finalizing, and records it', async () => {
+    const l = await landlord({ final: false });
+    await changeCredits(app.database.db, { userId: l.who.user.id, delta: 4, reason: 'adjustment' });
+    const bescheid = await uploadReceipt(l.who, 'Abgabenbescheid 2025');
+    const put = (index: number, documentIds: string[]) =>
+      l.api('PUT', `/api/settlements/${l.id}/costs/${index}/documents`, { documentIds });
+    await put(0, [bescheid]);
+    await put(2, [bescheid]);
+    const warnings = (await l.api('GET', `/api/settlements/${l.id}`)).body.warnings as Warning[];
+    const twice = warnings.filter((w) => w.code === 'receipt-twice');
+    expect(twice.map(warningKey)).toEqual(['receipt-twice@costs.2.documents']);
+
+    const others = warnings.filter((w) => w.severity === 'warning' && w.code !== 'receipt-twice');
+    const refused = await l.api('POST', `/api/settlements/${l.id}/finalize`, {
+      confirmedWarnings: others.map(warningKey),
+    });
+    expect(refused.status).toBe(409);
+    expect(Object.keys((refused.body as unknown as ErrorBody).error.fields ?? {})).toEqual([
+      'receipt-twice@costs.2.documents',
+    ]);
+    const final = await l.api('POST', `/api/settlements/${l.id}/finalize`, {
+      confirmedWarnings: [...others, ...twice].map(warningKey),
+    });
+    expect(final.status).toBe(200);
+    expect((final.body.confirmedWarnings as Warning[]).map(warningKey)).toContain(
+      'receipt-twice@costs.2.documents',
+    );
+  });
+
+  it('drops the receipts of removed positions when a draft is saved', async () => {
+    const l = await landlord({ final: false });
+    const receipt = await uploadReceipt(l.who, 'Schlüsseldienst-Rechnung');
+    await l.api('PUT', `/api/settlements/${l.id}/costs/4/documents`, { documentIds: [receipt] });
+    const kept = await uploadReceipt(l.who, 'Grundsteuerbescheid');
+    await l.api('PUT', `/api/settlements/${l.id}/costs/0/documents`, { documentIds: [kept] });
+    const saved = await l.api('PUT', `/api/settlements/${l.id}`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs: houseCosts(l.house.tenancies).slice(0, 4),
+    });
+    expect(saved.status).toBe(200);
+    const list = (await l.api('GET', `/api/settlements/${l.id}/cost-documents`)).body as unknown as Array<{
+      costIndex: number;
+    }>;
+    expect(list.map((c) => c.costIndex)).toEqual([0]);
+  });
+
+  it('carries the receipts of the costs into a correction', async () => {
+    const l = await landlord();
+    const grundsteuer = await uploadReceipt(l.who, 'Grundsteuerbescheid 2025');
+    const weber = await uploadReceipt(l.who, 'Rechnung Schlüsseldienst Weber');
+    await l.api('PUT', `/api/settlements/${l.id}/costs/0/documents`, { documentIds: [grundsteuer] });
+    await l.api('PUT', `/api/settlements/${l.id}/costs/4/documents`, { documentIds: [weber] });
+    const correction = await l.api('POST', `/api/settlements/${l.id}/correction`);
+    expect(correction.status).toBe(201);
+    const copied = await l.api('GET', `/api/settlements/${correction.body.id as string}/cost-documents`);
+    expect(copied.body).toEqual([
+      { costIndex: 0, documents: [expect.objectContaining({ id: grundsteuer })] },
+      { costIndex: 4, documents: [expect.objectContaining({ id: weber })] },
+    ]);
+    // the original keeps its own
+    expect((await l.api('GET', `/api/settlements/${l.id}/cost-documents`)).body).toEqual(copied.body);
+  });
 });

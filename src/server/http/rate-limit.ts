@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { tooManyRequests } from '../auth/messages';
 import type { Throttle, ThrottleRule } from '../auth/throttle';
@@ -25,3 +26,8 @@ export const WRITE_RATE_LIMITS = {
   upload: { window: 10 * 60, max: 60 },
   statementCopy: { window: 10 * 60, max: 30 },
 } as const satisfies Record<string, ThrottleRule>;
+
+/** A client address as a counter key: hashed, so the counters never keep who sent what. */
+export function clientAddressKey(ip: string): string {
+  return createHash('sha256').update(ip).digest('hex').slice(0, 32);
+}

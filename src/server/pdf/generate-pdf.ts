@@ -2,13 +2,15 @@
 // PDF and the statement's new status commit in one transaction, so a credit is spent exactly once
 // per delivered final PDF and concurrent requests never spend credits that do not exist. A saved
 // statement that already has a final PDF for the same tenant and period gets a correction for free.
+// A final PDF needs every warning of the checks confirmed; they are archived with it.
 
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isoDateInBerlin } from '../../shared/dates';
 import { statementColumns } from '../../shared/schemas/statement';
 import { readStoredFormData, type StatementFormData } from '../../shared/schemas/statement-form';
-import { statementFileName } from '../../shared/statement';
+import { warningKey } from '../../shared/settlement/checks';
+import { statementFileName, statementWarnings } from '../../shared/statement';
 import { changeCredits, insufficientCredits } from '../credits/ledger';
 import type { Db } from '../db/client';
 import { statements } from '../db/schema';
@@ -16,6 +18,7 @@ import { AppError } from '../errors';
 import { lockStatement } from '../statements/queries';
 import { followingTitle } from '../statements/rules';
 import { archivePdf, creditBalance, hasFinalFor, ownsStatement } from './queries';
+import type { StatementPdfJob } from './render-statement';
 import type { PdfRenderer } from './renderer';
 
 export interface GeneratePdfRequest {
@@ -24,6 +27,8 @@ export interface GeneratePdfRequest {
   isPreview: boolean;
   /** A saved statement: a final PDF is archived with it and sets its status to Erstellt. */
   statementId?: string;
+  /** The keys (`code@path`, see warningKey) of the warnings the landlord has checked. */
+  confirmedWarnings?: readonly string[];
 }
 
 export interface GeneratedPdf {
@@ -36,8 +41,39 @@ export interface GeneratedPdf {
 }
 
 export const statementNotFound = () => new AppError('not_found', 404, 'Abrechnung nicht gefunden.');
+const unconfirmed = (open: { code: string; path: string; message: string }[]) =>
+  new AppError(
+    'statement_unconfirmed',
+    409,
+    `Bitte bestätigen Sie vor der finalen PDF, dass Sie diese Hinweise geprüft haben: ${open.map((w) => w.message).join(' ')}`,
+    Object.fromEntries(open.map((w) => [warningKey(w), w.message])),
+  );
 const pdfFailed = () => new AppError('pdf_failed', 500, 'Fehler bei der PDF-Generierung.');
 const pdfEmpty = () => new AppError('pdf_empty', 500, 'PDF ist leer. Bitte prüfen Sie die Server-Logs.');
+
+/**
+ * Renders a statement in the shared PDF queue, where `owner`'s jobs take turns with everyone else's.
+ * A failed or empty rendering becomes a German 500; the queue's own refusals (429, 503) pass through.
+ */
+export async function renderStatement(
+  deps: { renderer: PdfRenderer; log: FastifyBaseLogger },
+  job: StatementPdfJob,
+  owner: string,
+): Promise<Uint8Array> {
+  let pdf: Uint8Array;
+  try {
+    pdf = await deps.renderer.render(job, owner);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    deps.log.error({ err: error }, 'statement PDF rendering failed');
+    throw pdfFailed();
+  }
+  if (pdf.byteLength === 0) {
+    deps.log.error('statement PDF rendering returned no bytes');
+    throw pdfEmpty();
+  }
+  return pdf;
+}
 
 export async function generateStatementPdf(
   deps: { db: Db; renderer: PdfRenderer; log: FastifyBaseLogger; now?: Date },
@@ -54,26 +90,23 @@ export async function generateStatementPdf(
   };
 
   let correction = false;
+  const warnings = statementWarnings(formData, today);
   if (!isPreview) {
     // Early answers that spare the rendering; the transaction below is what guarantees them.
     if (statementId !== undefined && !(await ownsStatement(db, userId, statementId)))
       throw statementNotFound();
+    const confirmed = new Set(request.confirmedWarnings ?? []);
+    const open = warnings.filter((w) => !confirmed.has(warningKey(w)));
+    if (open.length > 0) throw unconfirmed(open);
     correction = statementId !== undefined && (await hasFinalFor(db, userId, statementId, printed));
     if (!correction && (await creditBalance(db, userId)) < 1) throw insufficientCredits();
   }
 
-  let pdf: Uint8Array;
-  try {
-    pdf = await renderer.render({ formData, today, preview: isPreview, correction }, userId);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    log.error({ err: error }, 'statement PDF rendering failed');
-    throw pdfFailed();
-  }
-  if (pdf.byteLength === 0) {
-    log.error('statement PDF rendering returned no bytes');
-    throw pdfEmpty();
-  }
+  const pdf = await renderStatement(
+    { renderer, log },
+    { formData, today, preview: isPreview, correction },
+    userId,
+  );
   if (isPreview) return { pdf, fileName };
 
   const credits = await db.transaction(async (tx) => {
@@ -98,6 +131,7 @@ export async function generateStatementPdf(
         content: pdf,
         ...printed,
         charged: !free,
+        confirmedWarnings: warnings,
       });
       // The statement keeps what was printed: its form data, and the status Erstellt.
       await tx

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
+import { confirmAll } from '../../../tests/setup/confirm-warnings';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { changeCredits } from '../credits/ledger';
 import { creditLedger, statementPdfs } from '../db/schema';
@@ -18,8 +19,16 @@ describe('statement PDF and credits', () => {
 
   const db = () => app.database.db;
 
-  function requestPdf(who: SignedUp, body: Record<string, unknown>) {
-    return app.inject({ method: 'POST', url: '/api/statements/pdf', headers: who.headers, payload: body });
+  /** A final PDF confirms every warning unless the body says which. */
+  function requestPdf(
+    who: SignedUp,
+    body: { formData: object; isPreview: boolean } & Record<string, unknown>,
+  ) {
+    const payload =
+      body.isPreview || 'confirmedWarnings' in body
+        ? body
+        : { ...body, confirmedWarnings: confirmAll(body.formData) };
+    return app.inject({ method: 'POST', url: '/api/statements/pdf', headers: who.headers, payload });
   }
 
   async function credits(who: SignedUp): Promise<number> {
@@ -89,6 +98,55 @@ describe('statement PDF and credits', () => {
     const { fields } = res.json().error;
     expect(fields['formData.tenant.name']).toBe('Pflichtfeld');
     expect(fields['formData.costs.0.amount']).toBe('Positiver Betrag erforderlich');
+  });
+
+  it('asks to confirm every warning before a final PDF and archives the confirmed ones with it', async () => {
+    const who = await signUp(app);
+    await changeCredits(db(), { userId: who.user.id, delta: 1, reason: 'adjustment' });
+    const sample = sampleFormInput({ positions: 2 });
+    const formData = {
+      ...sample,
+      billingPeriod: { start: '2020-01-01', end: '2020-12-31' },
+      costs: sample.costs.map((c, i) => (i === 1 ? { ...c, name: 'Reparatur Dachrinne' } : c)),
+    };
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/statements',
+      headers: who.headers,
+      payload: { formData },
+    });
+    const id = saved.json().id as string;
+    const keys = (saved.json().warnings as { code: string; path: string }[]).map(
+      (w) => `${w.code}@${w.path}`,
+    );
+    expect(keys).toEqual(['cost-not-allocatable@costs.1.name', 'deadline-passed@billingPeriod.end']);
+
+    const partly = await requestPdf(who, {
+      formData,
+      isPreview: false,
+      statementId: id,
+      confirmedWarnings: ['deadline-passed@billingPeriod.end'],
+    });
+    expect(partly.statusCode).toBe(409);
+    expect(partly.json().error.code).toBe('statement_unconfirmed');
+    expect(Object.keys(partly.json().error.fields)).toEqual(['cost-not-allocatable@costs.1.name']);
+    expect(await credits(who)).toBe(1);
+    expect(await archived(id)).toHaveLength(0);
+    // a preview needs no confirmation
+    expect((await requestPdf(who, { formData, isPreview: true, statementId: id })).statusCode).toBe(200);
+
+    const final = await requestPdf(who, {
+      formData,
+      isPreview: false,
+      statementId: id,
+      confirmedWarnings: keys,
+    });
+    expect(final.statusCode).toBe(200);
+    const list = await app.inject({ url: `/api/statements/${id}/pdfs`, headers: who.headers });
+    expect(list.json()[0].confirmedWarnings.map((w: { code: string }) => w.code)).toEqual([
+      'cost-not-allocatable',
+      'deadline-passed',
+    ]);
   });
 
   it('answers 402 for a final PDF without a credit and changes nothing', async () => {

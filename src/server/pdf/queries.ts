@@ -3,7 +3,7 @@
 
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { statementPdfs, statements, users } from '../db/schema';
+import { type ConfirmedCheck, statementPdfs, statements, users } from '../db/schema';
 import { isUuid } from '../properties/not-found';
 
 export interface ArchivedPdfInfo {
@@ -14,6 +14,7 @@ export interface ArchivedPdfInfo {
   periodStart: string | null;
   periodEnd: string | null;
   charged: boolean;
+  confirmedWarnings: ConfirmedCheck[];
   createdAt: Date;
 }
 
@@ -51,6 +52,7 @@ export interface ArchiveEntry {
   periodStart: string;
   periodEnd: string;
   charged: boolean;
+  confirmedWarnings: ConfirmedCheck[];
 }
 
 export async function archivePdf(tx: Tx, entry: ArchiveEntry): Promise<string> {
@@ -73,6 +75,7 @@ export function listArchivedPdfs(db: Db, userId: string, statementId: string): P
       periodStart: statementPdfs.periodStart,
       periodEnd: statementPdfs.periodEnd,
       charged: statementPdfs.charged,
+      confirmedWarnings: statementPdfs.confirmedWarnings,
       createdAt: statementPdfs.createdAt,
     })
     .from(statementPdfs)

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isoDateInBerlin } from '../../shared/dates';
 import { completeStatementFormSchema } from '../../shared/schemas/statement-form';
 import { z } from '../../shared/schemas/zod';
+import { statementFileName } from '../../shared/statement';
 import { requireUser } from '../auth/require-user';
 import { createThrottle, type ThrottleRule } from '../auth/throttle';
 import { AppError } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
-import { enforceRateLimit } from '../http/rate-limit';
+import { clientAddressKey, enforceRateLimit } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
-import { generateStatementPdf, statementNotFound } from './generate-pdf';
+import { generateStatementPdf, renderStatement, statementNotFound } from './generate-pdf';
 import { latestArchivedPdf, listArchivedPdfs, ownsStatement } from './queries';
 
 const error = z.object({
@@ -23,6 +25,13 @@ const generateBody = z.object({
   formData: completeStatementFormSchema,
   isPreview: z.boolean(),
   statementId: z.string().max(100).optional().describe('A saved statement of the user'),
+  confirmedWarnings: z
+    .array(z.string().max(200))
+    .max(1000)
+    .optional()
+    .describe(
+      "The keys 'code@path' of the warnings the landlord has checked (see warnings of GET /api/statements/{id})",
+    ),
 });
 
 const archivedPdf = z.object({
@@ -36,6 +45,11 @@ const archivedPdf = z.object({
   periodStart: z.string().nullable(),
   periodEnd: z.string().nullable(),
   charged: z.boolean().describe('false for a free correction'),
+  confirmedWarnings: z
+    .array(
+      z.object({ code: z.string(), severity: z.literal('warning'), message: z.string(), path: z.string() }),
+    )
+    .describe('The warnings confirmed before this PDF was made'),
   createdAt: z.string(),
 });
 
@@ -46,6 +60,25 @@ const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('The PDF (a
  * without one the request is answered before anything is rendered.
  */
 export const PREVIEW_RATE_LIMIT = { window: 10 * 60, max: 60 } as const satisfies ThrottleRule;
+
+/**
+ * The landing page's preview without an account, per client address. Anonymous previews also share
+ * one budget across all addresses, so that visitors can never crowd paying landlords out of the PDF
+ * queue; each address is one owner there, taking turns with the accounts.
+ */
+export const PUBLIC_PREVIEW_RATE_LIMIT = { window: 60 * 60, max: 20 } as const satisfies ThrottleRule;
+export const PUBLIC_PREVIEW_TOTAL_LIMIT = { window: 60, max: 30 } as const satisfies ThrottleRule;
+/** A landing statement is a few KB; the authenticated routes allow 1 MB. */
+export const PUBLIC_PREVIEW_BODY_LIMIT = 64 * 1024;
+
+const publicPreviewBody = z.object({ formData: completeStatementFormSchema });
+
+const tooManyPublicPreviews = () =>
+  new AppError(
+    'pdf_too_many',
+    429,
+    'Es werden gerade zu viele Vorschauen von Ihrem Anschluss erstellt. Bitte versuchen Sie es gleich noch einmal.',
+  );
 
 const noArchivedPdf = () =>
   new AppError('not_found', 404, 'Für diese Abrechnung gibt es noch keine finale PDF.');
@@ -68,20 +101,31 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
           'insufficient_credits without one); with statementId it is archived with that statement, which ' +
           'then stores the printed form data and the status Erstellt. A final PDF of a saved statement that ' +
           'already has one for the same tenant and period is a correction: free, titled "Korrektur", answered ' +
-          'with X-Correction: free. 429 with Retry-After beyond ' +
+          'with X-Correction: free. A final PDF needs every warning of the checks (domain.md §6, as the statement ' +
+          "answers them) confirmed in confirmedWarnings by its key 'code@path', else 409 statement_unconfirmed " +
+          '(fields: key → message); they are archived with the PDF. 429 with Retry-After beyond ' +
           `${PREVIEW_RATE_LIMIT.max} previews in ${PREVIEW_RATE_LIMIT.window / 60} minutes, or while the ` +
           'account already has several PDFs waiting to be rendered (they are rendered in turns with other accounts).',
         body: generateBody,
-        response: { 200: pdfFile, 400: error, 401: error, 402: error, 404: error, 429: error, 503: error },
+        response: {
+          200: pdfFile,
+          400: error,
+          401: error,
+          402: error,
+          404: error,
+          409: error,
+          429: error,
+          503: error,
+        },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const { formData, isPreview, statementId } = request.body;
+      const { formData, isPreview, statementId, confirmedWarnings } = request.body;
       if (isPreview) await enforceRateLimit(throttle, reply, `pdf-preview:${user.id}`, PREVIEW_RATE_LIMIT);
       const result = await generateStatementPdf(
         { db, renderer, log: request.log },
-        { userId: user.id, formData, isPreview, statementId },
+        { userId: user.id, formData, isPreview, statementId, confirmedWarnings },
       );
       reply
         .header('content-type', 'application/pdf')
@@ -90,6 +134,51 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.credits !== undefined) reply.header('x-credits-remaining', String(result.credits));
       if (result.correction) reply.header('x-correction', 'free');
       return reply.send(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
+    },
+  );
+
+  app.post(
+    '/public/statement-preview',
+    {
+      bodyLimit: PUBLIC_PREVIEW_BODY_LIMIT,
+      // counted before the body is even read, so refused requests cost next to nothing
+      onRequest: (request, reply) =>
+        enforceRateLimit(
+          throttle,
+          reply,
+          `pdf-preview-public:${clientAddressKey(request.ip)}`,
+          PUBLIC_PREVIEW_RATE_LIMIT,
+        ),
+      schema: {
+        tags: ['pdf'],
+        summary: "The landing wizard's free preview (VORSCHAU watermark) without an account",
+        description:
+          'Public: renders the watermarked preview from the posted form data, which must pass the same ' +
+          'rules as POST /api/statements/pdf (400 with field messages). Nothing is stored. Like every POST it ' +
+          `must come from our own pages (Origin). Body at most ${PUBLIC_PREVIEW_BODY_LIMIT / 1024} KB (413). ` +
+          `429 with Retry-After beyond ${PUBLIC_PREVIEW_RATE_LIMIT.max} previews per hour from one address, or ` +
+          `beyond ${PUBLIC_PREVIEW_TOTAL_LIMIT.max} per minute from all visitors together.`,
+        body: publicPreviewBody,
+        response: { 200: pdfFile, 400: error, 403: error, 413: error, 429: error, 503: error },
+      },
+    },
+    async (request, reply) => {
+      const { formData } = request.body;
+      await enforceRateLimit(throttle, reply, 'pdf-preview-public', PUBLIC_PREVIEW_TOTAL_LIMIT);
+      const pdf = await renderStatement(
+        { renderer, log: request.log },
+        { formData, today: isoDateInBerlin(new Date()), preview: true },
+        `public:${clientAddressKey(request.ip)}`,
+      ).catch((failure: unknown) => {
+        // the queue's refusal speaks of "Ihr Konto", which a visitor does not have
+        if (failure instanceof AppError && failure.code === 'pdf_too_many') throw tooManyPublicPreviews();
+        throw failure;
+      });
+      reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition('attachment', statementFileName(formData, true)))
+        .header('cache-control', 'no-store');
+      return reply.send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
     },
   );
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/client';
-import { settlements } from '../db/schema';
+import { settlementCostDocuments, settlements } from '../db/schema';
 import { correctionExists, notFinal, settlementNotFound } from './messages';
 import { lockSettlement, type SettlementRow } from './queries';
 import { readSnapshot, storeEntries } from './stored';
@@ -9,7 +9,7 @@ import { readSnapshot, storeEntries } from './stored';
 /**
  * A correction of a final settlement: a new draft with the same period and entries (as frozen),
  * linked to it and one version higher. Units and tenancies are read live again, so a wrong move-out
- * date is fixed on the tenancy and shows in the correction.
+ * date is fixed on the tenancy and shows in the correction. The receipts attached to the costs come along.
  */
 export async function correctSettlement(db: Db, userId: string, id: string): Promise<SettlementRow> {
   try {
@@ -36,6 +36,19 @@ export async function correctSettlement(db: Db, userId: string, id: string): Pro
         })
         .returning();
       if (!row) throw new Error('correction insert returned no row');
+      // the cost list is the frozen one, so the receipts keep their positions
+      const receipts = await tx
+        .select({
+          costIndex: settlementCostDocuments.costIndex,
+          documentId: settlementCostDocuments.documentId,
+        })
+        .from(settlementCostDocuments)
+        .where(and(eq(settlementCostDocuments.settlementId, id), eq(settlementCostDocuments.userId, userId)));
+      if (receipts.length > 0) {
+        await tx
+          .insert(settlementCostDocuments)
+          .values(receipts.map((r) => ({ ...r, settlementId: row.id, userId })));
+      }
       return row;
     });
   } catch (error) {

@@ -13,6 +13,7 @@ import type { SettlementResult } from '../../shared/settlement/types';
 import { changeCredits, insufficientCredits } from '../credits/ledger';
 import type { Db, Tx } from '../db/client';
 import { settlementStatements, settlements } from '../db/schema';
+import { attachedDocumentIds } from '../delivery/cost-documents';
 import { AppError } from '../errors';
 import { creditBalance } from '../pdf/queries';
 import type { PdfRenderer } from '../pdf/renderer';
@@ -161,7 +162,12 @@ export async function finalizeSettlement(
   const snapshot = await liveSnapshot(db, row);
   const result = calculateSnapshot(snapshot);
   if (result.warnings.some((w) => w.severity === 'error')) throw blocked(result);
-  const checks = checkSnapshot(snapshot, await previousCosts(db, row), deps.now ?? new Date());
+  const checks = checkSnapshot(
+    snapshot,
+    await previousCosts(db, row),
+    deps.now ?? new Date(),
+    await attachedDocumentIds(db, userId, id),
+  );
   const warnings: ConfirmedWarning[] = [
     // the errors were refused above: what remains of the engine's are warnings
     ...result.warnings.filter((w): w is ConfirmedWarning & typeof w => w.severity === 'warning'),

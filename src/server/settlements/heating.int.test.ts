@@ -86,6 +86,7 @@ describe('heating in a settlement', () => {
       costCents: 43_197,
       tenantCents: 25_918,
       landlordCents: 17_279,
+      alreadyDeducted: false,
     });
     const mueller = body.statements.find((s) => s.tenancyId === house.tenancies.mueller.id);
     expect(mueller?.rows.slice(-3).map((r) => [r.name, r.shareCents])).toEqual([
@@ -120,6 +121,80 @@ describe('heating in a settlement', () => {
     expect(text).toContain('Heizkosten');
     expect(text).toContain('30,0 kg CO2 je m² und Jahr (Stufe 5');
     expect(text).toContain('Der Vermieter trägt 40 % der CO2-Kosten');
+  });
+
+  it('deducts no second time when the metering company already did, and says so in the letter', async () => {
+    const created = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      heating: { ...heating(), co2: { ...heating().co2, alreadyDeducted: true } },
+    });
+    expect(created.status).toBe(201);
+    const got = await api('GET', `/api/settlements/${created.body.id}`);
+    const body = got.body as unknown as {
+      heating: { co2: { alreadyDeducted?: boolean } };
+      co2: { alreadyDeducted: boolean; landlordCents: number };
+      statements: Statement[];
+    };
+    expect(body.heating.co2.alreadyDeducted).toBe(true);
+    expect(body.co2).toMatchObject({ alreadyDeducted: true, landlordCents: 17_279 });
+    const mueller = body.statements.find((s) => s.tenancyId === house.tenancies.mueller.id);
+    expect(mueller?.rows.map((r) => r.key)).not.toContain('co2-relief');
+    expect(mueller?.rows.slice(-2).map((r) => r.shareCents)).toEqual([120_000, 30_000]);
+    expect(mueller?.co2).toMatchObject({ landlordCents: 4_320, alreadyDeducted: true });
+
+    const letter = await app.inject({
+      url: `/api/settlements/${created.body.id}/statements/${house.tenancies.mueller.id}/pdf`,
+      headers: owner.headers,
+    });
+    const text = flatten(await pdfText(letter.rawPayload));
+    expect(text).toContain('Der Vermieter trägt 40 % der CO2-Kosten');
+    expect(text).toContain('bereits in den Heizkosten laut Abrechnung des Messdienstes abgezogen');
+    expect(text).not.toContain('Zeile „CO2-Kosten: Anteil des Vermieters“');
+  });
+
+  it('warns when more than 25 % of the area has estimated readings (§9a) and refuses unknown ids', async () => {
+    const t = house.tenancies;
+    const computed = (estimated: string[]) => ({
+      mode: 'computed',
+      computed: {
+        fuel: {
+          kind: 'gas',
+          deliveries: [{ date: '2025-02-01', quantity: 1000, kwh: 10_000, amountCents: 100_000 }],
+        },
+        heat: {
+          totalUnits: 1_000,
+          byTenancy: {
+            [t.mueller.id]: 300,
+            [t.schmidt.id]: 100,
+            [t.weber.id]: 80,
+            [t.krause.id]: 200,
+            [t.own.id]: 200,
+          },
+          estimated,
+        },
+      },
+    });
+    const created = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      // Müller (62 m² all year) and Krause (62 m² from April) of 220 m²: more than 25 %
+      heating: computed([t.mueller.id, t.krause.id]),
+    });
+    expect(created.status).toBe(201);
+    const got = await api('GET', `/api/settlements/${created.body.id}`);
+    const warnings = (got.body as unknown as { warnings: Array<{ code: string; path: string }> }).warnings;
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ code: 'heating-estimated-over-25', path: 'heating.computed.heat.estimated' }),
+    );
+    const other = await buildFourUnitHouse(api);
+    const refused = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      heating: computed([other.tenancies.mueller.id]),
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('heating.computed.heat.estimated');
   });
 
   it('answers the heating fields’ errors in German', async () => {

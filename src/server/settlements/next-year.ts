@@ -56,6 +56,7 @@ function nextHeating(heating: HeatingInputBody): HeatingInputBody {
                     totalM3: 0,
                     byTenancy: {},
                     byUnit: {},
+                    estimated: undefined,
                   },
                 }
               : {}),

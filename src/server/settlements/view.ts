@@ -10,6 +10,7 @@ import type { SettlementResult } from '../../shared/settlement/types';
 import { presentTenancy, presentUnit } from '../buildings/present';
 import { listTenancies, listUnits } from '../buildings/queries';
 import type { Db, Tx } from '../db/client';
+import { attachedDocumentIds } from '../delivery/cost-documents';
 import { findProperty } from '../properties/queries';
 import { previousFinalSettlement, type SettlementRow } from './queries';
 import { makeSnapshot, readEntries, readSnapshot, type Snapshot } from './stored';
@@ -77,13 +78,16 @@ export async function previousCosts(db: Db | Tx, row: SettlementRow): Promise<Pr
   };
 }
 
+/** `receipts`: the document ids attached to each cost position (attachedDocumentIds). */
 export function checkSnapshot(
   snapshot: Snapshot,
   previous: PreviousCosts | null,
   now: Date,
+  receipts: ReadonlyMap<number, string[]>,
 ): SettlementCheck[] {
+  const costs = snapshot.entries.costs.map((c, i) => ({ ...c, documentIds: receipts.get(i) ?? [] }));
   return settlementChecks(
-    { periodStart: snapshot.periodStart, periodEnd: snapshot.periodEnd, costs: snapshot.entries.costs },
+    { periodStart: snapshot.periodStart, periodEnd: snapshot.periodEnd, costs },
     { today: isoDateInBerlin(now), previous },
   );
 }
@@ -108,7 +112,7 @@ export async function settlementView(
   return {
     snapshot,
     result: calculateSnapshot(snapshot),
-    checks: checkSnapshot(snapshot, previous, now),
+    checks: checkSnapshot(snapshot, previous, now, await attachedDocumentIds(db, row.userId, row.id)),
     confirmed: [],
     previous,
   };

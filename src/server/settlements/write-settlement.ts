@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { SettlementInputBody } from '../../shared/schemas/settlement';
 import { listTenancies, listUnits } from '../buildings/queries';
 import type { Db, Tx } from '../db/client';
-import { settlements } from '../db/schema';
+import { settlementCostDocuments, settlements } from '../db/schema';
 import { AppError } from '../errors';
 import { propertyNotFound } from '../properties/not-found';
 import { findProperty } from '../properties/queries';
@@ -54,6 +54,21 @@ async function requireOwnTenancies(
     ownUnits,
     unitMissing,
   );
+  // an estimated reading is a tenancy's own or a whole flat's (§9b)
+  const ownReadings = new Set([...known, ...ownUnits]);
+  const readingMissing = 'Mietverhältnis oder Einheit nicht gefunden.';
+  check(
+    heating?.computed?.heat.estimated ?? [],
+    'heating.computed.heat.estimated',
+    ownReadings,
+    readingMissing,
+  );
+  check(
+    heating?.computed?.hotWater?.estimated ?? [],
+    'heating.computed.hotWater.estimated',
+    ownReadings,
+    readingMissing,
+  );
   input.costs.forEach((cost, i) => {
     if (cost.tenancyId && !known.has(cost.tenancyId))
       fields[`costs.${i}.tenancyId`] = 'Mietverhältnis nicht gefunden.';
@@ -93,7 +108,7 @@ export async function createSettlement(
   });
 }
 
-/** Replaces a draft's period and entries; 409 once final. */
+/** Replaces a draft's period and entries; 409 once final. The receipts of removed positions go. */
 export async function updateSettlement(
   db: Db,
   userId: string,
@@ -111,6 +126,16 @@ export async function updateSettlement(
       .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
       .returning();
     if (!row) throw settlementNotFound();
+    // receipts of positions that no longer exist would otherwise pass to a cost added later
+    await tx
+      .delete(settlementCostDocuments)
+      .where(
+        and(
+          eq(settlementCostDocuments.settlementId, id),
+          eq(settlementCostDocuments.userId, userId),
+          gte(settlementCostDocuments.costIndex, input.costs.length),
+        ),
+      );
     return row;
   });
 }

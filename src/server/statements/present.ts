@@ -1,6 +1,8 @@
 import { STATEMENT_STATUS_VALUES } from '../../shared/catalog';
+import { isoDateInBerlin } from '../../shared/dates';
 import { readStoredFormData, type StatementFormData } from '../../shared/schemas/statement-form';
 import { z } from '../../shared/schemas/zod';
+import { statementWarnings } from '../../shared/statement';
 import type { StatementSummaryRow, StatementWithProperty } from './queries';
 import { knownStatus } from './rules';
 
@@ -23,6 +25,19 @@ export const statementJson = z.object({
   formData: z
     .looseObject({ version: z.literal(1) })
     .describe('The canonical form data (version 1): amounts in integer cents, quantities as numbers'),
+  warnings: z
+    .array(
+      z.object({
+        code: z.string().describe('Stable code, e.g. cost-not-allocatable, deadline-passed, units-missing'),
+        severity: z.literal('warning'),
+        message: z.string(),
+        path: z.string().describe("The form field, e.g. 'costs.2.name' or 'billingPeriod.end'"),
+      }),
+    )
+    .describe(
+      'The checks before the statement goes out (domain.md §6), as of today. A final PDF needs each one ' +
+        "confirmed by its key 'code@path' (confirmedWarnings of POST /api/statements/pdf).",
+    ),
 });
 
 export type StatementSummaryJson = z.infer<typeof statementSummaryJson>;
@@ -44,11 +59,15 @@ export function presentSummary(row: StatementSummaryRow): StatementSummaryJson {
 
 export type StatementJson = z.infer<typeof statementJson>;
 
-export function presentStatement(row: StatementWithProperty): StatementJson {
+export function presentStatement(row: StatementWithProperty, now = new Date()): StatementJson {
   // The link column is the truth: a deleted property leaves no stale selection in the wizard.
   const formData: StatementFormData = {
     ...readStoredFormData(row.formData),
     selectedPropertyId: row.propertyId,
   };
-  return { ...presentSummary(row), formData: { ...formData } };
+  return {
+    ...presentSummary(row),
+    formData: { ...formData },
+    warnings: statementWarnings(formData, isoDateInBerlin(now)),
+  };
 }

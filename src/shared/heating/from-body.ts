@@ -22,6 +22,7 @@ export function heatingEngineInput(body: HeatingInputBody): HeatingInput {
   const co2 = {
     ...(body.co2.kg !== undefined ? { kgMilli: milli(body.co2.kg) } : {}),
     ...(body.co2.costCents !== undefined ? { costCents: body.co2.costCents } : {}),
+    ...(body.co2.alreadyDeducted ? { alreadyDeducted: true } : {}),
   };
   return {
     mode: body.mode,
@@ -66,11 +67,14 @@ export function heatingEngineInput(body: HeatingInputBody): HeatingInput {
                     temperatureMilli: optionalMilli(computed.hotWater.temperatureC),
                     areaMilli: optionalMilli(computed.hotWater.areaM2),
                     consumptionPercent: computed.hotWater.consumptionPercent,
-                    readings: readings(
-                      computed.hotWater.totalM3,
-                      computed.hotWater.byTenancy,
-                      computed.hotWater.byUnit,
-                    ),
+                    readings: {
+                      ...readings(
+                        computed.hotWater.totalM3,
+                        computed.hotWater.byTenancy,
+                        computed.hotWater.byUnit,
+                      ),
+                      estimated: computed.hotWater.estimated ?? [],
+                    },
                   },
                 }
               : {}),
@@ -80,6 +84,7 @@ export function heatingEngineInput(body: HeatingInputBody): HeatingInput {
                 Object.entries(computed.heat.byTenancy).map(([id, v]) => [id, ratedMilli(v)]),
               ),
               byUnitMilli: milliRecord(computed.heat.byUnit),
+              estimated: computed.heat.estimated ?? [],
             },
           },
         }

@@ -5,6 +5,7 @@
 import { toDayNumber } from '../dates';
 import { splitByWeights } from '../settlement/largest-remainder';
 import { divideRoundHalfUp } from '../statement/allocation';
+import { estimatedReadingsCheck } from './checks';
 import { co2FactorMicro, co2KgMilli, co2Step, kgPerM2Tenths, landlordPermille } from './co2';
 import { fuelConsumed } from './fuel';
 import { hotWaterHeat } from './hot-water';
@@ -170,8 +171,16 @@ function pot(
 ): PotSplit {
   const n = ctx.parties.length;
   const consumption = consumptionWeights(readings, ctx, spread, path, warnings);
-  const byConsumption = consumption.total > 0;
-  if (!byConsumption && amountCents > 0) {
+  const section9a = estimatedReadingsCheck(
+    readings,
+    ctx,
+    spread === 'degree-days' ? 'heating' : 'hot-water',
+    path,
+  );
+  if (section9a.warning) warnings.push(section9a.warning);
+  const byConsumption = consumption.total > 0 && !section9a.areaOnly;
+  // by area on purpose (§9a(2)) is no case for the 15 % cut
+  if (consumption.total === 0 && amountCents > 0) {
     warnings.push({
       code: 'heating-not-by-consumption',
       severity: 'warning',
@@ -204,11 +213,11 @@ function pot(
   return {
     amountCents,
     shares: ctx.parties.map((_, i) => (byUnits[i] ?? 0) + (byArea[i] ?? 0)),
-    units: consumption.parties,
+    units: section9a.areaOnly ? ctx.parties.map(() => null) : consumption.parties,
     vacancyCents: (byUnits[n] ?? 0) + (byArea[n] ?? 0),
     // without any area to divide by, the landlord keeps the area part
     unmeteredCents: (byUnits[n + 1] ?? 0) + (areaTotal > 0n ? 0 : areaCents),
-    totalUnitsMilli: readings.totalMilli,
+    totalUnitsMilli: section9a.areaOnly ? null : readings.totalMilli,
   };
 }
 
@@ -263,6 +272,8 @@ function co2Split(
   const step = input.building.nonResidential ? null : co2Step(tenths, ctx.shortPeriod ? periodDays : null);
   const permille = landlordPermille(step, input.building.nonResidential, input.building.co2Restriction);
   const landlordCents = Number(divideRoundHalfUp(BigInt(costCents) * BigInt(permille), 1000n));
+  // the metering company's amounts already net of the landlord's share: disclose, do not deduct again
+  const alreadyDeducted = input.mode === 'service' && input.co2.alreadyDeducted === true;
   const co2: Co2Result = {
     kgMilli,
     areaMilli,
@@ -271,6 +282,7 @@ function co2Split(
     landlordPermille: permille,
     costCents,
     landlordCents,
+    alreadyDeducted,
   };
   // weights: each tenant's heating + hot water; own use, vacancy and the rest are the landlord's
   const tenant = ctx.parties.map((p) => p.kind === 'tenant');
@@ -292,6 +304,7 @@ function co2Split(
         }
       : null,
   );
+  if (alreadyDeducted) return { co2, co2ByParty, relief: null };
   const shares = ctx.parties.map((_, i) => (tenant[i] ? -(reliefs[i] ?? 0) : 0));
   return { co2, co2ByParty, relief: { shares, landlordCents: -sum(shares) } };
 }

@@ -3,6 +3,15 @@
 
 export const FUEL_KINDS = ['gas', 'oil', 'lpg', 'pellets', 'district', 'heatpump'] as const;
 export type FuelKind = (typeof FUEL_KINDS)[number];
+/** The unit a fuel is measured and delivered in; bought heat and power are metered in kWh. */
+export const FUEL_UNITS: Record<FuelKind, string> = {
+  gas: 'm³',
+  oil: 'l',
+  lpg: 'kg',
+  pellets: 'kg',
+  district: 'kWh',
+  heatpump: 'kWh',
+};
 export const CO2_RESTRICTIONS = ['none', 'building', 'supply', 'both'] as const;
 export type Co2Restriction = (typeof CO2_RESTRICTIONS)[number];
 export type HotWaterMethod = 'meter' | 'volume' | 'area';
@@ -15,6 +24,8 @@ export interface Readings {
   byTenancyMilli: Record<string, number>;
   /** A unit's reading over the period without interim reading: split by §9b. */
   byUnitMilli: Record<string, number>;
+  /** Tenancies (own reading) and units (whole-flat reading) whose reading was estimated (§9a). */
+  estimated?: readonly string[];
 }
 
 export interface Delivery {
@@ -51,8 +62,11 @@ export interface ComputedHeatingInput {
 export interface HeatingInput {
   mode: 'service' | 'computed';
   building: { nonResidential: boolean; co2Restriction: Co2Restriction };
-  /** From the invoice; kg is derived from the fuel when missing. */
-  co2: { kgMilli?: number; costCents?: number };
+  /**
+   * From the invoice; kg is derived from the fuel when missing. `alreadyDeducted` (service mode): the
+   * metering company's amounts are already net of the landlord's CO2 share, so no relief row follows.
+   */
+  co2: { kgMilli?: number; costCents?: number; alreadyDeducted?: boolean };
   service?: {
     provider: string;
     totalCents: number;
@@ -112,6 +126,8 @@ export interface Co2Result {
   costCents: number;
   /** What the landlord bears of the whole CO2 cost; the rest is the tenants'. */
   landlordCents: number;
+  /** The metering company's amounts already carry the deduction (no relief row here). */
+  alreadyDeducted: boolean;
 }
 
 export interface TenancyCo2 {
@@ -129,6 +145,8 @@ export type HeatingWarningCode =
   | 'heating-readings-exceed-total'
   | 'heating-degree-days'
   | 'heating-not-by-consumption'
+  | 'heating-estimated-over-25'
+  | 'heating-readings-missing-over-25'
   | 'heating-stock-invalid'
   | 'hot-water-exceeds-fuel'
   | 'co2-missing';

@@ -37,7 +37,7 @@ export const billingPackageSchema = z.object({
   price: z.number().int(),
   credits: z.number().int(),
   priceId: z.string(),
-  regularPrice: z.number().int(),
+  /** Saved against buying `credits` single statements (0 for the single package); no invented regular price. */
   savingPercent: z.number().int(),
   savingAmount: z.number().int(),
   paywallNote: z.string().nullable(),

@@ -90,6 +90,9 @@ const co2 = z.object({
   costCents: z.number().int().describe('The CO2 cost: the building’s, or the tenant’s part of it'),
   tenantCents: z.number().int().describe('What the tenants (the tenant) bear'),
   landlordCents: z.number().int().describe('What the landlord bears (the tenant’s relief)'),
+  alreadyDeducted: z
+    .boolean()
+    .describe('The metering company’s amounts already carry the landlord’s share: no relief row'),
 });
 
 const readings = {
@@ -98,13 +101,18 @@ const readings = {
     z.union([z.number(), z.array(z.object({ units: z.number(), factor: z.number() }))]),
   ),
   byUnit: z.record(z.string(), z.number()),
+  estimated: z.array(z.string()).optional(),
 };
 
 /** The heating entries as sent (see the settlement request). */
 const heating = z.object({
   mode: z.enum(['service', 'computed']),
   building: z.object({ nonResidential: z.boolean(), co2Restriction: z.enum(CO2_RESTRICTIONS) }),
-  co2: z.object({ kg: z.number().optional(), costCents: z.number().int().optional() }),
+  co2: z.object({
+    kg: z.number().optional(),
+    costCents: z.number().int().optional(),
+    alreadyDeducted: z.boolean().optional(),
+  }),
   service: z
     .object({
       provider: z.string(),
@@ -141,6 +149,7 @@ const heating = z.object({
           totalM3: z.number(),
           byTenancy: z.record(z.string(), z.number()),
           byUnit: readings.byUnit,
+          estimated: readings.estimated,
         })
         .optional(),
       heat: z.object({ totalUnits: z.number(), ...readings }),
@@ -171,7 +180,12 @@ export const settlementJson = z.object({
   heatingWorking: z
     .object({
       fuel: z
-        .object({ quantity: z.number(), kwh: z.number(), valueCents: z.number().int() })
+        .object({
+          quantity: z.number(),
+          unit: z.string().describe('m³, l, kg or kWh: the fuel kind’s unit'),
+          kwh: z.number(),
+          valueCents: z.number().int(),
+        })
         .nullable()
         .describe('Computed mode: fuel consumed (opening + deliveries − closing stock, FIFO)'),
       operatingCents: z.number().int(),

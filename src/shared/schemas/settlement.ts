@@ -49,6 +49,7 @@ export const SETTLEMENT_MESSAGES = {
   tooManyDeliveries: 'Höchstens 100 Lieferungen.',
   tooManyOperatingCosts: 'Höchstens 50 Betriebskosten der Heizung.',
   tooManyAllocators: 'Höchstens 50 Heizkostenverteiler je Mietverhältnis.',
+  tooManyEstimated: 'Höchstens 500 geschätzte Ablesewerte.',
   labourCategory:
     'Bitte wählen Sie, ob es eine haushaltsnahe Dienstleistung oder eine Handwerkerleistung ist.',
   labourOne: 'Bitte geben Sie den Arbeitskostenanteil entweder als Betrag oder in Prozent an.',
@@ -207,6 +208,9 @@ const consumptionPercent = z
 /** A heat-cost allocator: its reading and rating factor (Bewertungsfaktor). */
 const allocator = z.object({ units: quantity, factor: quantity });
 
+/** The tenancies (own reading) and units (whole-flat reading) whose reading is estimated (§9a). */
+const estimated = z.array(uuid).max(500, SETTLEMENT_MESSAGES.tooManyEstimated).optional();
+
 const heatingComputed = z.object({
   fuel: z.object({
     kind: z.enum(FUEL_KINDS, SETTLEMENT_MESSAGES.fuelKind),
@@ -242,6 +246,7 @@ const heatingComputed = z.object({
       byTenancy: z.record(uuid, quantity).default({}),
       /** A unit's m³ over the period where a tenant change had no interim reading (§9b). */
       byUnit: z.record(uuid, quantity).default({}),
+      estimated,
     })
     .superRefine((h, ctx) => {
       if (h.method === 'meter' && h.kwh === undefined) {
@@ -264,6 +269,7 @@ const heatingComputed = z.object({
       .default({}),
     /** A unit's units over the period where a tenant change had no interim reading (§9b). */
     byUnit: z.record(uuid, quantity).default({}),
+    estimated,
   }),
 });
 
@@ -277,7 +283,14 @@ export const heatingInputSchema = z
         co2Restriction: z.enum(CO2_RESTRICTIONS, SETTLEMENT_MESSAGES.co2Restriction).default('none'),
       })
       .default({ nonResidential: false, co2Restriction: 'none' }),
-    co2: z.object({ kg: optionalQuantity, costCents: cents.optional() }).prefault({}),
+    co2: z
+      .object({
+        kg: optionalQuantity,
+        costCents: cents.optional(),
+        /** Service mode: the statement's amounts are already net of the landlord's CO2 share. */
+        alreadyDeducted: z.boolean().optional(),
+      })
+      .prefault({}),
     service: z
       .object({
         provider: textField(100),

@@ -119,6 +119,19 @@ describe('settlementChecks', () => {
     expect(late?.message).toContain('am 31.12.2026 abgelaufen');
   });
 
+  it('flags the same receipt on a second cost position, once per later position', () => {
+    const withReceipts = (...ids: string[][]): CheckedInput => ({
+      ...clean,
+      costs: clean.costs.map((c, i) => ({ ...c, documentIds: ids[i] ?? [] })),
+    });
+    // different receipts on every cost: silent
+    expect(codes(withReceipts(['a'], ['b'], ['c', 'd']))).toEqual([]);
+    const twice = withReceipts(['a'], ['b'], ['c', 'a'], [], ['a', 'b']);
+    expect(codes(twice)).toEqual(['receipt-twice@costs.2.documents', 'receipt-twice@costs.4.documents']);
+    const [first] = settlementChecks(twice, { today: TODAY });
+    expect(first?.message).toContain('„Heizkosten“: Derselbe Beleg ist auch „Grundsteuer“ zugeordnet');
+  });
+
   it('leaves an unfinished period to the engine', () => {
     expect(codes({ ...clean, periodEnd: '' })).toEqual([]);
   });

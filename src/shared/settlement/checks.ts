@@ -16,6 +16,7 @@ export const CHECK_CODES = [
   'other-costs-unnamed',
   'period-over-12-months',
   'deadline-passed',
+  'receipt-twice',
 ] as const;
 export type CheckCode = (typeof CHECK_CODES)[number];
 
@@ -23,7 +24,7 @@ export interface SettlementCheck {
   code: CheckCode;
   severity: 'warning';
   message: string;
-  /** Where the problem is: 'costs.{i}.name' or 'periodEnd'. */
+  /** Where the problem is: 'costs.{i}.name', 'costs.{i}.documents' or 'periodEnd'. */
   path: string;
 }
 
@@ -35,7 +36,13 @@ export interface PreviousCosts {
 }
 
 export type CheckedInput = Pick<SettlementInput, 'periodStart' | 'periodEnd'> & {
-  costs: ReadonlyArray<{ name: string; amountCents: number; key: string }>;
+  costs: ReadonlyArray<{
+    name: string;
+    amountCents: number;
+    key: string;
+    /** The receipts (document ids) attached to the cost. */
+    documentIds?: readonly string[];
+  }>;
 };
 
 /** A change beyond this share (in either direction) against the previous period asks for a look. */
@@ -121,6 +128,14 @@ export function settlementChecks(
         );
       }
     }
+    const sharing = firstSharingReceipt(input.costs, index);
+    if (sharing >= 0) {
+      warn(
+        'receipt-twice',
+        `costs.${index}.documents`,
+        `${quoted}: Derselbe Beleg ist auch „${label(input.costs[sharing]?.name ?? '', sharing)}“ zugeordnet. Bitte prüfen Sie, ob die Rechnung doppelt umgelegt wird; deckt sie mehrere Kostenarten ab (z. B. ein Abgabenbescheid), bestätigen Sie den Hinweis.`,
+      );
+    }
   });
 
   // an unfinished period (while typing) has no length or deadline yet; the engine reports it
@@ -159,6 +174,13 @@ function previousAmounts(previous: PreviousCosts | null | undefined) {
 // costs of one name (e.g. two water invoices) are compared as their sum, once
 function sameNameTotal(costs: CheckedInput['costs'], name: string): number {
   return costs.reduce((s, c) => (normalized(c.name) === name ? s + c.amountCents : s), 0);
+}
+
+// the earlier cost that carries one of this cost's receipts, or -1
+function firstSharingReceipt(costs: CheckedInput['costs'], index: number): number {
+  const own = costs[index]?.documentIds ?? [];
+  if (own.length === 0) return -1;
+  return costs.findIndex((c, i) => i < index && (c.documentIds ?? []).some((id) => own.includes(id)));
 }
 
 function firstWithName(costs: CheckedInput['costs'], name: string): number {

@@ -1,6 +1,7 @@
 // A settlement's figures in the shape the API answers them: the server presents stored and computed
 // results with it, the browser a draft it recomputes while the landlord types.
 
+import { FUEL_UNITS } from '../heating/types';
 import type { SettlementJson } from '../schemas/settlement-json';
 import { co2Figures, isHeatingKey, rowName } from './heating-rows';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
@@ -114,6 +115,7 @@ export function settlementFigures(
             fuel: heating.fuel
               ? {
                   quantity: heating.fuel.quantityMilli / 1000,
+                  unit: FUEL_UNITS[entries.heating?.computed?.fuel.kind ?? 'gas'],
                   kwh: heating.fuel.kwhMilli / 1000,
                   valueCents: heating.fuel.valueCents,
                 }

@@ -39,6 +39,8 @@ export function co2Figures(co2: Co2Result, part?: TenancyCo2) {
     costCents: part ? part.costCents : co2.costCents,
     tenantCents: part ? part.tenantCents : co2.costCents - co2.landlordCents,
     landlordCents: part ? part.reliefCents : co2.landlordCents,
+    // stored results from before the choice have no flag
+    alreadyDeducted: co2.alreadyDeducted === true,
   };
 }
 

@@ -240,8 +240,11 @@ function co2Disclosure(result: SettlementResult, outcome: TenancyResult): string
     `also ${formatNumberDe(co2.kgPerM2Tenths / 10, 1)} kg CO2 je m² und Jahr (${step}). Der Vermieter trägt ` +
     `${formatQuantity(co2.landlordPermille / 10)} % der CO2-Kosten von ${formatCents(co2.costCents)}. ` +
     `Auf Sie entfallen CO2-Kosten von ${formatCents(outcome.co2.costCents)}; davon trägt der Vermieter ` +
-    `${formatCents(outcome.co2.reliefCents)} (Zeile „CO2-Kosten: Anteil des Vermieters“), Sie tragen ` +
-    `${formatCents(outcome.co2.tenantCents)}.`
+    `${formatCents(outcome.co2.reliefCents)} (${
+      co2.alreadyDeducted
+        ? 'bereits in den Heizkosten laut Abrechnung des Messdienstes abgezogen'
+        : 'Zeile „CO2-Kosten: Anteil des Vermieters“'
+    }), Sie tragen ${formatCents(outcome.co2.tenantCents)}.`
   );
 }
 

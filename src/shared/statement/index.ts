@@ -1,4 +1,5 @@
 export { type Allocation, allocate, divideRoundHalfUp } from './allocation';
+export { type StatementCheck, statementWarnings } from './checks';
 export {
   type AddressBlock,
   type BankBlock,

@@ -8,6 +8,7 @@ import {
 import { toast, toastOnNextPage } from '../../components/ui/toast';
 import { GENERIC_ERROR_MESSAGE } from '../../lib/api';
 import { StatementWizard } from '../statements/wizard/StatementWizard';
+import { LandingPdfPanel } from './LandingPdfPanel';
 import { loadPackages } from './landingData';
 import { adoptLandingDraft, loadLandingDraft, saveLandingDraft } from './landingDraft';
 import { loadMe } from './landingSession';
@@ -54,6 +55,7 @@ export function LandingWizard() {
         initialValues={initialValues}
         onValuesChange={keepDraft}
         onFinish={finish}
+        renderPdfPanel={(formData) => <LandingPdfPanel formData={formData} />}
       />
     </div>
   );

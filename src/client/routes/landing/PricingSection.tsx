@@ -1,5 +1,10 @@
 import { Check } from 'lucide-react';
-import { CREDIT_PACKAGES, type CreditPackage, type CreditPackageId } from '../../../shared/catalog';
+import {
+  CREDIT_PACKAGES,
+  type CreditPackage,
+  type CreditPackageId,
+  packageSaving,
+} from '../../../shared/catalog';
 import { formatCents } from '../../../shared/money';
 import { SiteLink } from '../../components/SiteLink';
 import { buttonClasses } from '../../components/ui/Button';
@@ -29,7 +34,10 @@ function usePriceIds(): Record<CreditPackageId, string> {
   return ids;
 }
 
+const SINGLE_NAME = CREDIT_PACKAGES.find((p) => p.credits === 1)?.name ?? 'Einzelabrechnung';
+
 function PackageCard({ pkg, priceId }: { pkg: CreditPackage; priceId: string }) {
+  const saving = packageSaving(pkg);
   return (
     <li
       className={cx(
@@ -44,20 +52,14 @@ function PackageCard({ pkg, priceId }: { pkg: CreditPackage; priceId: string }) 
       )}
       <h3 className="text-xl font-semibold text-slate-900">{pkg.name}</h3>
       <p className="mt-1 text-slate-600">{pkg.description}</p>
-      <p className="mt-6 flex items-baseline gap-2">
-        <span className="text-4xl font-bold tracking-tight text-slate-900">
-          {formatCents(pkg.priceCents)}
-        </span>
-        <span className="text-slate-600">
-          <span className="sr-only">statt regulär </span>
-          <s aria-hidden="true">{formatCents(pkg.regularPriceCents)}</s>
-          <span className="sr-only">{formatCents(pkg.regularPriceCents)}</span>
-        </span>
-      </p>
+      <p className="mt-6 text-4xl font-bold tracking-tight text-slate-900">{formatCents(pkg.priceCents)}</p>
       <p className="mt-1 text-sm text-slate-600">inkl. MwSt., kein Abo</p>
-      <p className="mt-3 inline-flex w-fit rounded-md bg-green-50 px-2 py-1 text-sm font-medium text-green-800">
-        {pkg.savingPercent} % gespart ({formatCents(pkg.savingCents)})
-      </p>
+      {/* only the true saving against single statements: there is no regular price to cross out (ADR 0010) */}
+      {saving.totalCents > 0 && (
+        <p className="mt-3 inline-flex w-fit rounded-md bg-green-50 px-2 py-1 text-sm font-medium text-green-800">
+          {`${formatCents(saving.totalCents)} (${saving.percent}\u00a0%) gespart gegenüber ${pkg.credits}\u00a0×\u00a0${SINGLE_NAME}`}
+        </p>
+      )}
       <p className="mt-5 font-medium text-slate-900">
         {statementsLabel(pkg.credits)}
         {pkg.credits > 1 && (

@@ -8,6 +8,7 @@ import { Input, Select } from '../../components/ui/Field';
 import type { Figures } from './figures';
 import type { SettlementFormValues } from './formValues';
 import { Labour35aSection } from './Labour35aSection';
+import { DraftReceiptPicker } from './ReceiptPicker';
 
 type Warning = Figures['warnings'][number];
 
@@ -170,6 +171,10 @@ export function CostCard({
       )}
 
       <Labour35aSection index={index} />
+
+      <div className="mt-3">
+        <DraftReceiptPicker index={index} costName={label} />
+      </div>
 
       {elsewhere.map((w) => (
         <p

@@ -2,12 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileCheck2, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { warningKey } from '../../../shared/settlement/checks';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { Checkbox } from '../../components/ui/Checkbox';
 import { confirm } from '../../components/ui/confirm';
 import { toast } from '../../components/ui/toast';
+import { useCheckedWarnings, WarningChecklist } from '../../components/WarningChecklist';
 import { ApiError, errorMessage } from '../../lib/api';
 import { meQueryKey, useMe } from '../../lib/session';
 import { finalizeSettlement, type Settlement, settlementQuery, settlementsKey } from './api';
@@ -27,22 +26,10 @@ export function FinalizePanel({ settlement, dirty }: { settlement: Settlement; d
   const blocking = settlement.warnings.filter((w) => w.severity === 'error');
   // warnings do not block, but each must be ticked as checked; the server refuses the rest (409)
   const hints = settlement.warnings.filter((w) => w.severity === 'warning');
-  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
-  const unchecked = hints.filter((w) => !checked.has(warningKey(w))).length;
-  const tick = (key: string, on: boolean) =>
-    setChecked((current) => {
-      const next = new Set(current);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
+  const { checked, tick, confirmed, unchecked } = useCheckedWarnings(hints);
 
   const finalize = useMutation({
-    mutationFn: () =>
-      finalizeSettlement(
-        settlement.id,
-        hints.map(warningKey).filter((k) => checked.has(k)),
-      ),
+    mutationFn: () => finalizeSettlement(settlement.id, confirmed),
     onSuccess: (saved) => {
       setProblem(null);
       queryClient.setQueryData(settlementQuery(saved.id).queryKey, saved);
@@ -100,32 +87,7 @@ export function FinalizePanel({ settlement, dirty }: { settlement: Settlement; d
             </ul>
           </div>
         )}
-        {hints.length > 0 && (
-          <fieldset className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-            <legend className="px-1 font-medium">
-              Bitte prüfen Sie vor dem Finalisieren {hints.length === 1 ? 'diesen Hinweis' : 'diese Hinweise'}
-              :
-            </legend>
-            <ul className="flex flex-col gap-3">
-              {hints.map((w) => {
-                const key = warningKey(w);
-                return (
-                  <li key={key}>
-                    <Checkbox
-                      label={
-                        <>
-                          <strong className="font-medium">Ich habe geprüft:</strong> {w.message}
-                        </>
-                      }
-                      checked={checked.has(key)}
-                      onChange={(event) => tick(key, event.target.checked)}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </fieldset>
-        )}
+        <WarningChecklist warnings={hints} checked={checked} onTick={tick} before="dem Finalisieren" />
         {me && me.credits < needed && !problem && (
           <p className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
             Für das Finalisieren fehlen {creditsText(needed - me.credits)}.

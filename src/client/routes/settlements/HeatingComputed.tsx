@@ -1,24 +1,25 @@
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FUEL_KINDS, type FuelKind } from '../../../shared/heating/types';
+import { FUEL_KINDS, FUEL_UNITS, type FuelKind } from '../../../shared/heating/types';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Select } from '../../components/ui/Field';
 import type { PeriodTenancy } from './CostCard';
 import type { SettlementFormValues } from './formValues';
 import { HeatingField, type Warning } from './HeatingField';
-import { emptyDelivery, OPERATING_COST_PRESETS } from './heatingForm';
+import { ListEntry, PercentSelect, PotNotes, ReadingField } from './HeatingParts';
+import { HeatReadings, WholeFlatReadings } from './HeatingReadings';
+import { type ChangeUnit, emptyDelivery, OPERATING_COST_PRESETS } from './heatingForm';
 
-const FUELS: Record<FuelKind, { label: string; unit: string }> = {
-  gas: { label: 'Erdgas', unit: 'm³' },
-  oil: { label: 'Heizöl', unit: 'l' },
-  lpg: { label: 'Flüssiggas', unit: 'kg' },
-  pellets: { label: 'Holzpellets', unit: 'kg' },
-  district: { label: 'Fernwärme (Wärmelieferung)', unit: 'kWh' },
-  heatpump: { label: 'Wärmepumpe (Strom)', unit: 'kWh' },
+const FUEL_LABELS: Record<FuelKind, string> = {
+  gas: 'Erdgas',
+  oil: 'Heizöl',
+  lpg: 'Flüssiggas',
+  pellets: 'Holzpellets',
+  district: 'Fernwärme (Wärmelieferung)',
+  heatpump: 'Wärmepumpe (Strom)',
 };
 
-const PERCENTS = Array.from({ length: 21 }, (_, i) => String(50 + i));
 const OPERATING_LIST_ID = 'heating-operating-presets';
 
 const HOT_WATER_METHODS = {
@@ -34,9 +35,12 @@ const group = 'min-w-0 border-t border-slate-200 pt-4';
 /** Costs of operation, the hot-water share and the readings of a heating computed here (HeizkostenV). */
 export function HeatingComputed({
   tenancies,
+  changeUnits,
   warnings,
 }: {
   tenancies: PeriodTenancy[];
+  /** Flats with a tenant change in the period, for their whole-flat readings (§9b). */
+  changeUnits: ChangeUnit[];
   warnings: Warning[];
 }) {
   const { register, control, formState } = useFormContext<SettlementFormValues>();
@@ -45,7 +49,7 @@ export function HeatingComputed({
   const method = useWatch({ control, name: 'heating.computed.hotWater.method' }) ?? 'none';
   const deliveries = useFieldArray({ control, name: 'heating.computed.fuel.deliveries' });
   const operating = useFieldArray({ control, name: 'heating.computed.operatingCosts' });
-  const unit = FUELS[kind].unit;
+  const unit = FUEL_UNITS[kind];
   const at = 'heating.computed';
 
   return (
@@ -61,7 +65,7 @@ export function HeatingComputed({
           >
             {FUEL_KINDS.map((k) => (
               <option key={k} value={k}>
-                {FUELS[k].label}
+                {FUEL_LABELS[k]}
               </option>
             ))}
           </Select>
@@ -100,10 +104,11 @@ export function HeatingComputed({
         <legend className={h2}>Lieferungen im Zeitraum</legend>
         <ol aria-label="Lieferungen" className="flex flex-col gap-3">
           {deliveries.fields.map((field, i) => (
-            <li
+            <ListEntry
               key={field.id}
-              aria-label={`Lieferung ${i + 1}`}
-              className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[repeat(4,minmax(0,1fr))_auto] sm:items-start"
+              label={`Lieferung ${i + 1}`}
+              columns="sm:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+              onRemove={() => deliveries.remove(i)}
             >
               <HeatingField
                 path={`${at}.fuel.deliveries.${i}.date`}
@@ -134,17 +139,7 @@ export function HeatingComputed({
                 required
                 warnings={warnings}
               />
-              <Button
-                variant="ghost"
-                size="icon"
-                className="justify-self-end text-red-700 hover:bg-red-50 sm:mt-6"
-                onClick={() => deliveries.remove(i)}
-                aria-label={`Lieferung ${i + 1} entfernen`}
-                title="Lieferung entfernen"
-              >
-                <Trash2 aria-hidden="true" className="size-5" />
-              </Button>
-            </li>
+            </ListEntry>
           ))}
         </ol>
         <Button
@@ -175,10 +170,11 @@ export function HeatingComputed({
         </datalist>
         <ol aria-label="Betriebskosten der Heizung" className="flex flex-col gap-3">
           {operating.fields.map((field, i) => (
-            <li
+            <ListEntry
               key={field.id}
-              aria-label={`Betriebskosten ${i + 1}`}
-              className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] sm:items-start"
+              label={`Betriebskosten ${i + 1}`}
+              columns="sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+              onRemove={() => operating.remove(i)}
             >
               <HeatingField
                 path={`${at}.operatingCosts.${i}.name`}
@@ -195,17 +191,7 @@ export function HeatingComputed({
                 required
                 warnings={warnings}
               />
-              <Button
-                variant="ghost"
-                size="icon"
-                className="justify-self-end text-red-700 hover:bg-red-50 sm:mt-6"
-                onClick={() => operating.remove(i)}
-                aria-label={`Betriebskosten ${i + 1} entfernen`}
-                title="Betriebskosten entfernen"
-              >
-                <Trash2 aria-hidden="true" className="size-5" />
-              </Button>
-            </li>
+            </ListEntry>
           ))}
         </ol>
         <div className="mt-3 flex flex-wrap gap-2">
@@ -226,18 +212,11 @@ export function HeatingComputed({
       <fieldset className={group}>
         <legend className={h2}>Heizung: Verteilung und Ablesewerte</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select
+          <PercentSelect
+            path={`${at}.heatingConsumptionPercent`}
             label="Anteil nach Verbrauch (%)"
             hint="50 bis 70 %, der Rest nach Wohnfläche (§ 7 HeizkostenV)."
-            error={errors?.heatingConsumptionPercent?.message}
-            {...register(`${at}.heatingConsumptionPercent`)}
-          >
-            {PERCENTS.map((p) => (
-              <option key={p} value={p}>
-                {p} %
-              </option>
-            ))}
-          </Select>
+          />
           <HeatingField
             path={`${at}.heat.totalUnits`}
             label="Gesamtverbrauch des Hauses (Einheiten oder kWh)"
@@ -247,32 +226,12 @@ export function HeatingComputed({
           />
         </div>
         <p className="mt-4 text-sm text-slate-600">
-          Je Mietverhältnis der Wärmezähler (kWh) oder die Einheiten der Heizkostenverteiler; den
-          Bewertungsfaktor nur, wenn die Einheiten noch nicht bewertet sind.
+          Je Mietverhältnis der Wärmezähler (kWh) oder die Einheiten der Heizkostenverteiler, jeder Verteiler
+          mit seinem Bewertungsfaktor (leer: schon bewertet). Geschätzte Werte bitte ankreuzen: Ist mehr als
+          ein Viertel der Fläche geschätzt, zählt allein die Wohnfläche (§ 9a HeizkostenV).
         </p>
-        <ul aria-label="Ablesewerte Heizung" className="mt-2 grid gap-3 lg:grid-cols-2">
-          {tenancies.map((t) => (
-            <li key={t.id} aria-label={t.label}>
-              <fieldset className="min-w-0 rounded-md border border-slate-200 p-3">
-                <legend className="px-1 text-sm font-medium text-slate-900">{t.label}</legend>
-                <div className="grid grid-cols-2 gap-3">
-                  <HeatingField
-                    path={`${at}.heat.byTenancy.${t.id}.units`}
-                    label="Verbrauch"
-                    kind="quantity"
-                    warnings={warnings}
-                  />
-                  <HeatingField
-                    path={`${at}.heat.byTenancy.${t.id}.factor`}
-                    label="Bewertungsfaktor"
-                    kind="quantity"
-                    warnings={warnings}
-                  />
-                </div>
-              </fieldset>
-            </li>
-          ))}
-        </ul>
+        <HeatReadings tenancies={tenancies} warnings={warnings} />
+        <PotNotes warnings={warnings} paths={[`${at}.heat.estimated`, `${at}.heat.byTenancy`]} />
       </fieldset>
 
       <fieldset className={group}>
@@ -329,17 +288,10 @@ export function HeatingComputed({
         {method !== 'none' && (
           <>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
-              <Select
+              <PercentSelect
+                path={`${at}.hotWater.consumptionPercent`}
                 label="Warmwasser: Anteil nach Verbrauch (%)"
-                error={errors?.hotWater?.consumptionPercent?.message}
-                {...register(`${at}.hotWater.consumptionPercent`)}
-              >
-                {PERCENTS.map((p) => (
-                  <option key={p} value={p}>
-                    {p} %
-                  </option>
-                ))}
-              </Select>
+              />
               <HeatingField
                 path={`${at}.hotWater.totalM3`}
                 label="Warmwasser gesamt (m³)"
@@ -350,25 +302,26 @@ export function HeatingComputed({
             </div>
             <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {tenancies.map((t) => (
-                <HeatingField
+                <ReadingField
                   key={t.id}
+                  pot="hotWater"
+                  id={t.id}
                   path={`${at}.hotWater.byTenancy.${t.id}`}
                   label={`Warmwasser ${t.label} (m³)`}
-                  kind="quantity"
+                  estimatedLabel="Geschätzt (§ 9a)"
                   warnings={warnings}
                 />
               ))}
             </div>
           </>
         )}
-        {warnings
-          .filter((w) => w.path === `${at}.hotWater`)
-          .map((w) => (
-            <p key={w.code} className="mt-2 text-sm text-red-700">
-              {w.message}
-            </p>
-          ))}
+        <PotNotes
+          warnings={warnings}
+          paths={[`${at}.hotWater`, `${at}.hotWater.estimated`, `${at}.hotWater.byTenancy`]}
+        />
       </fieldset>
+
+      <WholeFlatReadings units={changeUnits} hotWater={method !== 'none'} warnings={warnings} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { PeriodTenancy } from './CostCard';
 import type { SettlementFormValues } from './formValues';
 import { HeatingComputed } from './HeatingComputed';
 import { HeatingField, type Warning } from './HeatingField';
-import { heatingFormPath } from './heatingForm';
+import { type ChangeUnit, heatingFormPath } from './heatingForm';
 
 const MODES = [
   { value: 'none', label: 'Keine Heizkosten', hint: 'Heizung und Warmwasser rechnet der Mieter selbst ab.' },
@@ -32,19 +32,26 @@ const RESTRICTIONS: Record<Co2Restriction, string> = {
 /** Heating, hot water and CO2 of the settlement: none, the metering company's result, or computed here. */
 export function HeatingSection({
   tenancies,
+  changeUnits,
   warnings,
 }: {
   tenancies: PeriodTenancy[];
+  /** Flats with a tenant change in the period (§9b whole-flat readings). */
+  changeUnits: ChangeUnit[];
   /** The live warnings under `heating.`. */
   warnings: Warning[];
 }) {
   const { register, control, formState } = useFormContext<SettlementFormValues>();
   const mode = useWatch({ control, name: 'heating.mode' }) ?? 'none';
   const modeError = formState.errors.heating?.mode?.message;
+  const flats = new Set(changeUnits.map((u) => u.id));
+  // a whole-flat reading has its field only for a flat with a tenant change
   const shown = (path: string) =>
     path === 'heating.mode' ||
     /^heating\.(co2\.(kg|cost)|service\.(total|byTenancy\..+))$/.test(path) ||
-    (mode === 'computed' && path.startsWith('heating.computed.') && !path.includes('.byUnit.'));
+    (mode === 'computed' &&
+      path.startsWith('heating.computed.') &&
+      !(path.includes('.byUnit.') && !flats.has(path.split('.').pop() ?? '')));
   const elsewhere = warnings.filter((w) => !shown(heatingFormPath(w.path)));
 
   return (
@@ -93,7 +100,9 @@ export function HeatingSection({
       </fieldset>
 
       {mode === 'service' && <ServiceFields tenancies={tenancies} warnings={warnings} />}
-      {mode === 'computed' && <HeatingComputed tenancies={tenancies} warnings={warnings} />}
+      {mode === 'computed' && (
+        <HeatingComputed tenancies={tenancies} changeUnits={changeUnits} warnings={warnings} />
+      )}
 
       {mode !== 'none' && (
         <fieldset className="min-w-0 border-t border-slate-200 pt-4">
@@ -125,7 +134,21 @@ export function HeatingSection({
               label="Nichtwohngebäude (Aufteilung 50 : 50, § 8 CO2KostAufG)"
               {...register('heating.building.nonResidential')}
             />
+            {mode === 'service' && (
+              <Checkbox
+                className="sm:col-span-2"
+                label="Der Messdienst hat den CO2-Anteil des Vermieters schon von den Beträgen abgezogen"
+                aria-describedby="heating-co2-deducted-hint"
+                {...register('heating.co2.alreadyDeducted')}
+              />
+            )}
           </div>
+          {mode === 'service' && (
+            <p id="heating-co2-deducted-hint" className="mt-2 text-sm text-slate-600">
+              Angekreuzt zieht Umlage den Anteil nicht noch einmal ab; die Angaben nach § 7 Abs. 3 CO2KostAufG
+              stehen trotzdem in jeder Abrechnung.
+            </p>
+          )}
         </fieldset>
       )}
 
@@ -146,8 +169,9 @@ function ServiceFields({ tenancies, warnings }: { tenancies: PeriodTenancy[]; wa
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-semibold text-slate-900">Abrechnung des Messdienstes</legend>
       <p className="mb-3 text-sm text-slate-600">
-        Die Beträge je Mietverhältnis vor Abzug eines CO2-Anteils des Vermieters: Umlage zieht ihn selbst ab.
-        Was die Mietverhältnisse zusammen nicht tragen (Leerstand), trägt der Vermieter.
+        Die Beträge je Mietverhältnis laut Abrechnung. Umlage zieht den CO2-Anteil des Vermieters davon ab,
+        außer Sie kreuzen unten an, dass der Messdienst das schon getan hat. Was die Mietverhältnisse zusammen
+        nicht tragen (Leerstand), trägt der Vermieter.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <HeatingField path="heating.service.provider" label="Messdienst" kind="text" warnings={warnings} />

@@ -59,8 +59,8 @@ export function HeatingWorking({ figures }: { figures: HeatingFigures }) {
                   <>
                     Brennstoff verbraucht
                     <span className="block text-slate-600">
-                      Menge {formatQuantity(fuel.quantity)} · {formatQuantity(fuel.kwh)} kWh (Bestand zuerst,
-                      dann Lieferungen nach Datum)
+                      Menge {formatQuantity(fuel.quantity)} {fuel.unit} · {formatQuantity(fuel.kwh)} kWh
+                      (Bestand zuerst, dann Lieferungen nach Datum)
                     </span>
                   </>
                 }
@@ -90,19 +90,27 @@ export function HeatingWorking({ figures }: { figures: HeatingFigures }) {
           )}
         </dl>
         {co2 ? (
-          <dl className="flex flex-col gap-1" aria-label="CO2-Aufteilung" data-testid="co2-figures">
-            <Row label="Emissionen" value={`${formatQuantity(co2.kg)} kg CO2`} />
-            <Row label="Wohnfläche" value={`${formatQuantity(co2.areaM2)} m²`} />
-            <Row label="CO2 je m² und Jahr" value={`${formatNumberDe(co2.kgPerM2, 1)} kg`} />
-            <Row label="Einstufung" value={co2.step === null ? 'Nichtwohngebäude' : `Stufe ${co2.step}`} />
-            <Row
-              label="Anteil Vermieter"
-              value={percent(co2.landlordPercent, co2.landlordPercent % 1 ? 1 : 0)}
-            />
-            <Row label="CO2-Kosten" value={formatCents(co2.costCents)} total />
-            <Row label="davon Mieter" value={formatCents(co2.tenantCents)} />
-            <Row label="davon Vermieter" value={formatCents(co2.landlordCents)} />
-          </dl>
+          <div className="flex flex-col gap-2">
+            <dl className="flex flex-col gap-1" aria-label="CO2-Aufteilung" data-testid="co2-figures">
+              <Row label="Emissionen" value={`${formatQuantity(co2.kg)} kg CO2`} />
+              <Row label="Wohnfläche" value={`${formatQuantity(co2.areaM2)} m²`} />
+              <Row label="CO2 je m² und Jahr" value={`${formatNumberDe(co2.kgPerM2, 1)} kg`} />
+              <Row label="Einstufung" value={co2.step === null ? 'Nichtwohngebäude' : `Stufe ${co2.step}`} />
+              <Row
+                label="Anteil Vermieter"
+                value={percent(co2.landlordPercent, co2.landlordPercent % 1 ? 1 : 0)}
+              />
+              <Row label="CO2-Kosten" value={formatCents(co2.costCents)} total />
+              <Row label="davon Mieter" value={formatCents(co2.tenantCents)} />
+              <Row label="davon Vermieter" value={formatCents(co2.landlordCents)} />
+            </dl>
+            {co2.alreadyDeducted && (
+              <p className="text-slate-600">
+                Der Messdienst hat den Anteil des Vermieters schon abgezogen; Umlage zieht ihn nicht noch
+                einmal ab.
+              </p>
+            )}
+          </div>
         ) : (
           <p className="text-amber-800">
             Keine CO2-Aufteilung: Ohne kg CO2 und CO2-Kosten darf der Mieter seine Heizkosten um 3 % kürzen.
@@ -119,7 +127,11 @@ export function HeatingWorking({ figures }: { figures: HeatingFigures }) {
               {s.co2 && (
                 <>
                   <Row label="CO2-Kosten im Anteil" value={formatCents(s.co2.costCents)} />
-                  <Row label="davon Vermieter" value={`− ${formatCents(s.co2.landlordCents)}`} />
+                  {s.co2.alreadyDeducted ? (
+                    <Row label="davon Vermieter (schon abgezogen)" value={formatCents(s.co2.landlordCents)} />
+                  ) : (
+                    <Row label="davon Vermieter" value={`− ${formatCents(s.co2.landlordCents)}`} />
+                  )}
                 </>
               )}
             </dl>

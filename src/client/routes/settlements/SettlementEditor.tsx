@@ -4,6 +4,7 @@ import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { COST_PRESETS } from '../../../shared/catalog';
 import { centsToInput, parseMoney } from '../../../shared/money';
+import type { CostDocumentsJson } from '../../../shared/schemas/delivery';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Field';
@@ -11,6 +12,7 @@ import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { useUnsavedChangesGuard } from '../statements/useUnsavedChangesGuard';
+import { ProRataHint } from '../statements/wizard/ProRataHint';
 import { Section } from '../statements/wizard/Section';
 import {
   type Settlement,
@@ -21,9 +23,11 @@ import {
   statementPdfUrl,
 } from './api';
 import { CostCard, type PeriodTenancy, PRESETS_LIST_ID } from './CostCard';
+import { costDocumentsQuery, saveReceipts } from './deliveryApi';
 import { computeFigures, inUnitOrder, tenanciesOfPeriod } from './figures';
 import {
   bodyToSave,
+  changedReceipts,
   differsFrom,
   emptyCost,
   formPathOf,
@@ -32,6 +36,7 @@ import {
   toFormValues,
 } from './formValues';
 import { HeatingSection } from './HeatingSection';
+import { tenantChangeUnits } from './heatingForm';
 import { OccupancyTimeline } from './OccupancyTimeline';
 import { ResultsSection } from './ResultsSection';
 
@@ -40,16 +45,19 @@ export function SettlementEditor({
   settlement,
   units,
   tenancies,
+  receipts,
   footer,
 }: {
   settlement: Settlement;
   units: UnitJson[];
   tenancies: TenancyJson[];
+  /** The receipts attached to the saved costs. */
+  receipts: CostDocumentsJson;
   /** The finalize panel; told whether the form holds unsaved changes. */
   footer: (dirty: boolean) => ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const form = useForm<SettlementFormValues>({ defaultValues: toFormValues(settlement) });
+  const form = useForm<SettlementFormValues>({ defaultValues: toFormValues(settlement, receipts) });
   const { control, register, formState, setValue, reset, setError, clearErrors, handleSubmit } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'costs' });
   // useWatch answers a fresh copy of every field (all have defaults) on each change; the figures
@@ -57,7 +65,10 @@ export function SettlementEditor({
   const watched = useDeferredValue(useWatch({ control }) as SettlementFormValues);
   // compared by what saving would send: react-hook-form's isDirty also counts inputs that only appeared
   // (a reading per tenancy) as changes
-  const unsaved = useMemo(() => differsFrom(watched, settlement), [watched, settlement]);
+  const unsaved = useMemo(
+    () => differsFrom(watched, settlement) || changedReceipts(watched, receipts).length > 0,
+    [watched, settlement, receipts],
+  );
   const guard = useUnsavedChangesGuard();
   useEffect(() => {
     guard.current = unsaved;
@@ -65,8 +76,16 @@ export function SettlementEditor({
   const body = useMemo(() => liveBody(watched), [watched]);
   const previous = settlement.previousPeriod ?? null;
   const figures = useMemo(
-    () => computeFigures(body, body, units, tenancies, previous),
-    [body, units, tenancies, previous],
+    () =>
+      computeFigures(
+        body,
+        body,
+        units,
+        tenancies,
+        previous,
+        watched.costs.map((c) => c.documentIds),
+      ),
+    [body, units, tenancies, previous, watched.costs],
   );
   const unitIds = useMemo(() => units.map((u) => u.id), [units]);
   const periodTenancies: PeriodTenancy[] = useMemo(() => {
@@ -76,6 +95,8 @@ export function SettlementEditor({
       label: `${t.tenant.name} (${labels.get(t.unitId) ?? ''})`,
     }));
   }, [units, unitIds, tenancies, body]);
+
+  const changeUnits = useMemo(() => tenantChangeUnits(units, tenancies, body), [units, tenancies, body]);
 
   const errors = formState.errors;
   const periodWarning = figures.warnings.find((w) => w.path === 'periodEnd')?.message;
@@ -89,9 +110,15 @@ export function SettlementEditor({
     }
     try {
       const saved = await saveSettlement(settlement.id, checked.body satisfies SettlementBody);
+      // the receipts follow their costs: positions whose receipts changed or moved up
+      const attached = await saveReceipts(saved.id, changedReceipts(values, receipts));
+      const nowAttached = attached ?? receipts;
+      queryClient.setQueryData(costDocumentsQuery(saved.id).queryKey, nowAttached);
       queryClient.setQueryData(settlementQuery(saved.id).queryKey, saved);
+      // the "same receipt twice" check of the finalize panel reads the receipts saved just now
+      if (attached) void queryClient.invalidateQueries({ queryKey: settlementQuery(saved.id).queryKey });
       void queryClient.invalidateQueries({ queryKey: settlementsKey, exact: true });
-      reset(toFormValues(saved));
+      reset(toFormValues(saved, nowAttached));
       toast({ title: 'Hausabrechnung gespeichert' });
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
@@ -161,6 +188,16 @@ export function SettlementEditor({
               Kostenposition hinzufügen
             </Button>
           </div>
+          <ProRataHint
+            start={watched.periodStart}
+            end={watched.periodEnd}
+            costs={watched.costs}
+            onApply={(amounts) => {
+              for (const [i, amount] of amounts.entries()) {
+                setValue(`costs.${i}.amount`, amount, { shouldDirty: true });
+              }
+            }}
+          />
           <datalist id={PRESETS_LIST_ID}>
             {COST_PRESETS.map((p) => (
               <option key={p} value={p} />
@@ -188,6 +225,7 @@ export function SettlementEditor({
 
         <HeatingSection
           tenancies={periodTenancies}
+          changeUnits={changeUnits}
           warnings={figures.warnings.filter((w) => w.path.startsWith('heating.'))}
         />
 

@@ -8,6 +8,7 @@ import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
 import { type Settlement, settlementPage, settlementQuery, tenanciesQuery, unitsQuery } from './api';
+import { costDocumentsQuery } from './deliveryApi';
 import { FinalizePanel } from './FinalizePanel';
 import { FinalSettlement } from './FinalSettlement';
 import { HausabrechnungBadge, periodText, SettlementStatusBadge } from './SettlementBadges';
@@ -101,19 +102,23 @@ function Header({ settlement }: { settlement: Settlement }) {
 function Draft({ settlement }: { settlement: Settlement }) {
   const units = useQuery(unitsQuery(settlement.propertyId));
   const tenancies = useQuery(tenanciesQuery(settlement.propertyId));
-  if (units.isError || tenancies.isError) {
+  const receipts = useQuery(costDocumentsQuery(settlement.id));
+  if (units.isError || tenancies.isError || receipts.isError) {
     return (
       <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
         Einheiten und Mietverhältnisse konnten nicht geladen werden. Bitte laden Sie die Seite neu.
       </p>
     );
   }
-  if (!units.data || !tenancies.data) return <PageSpinner label="Einheiten werden geladen …" />;
+  if (!units.data || !tenancies.data || !receipts.data) {
+    return <PageSpinner label="Einheiten werden geladen …" />;
+  }
   return (
     <SettlementEditor
       settlement={settlement}
       units={units.data}
       tenancies={tenancies.data}
+      receipts={receipts.data}
       footer={(dirty) => <FinalizePanel settlement={settlement} dirty={dirty} />}
     />
   );

@@ -34,6 +34,16 @@ export function setCostDocuments(
   return api(`${settlementPath(id)}/costs/${index}/documents`, { method: 'PUT', body: { documentIds } });
 }
 
+/** Saves the receipts of the given cost positions one after another; answers the list after the last. */
+export async function saveReceipts(
+  id: string,
+  changes: ReadonlyArray<{ index: number; documentIds: string[] }>,
+): Promise<CostDocumentsJson | null> {
+  let latest: CostDocumentsJson | null = null;
+  for (const c of changes) latest = await setCostDocuments(id, c.index, c.documentIds);
+  return latest;
+}
+
 /** "03.03.2026, 09:15 Uhr" in Berlin time, as the landlord reads an opening. */
 export function formatMoment(iso: string): string {
   const d = new Date(iso);

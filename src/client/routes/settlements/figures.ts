@@ -26,13 +26,15 @@ export function computeFigures(
   units: UnitJson[],
   allTenancies: readonly TenancyJson[],
   previous: PreviousCosts | null = null,
+  /** The receipts attached to each cost, by index (the "same receipt twice" check). */
+  receipts: ReadonlyArray<readonly string[] | undefined> = [],
 ): Figures {
   const tenancies = tenanciesOfPeriod(allTenancies, period);
   const result = calculateSettlement(toEngineInput(period, entries, units, tenancies));
   const figures = settlementFigures(result, entries, units, tenancies);
   // the checks before finalizing, as the server adds them (view.ts)
   const checks = settlementChecks(
-    { ...period, costs: entries.costs },
+    { ...period, costs: entries.costs.map((c, i) => ({ ...c, documentIds: receipts[i] ?? [] })) },
     { today: isoDateInBerlin(new Date()), previous },
   );
   return { ...figures, warnings: [...figures.warnings, ...checks] };

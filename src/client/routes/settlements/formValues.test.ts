@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Settlement } from './api';
 import {
   bodyToSave,
+  changedReceipts,
   differsFrom,
   emptyCost,
   formPathOf,
@@ -145,6 +146,7 @@ describe('the settlement form', () => {
       key: 'consumption',
       consumption: { totalUnits: '1.234,5', byTenancy: { [A]: '95,5' } },
       tenancyId: '',
+      documentIds: [],
     });
     expect(form.prepaymentsPaid).toEqual({ [A]: '2.100,00' });
     const again = bodyToSave(form);
@@ -195,5 +197,23 @@ describe('unsaved changes', () => {
     expect(differsFrom({ ...form, costs: [{ ...cost, amount: '841' }] }, saved)).toBe(true);
     expect(differsFrom({ ...form, costs: [{ ...cost, amount: '84x' }] }, saved)).toBe(true);
     expect(differsFrom({ ...form, prepaymentsPaid: { [A]: '100' } }, saved)).toBe(true);
+  });
+
+  it('saves the receipts of the positions that changed, following a cost moved up by a removal', () => {
+    const doc = (id: string) => ({ id, name: `${id}.pdf`, fileType: 'application/pdf' });
+    const saved = [
+      { costIndex: 0, documents: [doc('a')] },
+      { costIndex: 2, documents: [doc('c1'), doc('c2')] },
+    ];
+    const costs = (...ids: string[][]) =>
+      values({ costs: ids.map((documentIds, i) => ({ ...emptyCost(`K${i}`), documentIds })) });
+    // as saved, in any order: nothing to send
+    expect(changedReceipts(costs(['a'], [], ['c2', 'c1']), saved)).toEqual([]);
+    // the second cost removed: the third's receipts move to index 1, index 2 is gone with its cost
+    expect(changedReceipts(costs(['a'], ['c1', 'c2']), saved)).toEqual([
+      { index: 1, documentIds: ['c1', 'c2'] },
+    ]);
+    // a receipt taken off the first cost
+    expect(changedReceipts(costs([], [], ['c1', 'c2']), saved)).toEqual([{ index: 0, documentIds: [] }]);
   });
 });

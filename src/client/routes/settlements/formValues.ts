@@ -2,6 +2,7 @@
 // request body: tolerant while typing (live figures never throw), strict before saving.
 
 import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../shared/money';
+import type { CostDocumentsJson } from '../../../shared/schemas/delivery';
 import { settlementInputSchema } from '../../../shared/schemas/settlement';
 import type { SettlementKey } from '../../../shared/settlement/types';
 import type { Settlement, SettlementBody } from './api';
@@ -19,6 +20,11 @@ export interface CostFormValues {
   tenancyId: string;
   /** § 35a EStG: the labour part; absent reads as none. */
   labour35a?: LabourFormValues;
+  /**
+   * The receipts (document ids) attached to the cost. Not part of the body: saved beside it per
+   * position (PUT …/costs/{index}/documents), so they move with the cost when another is removed.
+   */
+  documentIds?: string[];
 }
 
 export interface SettlementFormValues {
@@ -42,12 +48,13 @@ export function emptyCost(name = ''): CostFormValues {
 const mapValues = <T, U>(record: Record<string, T>, f: (value: T) => U): Record<string, U> =>
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
 
-export function toFormValues(s: Settlement): SettlementFormValues {
+export function toFormValues(s: Settlement, receipts: CostDocumentsJson = []): SettlementFormValues {
   const bank = s.letter?.bank;
+  const attached = receiptsByIndex(receipts);
   return {
     periodStart: s.periodStart,
     periodEnd: s.periodEnd,
-    costs: s.costs.map((c) => ({
+    costs: s.costs.map((c, i) => ({
       name: c.name,
       amount: centsToInput(c.amountCents),
       key: c.key,
@@ -57,6 +64,7 @@ export function toFormValues(s: Settlement): SettlementFormValues {
       },
       tenancyId: c.tenancyId ?? '',
       ...(c.labour35a ? { labour35a: labourToForm(c.labour35a) } : {}),
+      documentIds: attached[i] ?? [],
     })),
     prepaymentsPaid: mapValues(s.prepaymentsPaidCents ?? {}, centsToInput),
     letter: {
@@ -189,4 +197,26 @@ export function differsFrom(values: SettlementFormValues, saved: Settlement): bo
   const now = bodyToSave(values);
   const before = bodyToSave(toFormValues(saved));
   return !now.ok || !before.ok || canonical(now.body) !== canonical(before.body);
+}
+
+/** The attached document ids by cost index, as the server lists them. */
+export function receiptsByIndex(receipts: CostDocumentsJson): string[][] {
+  const byIndex: string[][] = [];
+  for (const c of receipts) byIndex[c.costIndex] = c.documents.map((d) => d.id);
+  return byIndex;
+}
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** The cost positions whose receipts in the form differ from the saved ones: what saving must send. */
+export function changedReceipts(
+  values: SettlementFormValues,
+  receipts: CostDocumentsJson,
+): Array<{ index: number; documentIds: string[] }> {
+  const saved = receiptsByIndex(receipts);
+  return values.costs.flatMap((c, index) => {
+    const documentIds = c.documentIds ?? [];
+    return sameIds(documentIds, saved[index] ?? []) ? [] : [{ index, documentIds }];
+  });
 }

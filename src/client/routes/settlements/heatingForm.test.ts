@@ -10,7 +10,7 @@ import {
   type SettlementFormValues,
   toFormValues,
 } from './formValues';
-import { emptyDelivery, emptyHeating, type HeatingFormValues } from './heatingForm';
+import { emptyDelivery, emptyHeating, type HeatingFormValues, tenantChangeUnits } from './heatingForm';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -34,7 +34,7 @@ function service(): HeatingFormValues {
   return {
     ...h,
     mode: 'service',
-    co2: { kg: '6.600', cost: '431,97' },
+    co2: { kg: '6.600', cost: '431,97', alreadyDeducted: false },
     service: {
       provider: ' ista ',
       total: '6.000',
@@ -72,8 +72,9 @@ function computed(): HeatingFormValues {
       },
       heat: {
         totalUnits: '1.000',
-        byTenancy: { [A]: { units: '400', factor: '' }, [B]: { units: '250,5', factor: '1,2' } },
+        byTenancy: { [A]: [{ units: '400', factor: '' }], [B]: [{ units: '250,5', factor: '1,2' }] },
         byUnit: {},
+        estimated: {},
       },
     },
   };
@@ -152,6 +153,48 @@ describe('the heating part of the settlement form', () => {
     });
   });
 
+  it('reads several allocators per tenancy, an empty factor as 1, and skips allocators without units', () => {
+    const h = computed();
+    h.computed.heat.byTenancy = {
+      [A]: [
+        { units: '120', factor: '1,25' },
+        { units: '80', factor: '' },
+        { units: '', factor: '0,9' },
+      ],
+      [B]: [{ units: '', factor: '' }],
+    };
+    const checked = bodyToSave(values(h));
+    expect(checked.ok && checked.body.heating?.computed?.heat.byTenancy).toEqual({
+      [A]: [
+        { units: 120, factor: 1.25 },
+        { units: 80, factor: 1 },
+      ],
+    });
+    h.computed.heat.byTenancy[A] = [{ units: '12', factor: 'x' }];
+    const bad = bodyToSave(values(h));
+    expect(bad.ok ? {} : Object.keys(bad.fields)).toEqual([`heating.computed.heat.byTenancy.${A}.0.factor`]);
+  });
+
+  it('sends whole-flat readings at a tenant change and the estimated readings (§§ 9a, 9b)', () => {
+    const h = computed();
+    h.computed.heat.byUnit = { U: '640,5' };
+    h.computed.heat.estimated = { [A]: true, [B]: false, U: true };
+    h.computed.hotWater.byUnit = { U: '12' };
+    h.computed.hotWater.estimated = { U: true };
+    const heat = liveBody(values(h)).heating?.computed;
+    expect(heat?.heat).toMatchObject({ byUnit: { U: 640.5 }, estimated: [A, 'U'] });
+    expect(heat?.hotWater).toMatchObject({ byUnit: { U: 12 }, estimated: ['U'] });
+  });
+
+  it('marks the CO2 share as already deducted only for the metering company’s result', () => {
+    const s = service();
+    s.co2.alreadyDeducted = true;
+    expect(liveBody(values(s)).heating?.co2).toEqual({ kg: 6600, costCents: 43_197, alreadyDeducted: true });
+    const c = computed();
+    c.co2.alreadyDeducted = true;
+    expect(liveBody(values(c)).heating?.co2).toEqual({});
+  });
+
   it('follows typing: a half-typed percentage keeps 70 %, an unreadable amount counts as 0', () => {
     const h = computed();
     h.computed.heatingConsumptionPercent = '5';
@@ -162,7 +205,16 @@ describe('the heating part of the settlement form', () => {
   });
 
   it('puts a saved heating back into the form unchanged', () => {
-    for (const h of [service(), computed()]) {
+    const twoAllocators = computed();
+    twoAllocators.computed.heat.byTenancy[A] = [
+      { units: '100', factor: '1,2' },
+      { units: '50', factor: '0,8' },
+    ];
+    twoAllocators.computed.heat.estimated = { [A]: true };
+    twoAllocators.computed.heat.byUnit = { [B]: '300' };
+    const deducted = service();
+    deducted.co2.alreadyDeducted = true;
+    for (const h of [service(), computed(), twoAllocators, deducted]) {
       const checked = bodyToSave(values(h));
       if (!checked.ok) throw new Error(JSON.stringify(checked.fields));
       const saved = { ...checked.body, costs: [] } as unknown as Settlement;
@@ -192,10 +244,10 @@ describe('the heating part of the settlement form', () => {
       'heating.computed.operatingCosts.1.amount',
     );
     expect(formPathOf(`heating.computed.heat.byTenancy.${A}`)).toBe(
-      `heating.computed.heat.byTenancy.${A}.units`,
+      `heating.computed.heat.byTenancy.${A}.0.units`,
     );
-    expect(formPathOf(`heating.computed.heat.byTenancy.${A}.0.factor`)).toBe(
-      `heating.computed.heat.byTenancy.${A}.factor`,
+    expect(formPathOf(`heating.computed.heat.byTenancy.${A}.1.factor`)).toBe(
+      `heating.computed.heat.byTenancy.${A}.1.factor`,
     );
     expect(formPathOf('heating.computed.hotWater.totalUnits')).toBe('heating.computed.hotWater.totalM3');
   });
@@ -243,6 +295,48 @@ describe('the live figures', () => {
     expect(figures.warnings.map((w) => [w.code, w.path])).toContainEqual([
       'heating-amount-missing',
       `heating.service.byTenancy.${B}`,
+    ]);
+  });
+
+  it('name the fuel’s unit in the working', () => {
+    const h = computed();
+    const body = liveBody(values(h));
+    const figures = computeFigures(
+      body,
+      body,
+      [unit('u1', 110), unit('u2', 110)],
+      [tenancy(A, 'u1', 'Anna'), tenancy(B, 'u2', 'Ben')],
+    );
+    // oil in litres: 1.000 + 2.000,5 − 800
+    expect(figures.heatingWorking?.fuel).toMatchObject({ quantity: 2200.5, unit: 'l' });
+  });
+});
+
+describe('the flats with a tenant change (§9b)', () => {
+  const period = { periodStart: '2025-01-01', periodEnd: '2025-12-31' };
+  const t = (unitId: string, name: string, start: string, end: string | null) => ({
+    unitId,
+    start,
+    end,
+    tenant: { name },
+  });
+
+  it('lists flats someone moved into or out of within the period, with who lived there', () => {
+    const units = [
+      { id: 'u1', label: 'EG links' },
+      { id: 'u2', label: 'EG rechts' },
+      { id: 'u3', label: 'OG links' },
+    ];
+    const tenancies = [
+      t('u1', 'Anna', '2020-01-01', null),
+      t('u2', 'Weber', '2025-08-01', null),
+      t('u2', 'Schmidt', '2019-01-01', '2025-06-30'),
+      t('u3', 'Alt', '2010-01-01', '2024-12-31'),
+      t('u3', 'Krause', '2025-04-01', null),
+    ];
+    expect(tenantChangeUnits(units, tenancies, period)).toEqual([
+      { id: 'u2', label: 'EG rechts', tenants: ['Schmidt', 'Weber'] },
+      { id: 'u3', label: 'OG links', tenants: ['Krause'] },
     ]);
   });
 });

@@ -2,7 +2,7 @@
 // `heating` (issue 18's API contract): euros into cents and quantities exactly, like formValues.ts.
 
 import type { Co2Restriction, FuelKind, HotWaterMethod } from '../../../shared/heating/types';
-import { centsToInput, formatQuantity, quantityToMilli } from '../../../shared/money';
+import { centsToInput, formatQuantity } from '../../../shared/money';
 import { type HeatingInputBody, SETTLEMENT_MESSAGES } from '../../../shared/schemas/settlement';
 import type { Settlement } from './api';
 
@@ -16,11 +16,47 @@ export interface DeliveryFormValues {
   amount: string;
 }
 
+export interface AllocatorFormValues {
+  units: string;
+  /** Empty: the units are already rated (factor 1). */
+  factor: string;
+}
+
+export const emptyAllocator = (): AllocatorFormValues => ({ units: '', factor: '' });
+
+/** A unit where someone moves in or out within the period: §9b applies without interim reading. */
+export interface ChangeUnit {
+  id: string;
+  label: string;
+  /** Who lived there in the period, in order. */
+  tenants: string[];
+}
+
+/** The units with a tenant change (or a move into or out of vacancy) within the period. */
+export function tenantChangeUnits(
+  units: ReadonlyArray<{ id: string; label: string }>,
+  tenancies: ReadonlyArray<{ unitId: string; start: string; end: string | null; tenant: { name: string } }>,
+  period: { periodStart: string; periodEnd: string },
+): ChangeUnit[] {
+  return units.flatMap((u) => {
+    const here = tenancies
+      .filter(
+        (t) => t.unitId === u.id && t.start <= period.periodEnd && (t.end ?? '9999') >= period.periodStart,
+      )
+      .sort((a, b) => (a.start < b.start ? -1 : 1));
+    const changes = here.some((t) => t.start > period.periodStart || (t.end ?? '9999') < period.periodEnd);
+    return changes ? [{ id: u.id, label: u.label, tenants: here.map((t) => t.tenant.name) }] : [];
+  });
+}
+
 export interface HeatingFormValues {
   mode: HeatingMode;
   building: { nonResidential: boolean; co2Restriction: Co2Restriction };
-  /** kg CO2 and the CO2 cost in euros from the fuel invoice. */
-  co2: { kg: string; cost: string };
+  /**
+   * kg CO2 and the CO2 cost in euros from the fuel invoice; `alreadyDeducted` (service mode): the
+   * metering company's amounts are already net of the landlord's CO2 share.
+   */
+  co2: { kg: string; cost: string; alreadyDeducted: boolean };
   service: {
     provider: string;
     total: string;
@@ -45,14 +81,17 @@ export interface HeatingFormValues {
       consumptionPercent: string;
       totalM3: string;
       byTenancy: Record<string, string>;
-      /** §9b readings of a whole unit, kept as saved (entered through the API). */
+      /** §9b: a whole unit's reading where a tenant change had no interim reading. */
       byUnit: Record<string, string>;
+      /** §9a: the tenancies and units whose reading is estimated. */
+      estimated: Record<string, boolean>;
     };
     heat: {
       totalUnits: string;
-      /** A tenancy's heat-cost allocator or meter reading and its optional rating factor. */
-      byTenancy: Record<string, { units: string; factor: string }>;
+      /** A tenancy's heat meter reading, or its heat-cost allocators, each with an optional rating factor. */
+      byTenancy: Record<string, AllocatorFormValues[]>;
       byUnit: Record<string, string>;
+      estimated: Record<string, boolean>;
     };
   };
 }
@@ -76,20 +115,12 @@ const mapValues = <T, U>(record: Record<string, T>, f: (value: T) => U): Record<
   Object.fromEntries(Object.entries(record).map(([k, v]) => [k, f(v)]));
 const optionalQuantity = (value: number | undefined) => (value === undefined ? '' : formatQuantity(value));
 
-/** Σ units × factor of several allocators, as the engine rates them (to a thousandth, half up). */
-function ratedUnits(allocators: Array<{ units: number; factor: number }>): number {
-  const micro = allocators.reduce((s, a) => s + quantityToMilli(a.units) * quantityToMilli(a.factor), 0n);
-  return Number((micro + 500n) / 1000n) / 1000;
+function heatReading(value: number | Array<{ units: number; factor: number }>): AllocatorFormValues[] {
+  if (typeof value === 'number') return [{ units: formatQuantity(value), factor: '' }];
+  return value.map((a) => ({ units: formatQuantity(a.units), factor: formatQuantity(a.factor) }));
 }
 
-function heatReading(value: number | Array<{ units: number; factor: number }>) {
-  if (typeof value === 'number') return { units: formatQuantity(value), factor: '' };
-  const [only] = value;
-  if (value.length === 1 && only)
-    return { units: formatQuantity(only.units), factor: formatQuantity(only.factor) };
-  // the form has one reading per tenancy: several allocators become their rated sum
-  return { units: formatQuantity(ratedUnits(value)), factor: '' };
-}
+const flags = (ids: readonly string[] | undefined) => Object.fromEntries((ids ?? []).map((id) => [id, true]));
 
 export function heatingToForm(h: Settlement['heating']): HeatingFormValues {
   const c = h?.computed;
@@ -101,6 +132,7 @@ export function heatingToForm(h: Settlement['heating']): HeatingFormValues {
     co2: {
       kg: optionalQuantity(h?.co2.kg),
       cost: h?.co2.costCents === undefined ? '' : centsToInput(h.co2.costCents),
+      alreadyDeducted: h?.co2.alreadyDeducted ?? false,
     },
     service: {
       provider: h?.service?.provider ?? '',
@@ -142,11 +174,13 @@ export function heatingToForm(h: Settlement['heating']): HeatingFormValues {
         totalM3: optionalQuantity(hw?.totalM3),
         byTenancy: mapValues(hw?.byTenancy ?? {}, formatQuantity),
         byUnit: mapValues(hw?.byUnit ?? {}, formatQuantity),
+        estimated: flags(hw?.estimated),
       },
       heat: {
         totalUnits: c ? formatQuantity(c.heat.totalUnits) : '',
         byTenancy: mapValues(c?.heat.byTenancy ?? {}, heatReading),
         byUnit: mapValues(c?.heat.byUnit ?? {}, formatQuantity),
+        estimated: flags(c?.heat.estimated),
       },
     },
   };
@@ -172,6 +206,7 @@ export function readHeating(h: HeatingFormValues | undefined, r: Readers): Heati
   const co2 = {
     kg: optionalQty('heating.co2.kg', h.co2.kg),
     ...(blank(h.co2.cost) ? {} : { costCents: r.money('heating.co2.cost', h.co2.cost) }),
+    ...(h.mode === 'service' && h.co2.alreadyDeducted ? { alreadyDeducted: true } : {}),
   };
   const base = { mode: h.mode, building: h.building, co2 };
   if (h.mode === 'service') {
@@ -222,13 +257,25 @@ function readComputed(
     return out;
   };
   const heatByTenancy: Record<string, number | Array<{ units: number; factor: number }>> = {};
-  for (const [id, reading] of Object.entries(c.heat.byTenancy)) {
-    const path = `${at}.heat.byTenancy.${id}`;
-    const units = optionalQty(`${path}.units`, reading.units);
-    if (units === undefined) continue;
-    const factor = optionalQty(`${path}.factor`, reading.factor);
-    heatByTenancy[id] = factor === undefined ? units : [{ units, factor }];
+  for (const [id, allocators] of Object.entries(c.heat.byTenancy)) {
+    const read = (allocators ?? []).flatMap((a, k) => {
+      const path = `${at}.heat.byTenancy.${id}.${k}`;
+      // an allocator without units is not read (yet); without any, the engine warns
+      const units = optionalQty(`${path}.units`, a?.units ?? '');
+      return units === undefined ? [] : [{ units, factor: optionalQty(`${path}.factor`, a?.factor ?? '') }];
+    });
+    const [only] = read;
+    if (!only) continue;
+    // one reading without factor is already rated; otherwise each allocator by its factor, empty = 1
+    heatByTenancy[id] =
+      read.length === 1 && only.factor === undefined
+        ? only.units
+        : read.map((a) => ({ units: a.units, factor: a.factor ?? 1 }));
   }
+  const estimated = (flagged: Record<string, boolean>) => {
+    const ids = Object.keys(flagged).filter((id) => flagged[id]);
+    return ids.length > 0 ? { estimated: ids } : {};
+  };
   return {
     fuel: {
       kind: c.fuel.kind,
@@ -276,12 +323,14 @@ function readComputed(
             totalM3: r.quantity(`${hotWaterAt}.totalM3`, hw.totalM3) ?? 0,
             byTenancy: readingsOf(hw.byTenancy, `${hotWaterAt}.byTenancy`),
             byUnit: readingsOf(hw.byUnit, `${hotWaterAt}.byUnit`),
+            ...estimated(hw.estimated),
           },
         }),
     heat: {
       totalUnits: r.quantity(`${at}.heat.totalUnits`, c.heat.totalUnits) ?? 0,
       byTenancy: heatByTenancy,
       byUnit: readingsOf(c.heat.byUnit, `${at}.heat.byUnit`),
+      ...estimated(c.heat.estimated),
     },
   };
 }
@@ -296,7 +345,6 @@ export function heatingFormPath(path: string): string {
     .replace(/^(heating\.service\.byTenancy\.[^.]+)\.(heating|hotWater)Cents$/, '$1.$2')
     .replace(/^(heating\.computed\.fuel\.openingStock)\.valueCents$/, '$1.value')
     .replace(/^(heating\.computed\.(?:fuel\.deliveries|operatingCosts)\.\d+)\.amountCents$/, '$1.amount')
-    .replace(/^(heating\.computed\.heat\.byTenancy\.[^.]+)$/, '$1.units')
-    .replace(/^(heating\.computed\.heat\.byTenancy\.[^.]+)\.\d+\.(units|factor)$/, '$1.$2')
+    .replace(/^(heating\.computed\.heat\.byTenancy\.[^.]+)$/, '$1.0.units')
     .replace(/^(heating\.computed\.hotWater)\.totalUnits$/, '$1.totalM3');
 }

@@ -23,4 +23,15 @@ describe('the § 35a part of a cost card', () => {
       'costs.2.labour35a.value': 'Bitte geben Sie einen Prozentsatz von 0 bis 100 ein.',
     });
   });
+
+  it('reads a category chosen before its mode and value inputs appeared as no labour part yet', () => {
+    expect(readLabour({ category: 'household' }, 0, null)).toEqual({});
+    const fields: Record<string, string> = {};
+    readLabour({ category: 'household' }, 1, (p, m) => {
+      fields[p] = m;
+    });
+    expect(fields).toEqual({
+      'costs.1.labour35a.value': 'Bitte geben Sie einen Prozentsatz von 0 bis 100 ein.',
+    });
+  });
 });

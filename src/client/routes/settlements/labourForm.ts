@@ -23,20 +23,23 @@ export function labourToForm(labour: CostLabour | undefined): LabourFormValues {
  * typing an unreadable value counts as no labour part.
  */
 export function readLabour(
-  form: LabourFormValues | undefined,
+  // a cost saved without a labour part has only the category in the form's state once one is
+  // chosen, until its mode and value inputs have appeared
+  form: Partial<LabourFormValues> | undefined,
   index: number,
   fail: ((path: string, message: string) => void) | null,
 ): { labour35a?: CostLabour } {
-  if (!form || form.category === '') return {};
+  if (!form?.category) return {};
   const path = `costs.${index}.labour35a.value`;
+  const value = form.value ?? '';
   if (form.mode === 'amount') {
-    const parsed = parseMoney(form.value);
+    const parsed = parseMoney(value);
     if (parsed.ok && parsed.cents >= 0)
       return { labour35a: { category: form.category, amountCents: parsed.cents } };
     fail?.(path, parsed.ok ? 'Der Betrag darf nicht negativ sein.' : parsed.message);
     return {};
   }
-  const parsed = parseQuantity(form.value);
+  const parsed = parseQuantity(value);
   if (parsed.ok && parsed.value >= 0 && parsed.value <= 100) {
     return { labour35a: { category: form.category, percent: parsed.value } };
   }

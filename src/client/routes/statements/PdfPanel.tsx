@@ -5,18 +5,19 @@ import { Link, useNavigate } from 'react-router';
 import { PAYWALL_SINGLE_PLAN } from '../../../shared/catalog';
 import { formatDateDe } from '../../../shared/money';
 import { type StatementFormData, toFormInput } from '../../../shared/schemas/statement-form';
-import { statementFileName } from '../../../shared/statement';
+import { statementFileName, statementWarnings } from '../../../shared/statement';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { toast } from '../../components/ui/toast';
+import { useCheckedWarnings, WarningChecklist } from '../../components/WarningChecklist';
 import { ApiError, api } from '../../lib/api';
+import { downloadPdf, UNKNOWN_ERROR } from '../../lib/pdfDownload';
 import { meQueryKey, useMe } from '../../lib/session';
 import { statementsKey } from './api';
+import { todayIso } from './wizard/formValues';
 
 // Spec §8 "PDF and credits".
 const PDF_ERROR_TITLE = 'Fehler beim Erstellen der PDF';
-const UNKNOWN_ERROR = 'Ein unbekannter Fehler ist aufgetreten.';
-const EMPTY_PDF = 'PDF ist leer. Bitte prüfen Sie die Server-Logs.';
 const PAYWALL = `/paywall?plan=${encodeURIComponent(PAYWALL_SINGLE_PLAN.plan)}&price=${encodeURIComponent(PAYWALL_SINGLE_PLAN.price)}`;
 
 /** An archived final PDF as GET /api/statements/{id}/pdfs lists it. */
@@ -39,67 +40,16 @@ const archivedPdfsQuery = (statementId: string) =>
     queryFn: ({ signal }) => api<ArchivedPdf[]>(`${statementPath(statementId)}/pdfs`, { signal }),
   });
 
-/** The file name a response names (RFC 6266; the UTF-8 `filename*` first). */
-function fileNameOf(response: Response): string | null {
-  const header = response.headers.get('content-disposition') ?? '';
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1]);
-    } catch {
-      // fall back to the plain name
-    }
-  }
-  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
-}
-
-async function errorOf(response: Response): Promise<ApiError> {
-  let code = 'unknown';
-  let message = UNKNOWN_ERROR;
-  try {
-    const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'error' in body) {
-      const error = body.error;
-      if (typeof error === 'object' && error !== null) {
-        if ('code' in error && typeof error.code === 'string') code = error.code;
-        if ('message' in error && typeof error.message === 'string' && error.message) message = error.message;
-      }
-    }
-  } catch {
-    // not JSON: keep the generic message
-  }
-  return new ApiError(response.status, code, message);
-}
-
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 /** POST /api/statements/pdf; resolves with the credits left after a final PDF and whether it was a free correction. */
 async function downloadStatementPdf(
   formData: StatementFormData,
   isPreview: boolean,
   statementId: string | undefined,
+  confirmedWarnings: string[],
 ): Promise<{ left: number | null; correction: boolean }> {
   // The server reads amounts as the form holds them (euros), not as the canonical cents.
-  const body = { formData: toFormInput(formData), isPreview, statementId };
-  const response = await fetch('/api/statements/pdf', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/pdf, application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  if (!response.ok) throw await errorOf(response);
-  const blob = await response.blob();
-  if (blob.size === 0) throw new ApiError(response.status, 'pdf_empty', EMPTY_PDF);
-  saveFile(blob, fileNameOf(response) ?? statementFileName(formData, isPreview));
+  const body = { formData: toFormInput(formData), isPreview, statementId, confirmedWarnings };
+  const response = await downloadPdf('/api/statements/pdf', body, statementFileName(formData, isPreview));
   const left = response.headers.get('x-credits-remaining');
   return {
     left: left === null ? null : Number(left),
@@ -132,11 +82,19 @@ export function PdfPanel({ formData, statementId, onFinalPdf }: PdfPanelProps) {
       p.periodEnd === formData.billingPeriod.end,
   );
   const canFinal = correction || (credits !== undefined && credits >= 1);
+  // the checks of what the final PDF would print; each must be ticked before it (the server asks too)
+  const warnings = statementWarnings(formData, todayIso());
+  const { checked, tick, confirmed, unchecked } = useCheckedWarnings(warnings);
 
   async function create(isPreview: boolean) {
     setPending(isPreview ? 'preview' : 'final');
     try {
-      const { left, correction: free } = await downloadStatementPdf(formData, isPreview, statementId);
+      const { left, correction: free } = await downloadStatementPdf(
+        formData,
+        isPreview,
+        statementId,
+        isPreview ? [] : confirmed,
+      );
       if (isPreview) {
         toast({ title: 'Vorschau wird heruntergeladen' });
         return;
@@ -190,11 +148,14 @@ export function PdfPanel({ formData, statementId, onFinalPdf }: PdfPanelProps) {
             ohne Wasserzeichen kostet 1 Credit.
           </p>
         )}
+        {canFinal && (
+          <WarningChecklist warnings={warnings} checked={checked} onTick={tick} before="der finalen PDF" />
+        )}
         <div className="flex flex-wrap gap-3">
           {canFinal && (
             <Button
               loading={pending === 'final'}
-              disabled={pending !== null}
+              disabled={pending !== null || unchecked > 0}
               onClick={() => void create(false)}
             >
               <FileCheck2 aria-hidden="true" className="size-4" />

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { ALLOCATION_KEYS, type AllocationKey, allocationKeyInfo } from '../../../../shared/catalog';
 import { centsToInput, formatQuantity, parseMoney } from '../../../../shared/money';
 import type { StatementFormInput } from '../../../../shared/schemas/statement-form';
-import type { StatementRow, StatementWarning } from '../../../../shared/statement';
+import type { StatementCheck, StatementRow } from '../../../../shared/statement';
 import { Button } from '../../../components/ui/Button';
 import { Input, Select } from '../../../components/ui/Field';
 
@@ -29,7 +29,7 @@ interface CostItemCardProps {
   index: number;
   /** The live computed row of this position. */
   row: StatementRow | undefined;
-  warnings: StatementWarning[];
+  warnings: StatementCheck[];
   /** Total area of the selected saved property, to prefill when the area key is chosen. */
   propertyArea: number | null;
   onRemove: () => void;

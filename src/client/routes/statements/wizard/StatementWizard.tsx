@@ -52,7 +52,7 @@ export interface StatementWizardProps {
    * Step 3's PDF panel, given the live form data. `markSaved` tells the wizard that the server now
    * holds these values (e.g. a final PDF stored them), so they no longer count as unsaved.
    */
-  renderPdfPanel?: RenderPdfPanel;
+  renderPdfPanel: RenderPdfPanel;
 }
 
 /**

@@ -8,12 +8,13 @@ import {
   newCostItem,
   type StatementFormInput,
 } from '../../../../shared/schemas/statement-form';
-import { computeStatement } from '../../../../shared/statement';
+import { computeStatement, statementWarnings } from '../../../../shared/statement';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Field';
 import type { Property } from '../../properties/api';
 import { CostItemCard } from './CostItemCard';
 import { liveFormData, newCostId, todayIso } from './formValues';
+import { ProRataHint } from './ProRataHint';
 import { Section } from './Section';
 
 /** Step 2: cost positions and prepayments, with the tenant's share computed while typing. */
@@ -23,6 +24,8 @@ export function StepCosts({ properties }: { properties: readonly Property[] }) {
   useWatch({ control }); // re-render on every change: the figures below are live
   const data = liveFormData(getValues());
   const view = computeStatement(data, todayIso());
+  // what the computation warns of and the checks before the statement goes out (cost names)
+  const warnings = statementWarnings(data, todayIso());
   const selected = properties.find((p) => p.id === data.selectedPropertyId);
   const errors = formState.errors;
   const costsError = errors.costs?.root?.message ?? errors.costs?.message;
@@ -59,6 +62,17 @@ export function StepCosts({ properties }: { properties: readonly Property[] }) {
         </div>
       </Section>
 
+      <ProRataHint
+        start={data.billingPeriod.start}
+        end={data.billingPeriod.end}
+        costs={getValues('costs')}
+        onApply={(amounts) => {
+          for (const [i, amount] of amounts.entries()) {
+            setValue(`costs.${i}.amount`, amount, { shouldDirty: true });
+          }
+        }}
+      />
+
       {costsError && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {costsError}
@@ -72,7 +86,7 @@ export function StepCosts({ properties }: { properties: readonly Property[] }) {
               key={field.fieldKey}
               index={index}
               row={view.rows[index]}
-              warnings={view.warnings.filter((w) => w.path.startsWith(`costs.${index}.`))}
+              warnings={warnings.filter((w) => w.path.startsWith(`costs.${index}.`))}
               propertyArea={selected?.totalArea ?? null}
               onRemove={() => remove(index)}
             />

@@ -2,8 +2,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { allocationKeyInfo, PROPERTY_TYPES } from '../../../../shared/catalog';
 import { formatQuantity } from '../../../../shared/money';
 import type { StatementFormInput } from '../../../../shared/schemas/statement-form';
+import { statementWarnings } from '../../../../shared/statement';
 import { Input, Select } from '../../../components/ui/Field';
 import type { Property } from '../../properties/api';
+import { liveFormData, todayIso } from './formValues';
 import { Section } from './Section';
 
 const dirty = { shouldDirty: true, shouldValidate: false } as const;
@@ -13,6 +15,12 @@ export function StepParties({ properties }: { properties: readonly Property[] })
   const { register, formState, setValue, getValues, control } = useFormContext<StatementFormInput>();
   const { errors } = formState;
   const selectedId = useWatch({ control, name: 'selectedPropertyId' });
+  useWatch({ control, name: 'billingPeriod' }); // the period's warnings follow typing
+  // a period over 12 months or a passed deadline, shown at the period's end
+  const periodWarning = statementWarnings(liveFormData(getValues()), todayIso())
+    .filter((w) => w.path === 'billingPeriod.end')
+    .map((w) => w.message)
+    .join(' ');
 
   // Spec §4: a saved property fills the address and type and copies its total area into every
   // area-key cost; the empty option clears only the selection.
@@ -161,6 +169,7 @@ export function StepParties({ properties }: { properties: readonly Property[] })
           type="date"
           required
           error={errors.billingPeriod?.end?.message}
+          hint={periodWarning && <span className="text-amber-800">{periodWarning}</span>}
           {...register('billingPeriod.end')}
         />
       </Section>

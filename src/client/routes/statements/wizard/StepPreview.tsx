@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { StatementFormInput } from '../../../../shared/schemas/statement-form';
-import { computeStatement } from '../../../../shared/statement';
+import { computeStatement, statementWarnings } from '../../../../shared/statement';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { cx } from '../../../components/ui/cx';
 import { Input, Textarea } from '../../../components/ui/Field';
@@ -16,12 +16,13 @@ const PAGES = [
 ] as const;
 
 /** Step 3: optional greeting, bank details and signature beside the two-page preview and the PDF panel. */
-export default function StepPreview({ renderPdfPanel }: { renderPdfPanel?: RenderPdfPanel }) {
+export default function StepPreview({ renderPdfPanel }: { renderPdfPanel: RenderPdfPanel }) {
   const { register, formState, getValues, control, trigger, reset } = useFormContext<StatementFormInput>();
   const [page, setPage] = useState<1 | 2>(1);
   useWatch({ control }); // the preview follows every keystroke
   const data = liveFormData(getValues());
   const view = computeStatement(previewData(data), todayIso());
+  const warnings = statementWarnings(data, todayIso());
   const errors = formState.errors;
   const includeGreeting = data.includeGreeting;
   const includeBank = data.includeBankDetails;
@@ -29,16 +30,7 @@ export default function StepPreview({ renderPdfPanel }: { renderPdfPanel?: Rende
   return (
     <div className="flex flex-col gap-6">
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        {renderPdfPanel ? (
-          renderPdfPanel(data, { markSaved: () => reset(getValues()) })
-        ) : (
-          <div
-            className="rounded-lg border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-700"
-            data-testid="pdf-panel-slot"
-          >
-            Der PDF-Export folgt in Kürze.
-          </div>
-        )}
+        {renderPdfPanel(data, { markSaved: () => reset(getValues()) })}
 
         <Section title="Optionen" className="lg:order-first">
           <Checkbox
@@ -115,9 +107,9 @@ export default function StepPreview({ renderPdfPanel }: { renderPdfPanel?: Rende
             </button>
           ))}
         </fieldset>
-        {view.warnings.length > 0 && (
+        {warnings.length > 0 && (
           <ul className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            {view.warnings.map((w) => (
+            {warnings.map((w) => (
               <li key={w.code + w.path}>{w.message}</li>
             ))}
           </ul>
