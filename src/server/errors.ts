@@ -1,3 +1,5 @@
+import { z } from '../shared/schemas/zod';
+
 /** An error whose German message may be shown to the user as it is. */
 export class AppError extends Error {
   constructor(
@@ -13,3 +15,12 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Nicht gefunden.') => new AppError('not_found', 404, message);
 export const unauthorized = (message = 'Nicht angemeldet') => new AppError('unauthorized', 401, message);
+
+/** The body of every error answer (what the error handler sends for an AppError), for route schemas. */
+export const errorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});

@@ -7,7 +7,7 @@ import { z } from '../../shared/schemas/zod';
 import { tooManyRequests } from '../auth/messages';
 import { currentSession, fetchHeaders, requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
-import { AppError, unauthorized } from '../errors';
+import { AppError, errorResponse, unauthorized } from '../errors';
 import { deleteAccount } from './delete-account';
 import { exportUserData } from './export-data';
 import { findMe, updateFullName } from './queries';
@@ -16,14 +16,6 @@ const me = z.object({
   user: z.object({ id: z.string(), email: z.string(), fullName: z.string(), emailVerified: z.boolean() }),
   credits: z.number().int(),
 });
-const error = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-
 /** Password guesses through the deletion dialog, per user. */
 const DELETE_ATTEMPTS = { window: 15 * 60, max: 5 } as const;
 
@@ -53,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'The signed-in user and the credit balance; renews the session cookie once a day',
-        response: { 200: me, 401: error },
+        response: { 200: me, 401: errorResponse },
       },
     },
     async (request, reply) => {
@@ -82,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Change the full name',
         body: profileNameSchema,
-        response: { 200: me, 400: error, 401: error },
+        response: { 200: me, 400: errorResponse, 401: errorResponse },
       },
     },
     async (request) => {
@@ -122,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Delete the account with all its data and files, confirmed with the password',
         body: deleteAccountSchema,
-        response: { 204: z.null(), 400: error, 401: error, 429: error },
+        response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {

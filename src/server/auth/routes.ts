@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetPasswordRequestSchema } from '../../shared/schemas/account';
 import { emailSchema, loginSchema, passwordChangeSchema, registerSchema } from '../../shared/schemas/auth';
 import { z } from '../../shared/schemas/zod';
-import { AppError } from '../errors';
+import { AppError, errorResponse } from '../errors';
 import { VERIFICATION_MAILS } from './auth';
 import { callAuth, sendAuthResponse } from './bridge';
 import { createLoginThrottle } from './login-throttle';
@@ -30,14 +30,6 @@ const ok = z.object({ status: z.boolean() });
 const userOut = z
   .object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() })
   .loose();
-const error = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
-
 /**
  * The auth library's endpoints that the product uses, each with its request schema (the forms'
  * schemas from shared/, German messages) for validation and the OpenAPI document. The library handles
@@ -55,7 +47,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         description:
           'Consents and the repeated password are checked here. The answer is the same for a new address and for one that already has an account (whose owner gets a notice mail instead): 200 with token and user null, no session. callbackURL is where the confirmation link leads (default: the dashboard).',
         body: registerSchema.safeExtend({ callbackURL: relativeUrl.optional() }),
-        response: { 200: z.object({ token: z.null(), user: z.null() }), 400: error, 429: error },
+        response: {
+          200: z.object({ token: z.null(), user: z.null() }),
+          400: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -74,7 +70,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         tags: ['auth'],
         summary: 'Sign in; rememberMe false makes the session end with the browser (else 30 days)',
         body: loginSchema,
-        response: { 200: z.object({ token: z.string(), user: userOut }).loose(), 401: error, 429: error },
+        response: {
+          200: z.object({ token: z.string(), user: userOut }).loose(),
+          401: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -109,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         tags: ['auth'],
         summary: 'Mail a one-time reset link (1 h); answers the same whether the address exists or not',
         body: z.object({ email: emailSchema }),
-        response: { 200: z.object({ status: z.boolean() }).loose(), 429: error },
+        response: { 200: z.object({ status: z.boolean() }).loose(), 429: errorResponse },
       },
     },
     async (request, reply) => sendAuthResponse(await callAuth(request, { email: request.body.email }), reply),
@@ -122,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         tags: ['auth'],
         summary: 'Set a new password with the token from the reset mail; ends every session of the user',
         body: resetPasswordRequestSchema,
-        response: { 200: ok, 400: error },
+        response: { 200: ok, 400: errorResponse },
       },
     },
     async (request, reply) => {
@@ -139,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         summary:
           'Send the confirmation mail of an address again (at most 3 an hour, whether it has an account or not)',
         body: z.object({ email: emailSchema }),
-        response: { 200: ok, 400: error, 429: error },
+        response: { 200: ok, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
@@ -175,8 +175,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         body: passwordChangeSchema,
         response: {
           200: z.object({ token: z.string().nullable(), user: userOut }).loose(),
-          400: error,
-          401: error,
+          400: errorResponse,
+          401: errorResponse,
         },
       },
     },

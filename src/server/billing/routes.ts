@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/billing';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
-import { AppError, notFound } from '../errors';
+import { AppError, errorResponse, notFound } from '../errors';
 import { createCheckout, SUCCESS_PATH } from './create-checkout';
 import { packageByPriceId, pricedPackages, toBillingPackage } from './packages';
 import { creditLedgerOf, findCheckout, toSessionInfo } from './queries';
@@ -24,13 +24,6 @@ export interface BillingOptions {
   stripeApi?: StripeApiAddress;
 }
 
-const error = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const sessionParams = z.object({ sessionId: sessionIdSchema });
 
 export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, options) => {
@@ -77,7 +70,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         tags: ['billing'],
         summary: 'Start a one-off checkout of one package; answers the checkout page to go to',
         body: checkoutRequestSchema,
-        response: { 200: redirectSchema, 400: error, 401: error, 502: error, 503: error },
+        response: {
+          200: redirectSchema,
+          400: errorResponse,
+          401: errorResponse,
+          502: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -98,7 +97,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         description:
           'A Stripe session still open here is looked up at Stripe, and fulfilled if Stripe reports it paid, so a late webhook does not keep the customer waiting.',
         params: sessionParams,
-        response: { 200: checkoutSessionInfoSchema, 401: error, 404: error },
+        response: { 200: checkoutSessionInfoSchema, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -125,7 +124,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
       schema: {
         tags: ['billing'],
         summary: 'The credit balance and its history (every grant and use)',
-        response: { 200: creditLedgerSchema, 401: error },
+        response: { 200: creditLedgerSchema, 401: errorResponse },
       },
     },
     async (request) => {
@@ -147,7 +146,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         summary:
           'Built-in test checkout (no Stripe keys; in production only with TEST_CHECKOUT=true): pay the session; answers the dashboard URL',
         params: sessionParams,
-        response: { 200: redirectSchema, 401: error, 403: error, 404: error, 409: error },
+        response: {
+          200: redirectSchema,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -166,7 +171,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         tags: ['billing'],
         summary: 'Built-in test checkout: cancel the session; answers where to go back to',
         params: sessionParams,
-        response: { 200: redirectSchema, 401: error, 403: error, 404: error, 409: error },
+        response: {
+          200: redirectSchema,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import { tenancyJson, unitJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { parseOrThrow } from '../documents/metadata';
+import { errorResponse } from '../errors';
 import { isUuid, propertyNotFound } from '../properties/not-found';
 import { tenancyNotFound, unitNotFound } from './messages';
 import { presentTenancy, presentUnit } from './present';
@@ -11,13 +12,6 @@ import { findPropertyAddress, findTenancy, listTenancies, listUnits } from './qu
 import { createTenancy, deleteTenancy, updateTenancy } from './write-tenancy';
 import { createUnit, deleteUnit, updateUnit } from './write-unit';
 
-const error = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const idParams = z.object({ id: z.string().describe('UUID; any other value answers 404') });
 // PATCH takes any subset of the fields; the merged tenancy is then checked as a whole
 const tenancyPatch = z.record(z.string(), z.unknown());
@@ -37,7 +31,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['buildings'],
         summary: "The property's units in the order they were added",
         params: idParams,
-        response: { 200: z.array(unitJson), 401: error, 404: error },
+        response: { 200: z.array(unitJson), 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -55,7 +49,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a unit (label, living area m², optional Miteigentumsanteil, floor, note)',
         params: idParams,
         body: unitInputSchema,
-        response: { 201: unitJson, 400: error, 401: error, 404: error },
+        response: { 201: unitJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
@@ -74,7 +68,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change some fields of a unit',
         params: idParams,
         body: unitInputSchema.partial(),
-        response: { 200: unitJson, 400: error, 401: error, 404: error },
+        response: { 200: unitJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -94,7 +88,12 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['buildings'],
         summary: 'Delete a unit; 409 while a tenancy refers to it',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 401: error, 404: error, 409: error },
+        response: {
+          204: z.null().describe('Deleted'),
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -112,7 +111,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['buildings'],
         summary: "Every tenancy of the property's units, by unit and start",
         params: idParams,
-        response: { 200: z.array(tenancyJson), 401: error, 404: error },
+        response: { 200: z.array(tenancyJson), 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -133,7 +132,13 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
           '`changes` list new persons and/or prepayments from a date on.',
         params: idParams,
         body: tenancyInputSchema,
-        response: { 201: tenancyJson, 400: error, 401: error, 404: error, 409: error },
+        response: {
+          201: tenancyJson,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -152,7 +157,13 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change some fields of a tenancy (the same fields as POST); 409 on overlap',
         params: idParams,
         body: tenancyPatch,
-        response: { 200: tenancyJson, 400: error, 401: error, 404: error, 409: error },
+        response: {
+          200: tenancyJson,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -174,7 +185,12 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['buildings'],
         summary: 'Delete a tenancy; 409 once a final settlement holds a statement for it',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 401: error, 404: error, 409: error },
+        response: {
+          204: z.null().describe('Deleted'),
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deadlinesJson } from '../../shared/schemas/deadlines-json';
-import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
+import { errorResponse } from '../errors';
 import { listDeadlines } from './list-deadlines';
-
-const error = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 /** The §556(3) deadlines of the user's statements (the dashboard's "Fristen"). */
 export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +16,7 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The deadline is the end of the 12th month after the period (§ 556 Abs. 3 BGB). Missing: a property ' +
           'with a tenant in the last calendar year and no settlement or statement covering it.',
-        response: { 200: deadlinesJson, 401: error },
+        response: { 200: deadlinesJson, 401: errorResponse },
       },
     },
     async (request) => {

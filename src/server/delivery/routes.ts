@@ -11,7 +11,7 @@ import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
 import { documentName } from '../documents/document-name';
-import { AppError } from '../errors';
+import { AppError, errorResponse } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { enforceRateLimit } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
@@ -32,13 +32,6 @@ import {
 } from './tenant-access';
 import { messagePageHtml, NOT_FOUND_PAGE, tenantPageHtml } from './tenant-page';
 
-const error = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const idParams = z.object({ id: z.string().describe('Settlement id (UUID)') });
 const letterParams = idParams.extend({ tenancyId: z.string().describe('Tenancy id (UUID)') });
 const costParams = idParams.extend({ index: z.coerce.number().int().min(0).max(99) });
@@ -85,12 +78,12 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         body: dispatchSchema,
         response: {
           200: deliveriesJson,
-          400: error,
-          401: error,
-          404: error,
-          409: error,
-          429: error,
-          502: error,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+          502: errorResponse,
         },
       },
     },
@@ -120,7 +113,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['delivery'],
         summary: 'Delivery, deadline flag, openings and receipt views of every final tenant statement',
         params: idParams,
-        response: { 200: deliveriesJson, 401: error, 404: error, 409: error },
+        response: { 200: deliveriesJson, 401: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
@@ -137,7 +130,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['delivery'],
         summary: 'The receipts attached to each cost position',
         params: idParams,
-        response: { 200: costDocumentsJson, 401: error, 404: error },
+        response: { 200: costDocumentsJson, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -156,7 +149,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Attaching receipts changes no figure, so a final settlement accepts it too.',
         params: costParams,
         body: costDocumentsSchema,
-        response: { 200: costDocumentsJson, 400: error, 401: error, 404: error },
+        response: { 200: costDocumentsJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -226,7 +219,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The final statement behind a tenant link (inline; ?download=1 as attachment)',
         params: tokenParams,
         querystring: z.object({ download: z.string().optional() }),
-        response: { 200: file, 404: error, 429: error },
+        response: { 200: file, 404: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
@@ -247,7 +240,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenant'],
         summary: 'A receipt attached to a cost of the statement behind a tenant link; the view is recorded',
         params: tokenParams.extend({ documentId: z.string() }),
-        response: { 200: file, 404: error, 429: error },
+        response: { 200: file, 404: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {

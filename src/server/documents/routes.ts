@@ -6,6 +6,7 @@ import { documentMetadataSchema } from '../../shared/schemas/document';
 import { z } from '../../shared/schemas/zod';
 import { currentUser, requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
+import { errorResponse } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
@@ -20,13 +21,6 @@ import { startupSweep } from './sweep';
 import { documentPatchSchema, updateDocument } from './update-document';
 import { uploadDocument } from './upload-document';
 
-const error = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const idParams = z.object({ id: z.string().describe('Document id (UUID); any other value answers 404') });
 
 // Documents the multipart form; the handler reads and checks it while it streams (see below).
@@ -57,7 +51,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: "The user's documents, newest upload first",
-        response: { 200: z.array(documentJson), 401: error },
+        response: { 200: z.array(documentJson), 401: errorResponse },
       },
     },
     async (request) => {
@@ -74,7 +68,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The user's receipt storage: bytes used and the quota (STORAGE_QUOTA_MB)",
         response: {
           200: z.object({ usedBytes: z.number().int(), quotaBytes: z.number().int() }),
-          401: error,
+          401: errorResponse,
         },
       },
     },
@@ -100,7 +94,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           "The name keeps the file's extension (appended when missing).",
         consumes: ['multipart/form-data'],
         body: uploadForm,
-        response: { 201: documentJson, 400: error, 401: error, 413: error, 415: error, 429: error },
+        response: {
+          201: documentJson,
+          400: errorResponse,
+          401: errorResponse,
+          413: errorResponse,
+          415: errorResponse,
+          429: errorResponse,
+        },
       },
       // The body is a stream, not parsed JSON: uploadDocument validates the fields and the file.
       validatorCompiler: () => (data) => ({ value: data }),
@@ -129,7 +130,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'One document of the user',
         params: idParams,
-        response: { 200: documentJson, 401: error, 404: error },
+        response: { 200: documentJson, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -152,8 +153,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: {
           200: z.custom<Readable>().describe('The file: application/pdf, image/jpeg or image/png'),
-          401: error,
-          404: error,
+          401: errorResponse,
+          404: errorResponse,
         },
       },
     },
@@ -187,7 +188,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           'and other control characters are refused.',
         params: idParams,
         body: documentPatchSchema,
-        response: { 200: documentJson, 400: error, 401: error, 404: error },
+        response: { 200: documentJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -207,7 +208,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'Delete a document: its file first, then the row (kept when the file cannot be removed)',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 401: error, 404: error, 500: error },
+        response: {
+          204: z.null().describe('Deleted'),
+          401: errorResponse,
+          404: errorResponse,
+          500: errorResponse,
+        },
       },
     },
     async (request, reply) => {

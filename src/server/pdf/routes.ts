@@ -5,20 +5,13 @@ import { z } from '../../shared/schemas/zod';
 import { statementFileName } from '../../shared/statement';
 import { requireUser } from '../auth/require-user';
 import { createThrottle, type ThrottleRule } from '../auth/throttle';
-import { AppError } from '../errors';
+import { AppError, errorResponse } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { clientAddressKey, enforceRateLimit } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
 import { generateStatementPdf, renderStatement, statementNotFound } from './generate-pdf';
 import { latestArchivedPdf, listArchivedPdfs, ownsStatement } from './queries';
 
-const error = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const idParams = z.object({ id: z.string().describe('Statement id (UUID); any other value answers 404') });
 
 const generateBody = z.object({
@@ -109,13 +102,13 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         body: generateBody,
         response: {
           200: pdfFile,
-          400: error,
-          401: error,
-          402: error,
-          404: error,
-          409: error,
-          429: error,
-          503: error,
+          400: errorResponse,
+          401: errorResponse,
+          402: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
         },
       },
     },
@@ -159,7 +152,14 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
           `429 with Retry-After beyond ${PUBLIC_PREVIEW_RATE_LIMIT.max} previews per hour from one address, or ` +
           `beyond ${PUBLIC_PREVIEW_TOTAL_LIMIT.max} per minute from all visitors together.`,
         body: publicPreviewBody,
-        response: { 200: pdfFile, 400: error, 403: error, 413: error, 429: error, 503: error },
+        response: {
+          200: pdfFile,
+          400: errorResponse,
+          403: errorResponse,
+          413: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -189,7 +189,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pdf'],
         summary: "The statement's archived final PDFs, newest first (404 for another user's statement)",
         params: idParams,
-        response: { 200: z.array(archivedPdf), 401: error, 404: error },
+        response: { 200: z.array(archivedPdf), 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -209,7 +209,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pdf'],
         summary: 'Download the newest archived final PDF again, without another credit',
         params: idParams,
-        response: { 200: pdfFile, 401: error, 404: error },
+        response: { 200: pdfFile, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {

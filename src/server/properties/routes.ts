@@ -3,6 +3,7 @@ import { PROPERTY_TYPE_KEYS } from '../../shared/catalog';
 import { propertyInputSchema } from '../../shared/schemas/property';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
+import { errorResponse } from '../errors';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
 import { isUuid, propertyNotFound } from './not-found';
@@ -10,13 +11,6 @@ import { presentProperty, propertyJson } from './present';
 import { findProperty, listProperties } from './queries';
 import { updateProperty } from './update-property';
 
-const error = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const idParams = z.object({ id: z.string().describe('Property id (UUID); any other value answers 404') });
 // Absent fields stay as they are; `type` has no default here, so leaving it out keeps the stored one.
 const propertyPatch = propertyInputSchema.extend({ type: z.enum(PROPERTY_TYPE_KEYS) }).partial();
@@ -35,7 +29,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['properties'],
         summary: "The user's properties, newest first",
-        response: { 200: z.array(propertyJson), 401: error },
+        response: { 200: z.array(propertyJson), 401: errorResponse },
       },
     },
     async (request) => {
@@ -52,7 +46,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a property (type defaults to mehrfamilienhaus)',
         description: INPUT_NOTE,
         body: propertyInputSchema,
-        response: { 201: propertyJson, 400: error, 401: error },
+        response: { 201: propertyJson, 400: errorResponse, 401: errorResponse },
       },
     },
     async (request, reply) => {
@@ -69,7 +63,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['properties'],
         summary: 'One property of the user',
         params: idParams,
-        response: { 200: propertyJson, 401: error, 404: error },
+        response: { 200: propertyJson, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -89,7 +83,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         description: INPUT_NOTE,
         params: idParams,
         body: propertyPatch,
-        response: { 200: propertyJson, 400: error, 401: error, 404: error },
+        response: { 200: propertyJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -110,7 +104,12 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Delete a property with its units, tenancies and draft settlements; statements and documents keep their data and lose the link; 409 while a final settlement exists',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 401: error, 404: error, 409: error },
+        response: {
+          204: z.null().describe('Deleted'),
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request, reply) => {

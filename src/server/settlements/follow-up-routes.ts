@@ -8,7 +8,7 @@ import { type SettlementJson, settlementJson } from '../../shared/schemas/settle
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
-import { AppError } from '../errors';
+import { AppError, errorResponse } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { enforceRateLimit } from '../http/rate-limit';
 import { PREVIEW_RATE_LIMIT } from '../pdf/routes';
@@ -17,14 +17,6 @@ import { settlementNotFound } from './messages';
 import { createNextYear } from './next-year';
 import { acceptProposal, prepaymentLetter, prepaymentProposal } from './prepayment-adjustment';
 import { findSettlement, type SettlementRow } from './queries';
-
-const error = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 
 const MONTHLY_MESSAGE = 'Bitte geben Sie die neue monatliche Vorauszahlung in Cent als ganze Zahl ab 0 ein.';
 const monthlyCents = z.coerce
@@ -96,7 +88,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
           'Per tenant statement: share ÷ 12 for a full year, a part year scaled to twelve months ' +
           '(share ÷ days × days of the year ÷ 12), rounded to whole euros, no surcharge. 409 while a draft.',
         params: z.object({ id: z.string() }),
-        response: { 200: proposalJson, 401: error, 404: error, 409: error },
+        response: { 200: proposalJson, 401: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request) => {
@@ -114,7 +106,15 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
         description: 'GET …/prepayment-letters/{tenancyId}.pdf?monthlyCents=…&receivedOn=…; no credit.',
         params: letterParams,
         querystring: adjustment,
-        response: { 200: pdfFile, 400: error, 401: error, 404: error, 409: error, 429: error, 503: error },
+        response: {
+          200: pdfFile,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -145,10 +145,10 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
         body: adjustment,
         response: {
           200: z.object({ tenancyId: z.uuid(), from: z.string(), monthlyCents: z.number().int() }),
-          400: error,
-          401: error,
-          404: error,
-          409: error,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
         },
       },
     },
@@ -171,7 +171,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
           'emptied; direct tenancies kept. The answer’s previousPeriod holds last year’s amounts.',
         params: z.object({ id: z.string(), sourceId: z.string() }),
         body: z.object({}).nullish(),
-        response: { 201: settlementJson, 401: error, 404: error, 409: error },
+        response: { 201: settlementJson, 401: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {

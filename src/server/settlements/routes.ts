@@ -9,7 +9,7 @@ import { z } from '../../shared/schemas/zod';
 import { settlementLetterView, settlementOverviewView } from '../../shared/settlement/letter-view';
 import { requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
-import { AppError } from '../errors';
+import { AppError, errorResponse } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { enforceRateLimit } from '../http/rate-limit';
 import { PREVIEW_RATE_LIMIT } from '../pdf/routes';
@@ -24,13 +24,6 @@ import { findCorrection, findSettlement, listSettlements, type SettlementRow } f
 import { settlementView } from './view';
 import { createSettlement, deleteSettlement, updateSettlement } from './write-settlement';
 
-const error = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const idParams = z.object({ id: z.string().describe('UUID; any other value answers 404') });
 const letterParams = z.object({
   id: z.string().describe('Settlement id (UUID)'),
@@ -94,7 +87,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settlements'],
         summary: "The user's settlements, newest first",
-        response: { 200: z.array(settlementSummaryJson), 401: error },
+        response: { 200: z.array(settlementSummaryJson), 401: errorResponse },
       },
     },
     async (request) => {
@@ -127,7 +120,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         description: BODY_NOTE,
         params: idParams,
         body: settlementInputSchema,
-        response: { 201: settlementJson, 400: error, 401: error, 404: error },
+        response: { 201: settlementJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
@@ -147,7 +140,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A draft is computed from the live units and tenancies; a final one from its frozen snapshot.',
         params: idParams,
-        response: { 200: settlementJson, 401: error, 404: error },
+        response: { 200: settlementJson, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -169,7 +162,13 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         description: BODY_NOTE,
         params: idParams,
         body: settlementInputSchema,
-        response: { 200: settlementJson, 400: error, 401: error, 404: error, 409: error },
+        response: {
+          200: settlementJson,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request) => {
@@ -186,7 +185,12 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settlements'],
         summary: 'Delete a draft; 409 once final',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 401: error, 404: error, 409: error },
+        response: {
+          204: z.null().describe('Deleted'),
+          401: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -225,12 +229,12 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
           .nullish(),
         response: {
           200: settlementJson,
-          401: error,
-          402: error,
-          404: error,
-          409: error,
-          429: error,
-          503: error,
+          401: errorResponse,
+          402: errorResponse,
+          404: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
         },
       },
     },
@@ -256,7 +260,13 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A tenant statement: the free preview (VORSCHAU) while a draft, the stored final PDF once final',
         params: letterParams,
-        response: { 200: pdfFile, 401: error, 404: error, 429: error, 503: error },
+        response: {
+          200: pdfFile,
+          401: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -294,7 +304,13 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settlements'],
         summary: 'The landlord’s overview: every party’s share of every cost, with sums and checks (free)',
         params: idParams,
-        response: { 200: pdfFile, 401: error, 404: error, 429: error, 503: error },
+        response: {
+          200: pdfFile,
+          401: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+          503: errorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -320,7 +336,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settlements'],
         summary: 'Every final tenant statement and the overview as one ZIP archive (409 while a draft)',
         params: idParams,
-        response: { 200: zipFile, 401: error, 404: error, 409: error },
+        response: { 200: zipFile, 401: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {
@@ -358,7 +374,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
           'a tenancy that had a final letter for the same period costs no credit again.',
         params: idParams,
         body: z.object({}).nullish(),
-        response: { 201: settlementJson, 401: error, 404: error, 409: error },
+        response: { 201: settlementJson, 401: errorResponse, 404: errorResponse, 409: errorResponse },
       },
     },
     async (request, reply) => {
