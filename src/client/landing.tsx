@@ -45,4 +45,5 @@ document.addEventListener('click', holdPress, true);
 document.addEventListener('submit', holdSubmit, true);
 for (const type of INTENT) window.addEventListener(type, start, { capture: true, passive: true });
 if (!root.hasChildNodes() || hasNextPageToast()) start();
-else void loadMe().then((me) => me && start());
+// after the page has loaded, so the question does not compete with the first paint
+else window.addEventListener('load', () => void loadMe().then((me) => me && start()), { once: true });

@@ -517,6 +517,8 @@ test('a signed-in landlord who finishes the landing wizard finds the statement a
 
   const tenant = `Max Mieter ${Date.now()}`;
   await page.goto('/');
+  // the header knows the landlord without waiting for a first interaction
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await page
     .getByRole('button', { name: 'Jetzt Nebenkostenabrechnung erstellen', exact: true })
     .first()
