@@ -1,8 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import type { Database } from '../db/client';
 import type { SessionUser } from './require-user';
 
 export interface SessionRecord {
@@ -25,33 +23,22 @@ export function verifiedToken(cookieValue: string, secret: string): string | nul
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-function sessionQuery(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      fullName: users.name,
-      emailVerified: users.emailVerified,
-      credits: users.credits,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, sql.placeholder('token')), gt(sessions.expiresAt, sql`now()`)))
-    .prepare('session_user_by_token');
+// Runs on every request: outside Drizzle (Database.read), whose wrapper and row mapping cost more
+// than the query (issue #20).
+const SESSION_USER = `select u.id, u.email, u.full_name as "fullName", u.email_verified as "emailVerified",
+    u.credits, s.expires_at as "expiresAt"
+  from sessions s join users u on u.id = s.user_id
+  where s.token = $1 and s.expires_at > now()`;
+
+interface SessionRow extends SessionUser {
+  credits: number;
+  expiresAt: Date;
 }
 
-// Built once per database: the query runs on every request, and building it costs more than running it.
-const prepared = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
-
 /** The unexpired session of `token` with its user and credit balance, in one query. */
-export async function findSession(db: Db, token: string): Promise<SessionRecord | null> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = sessionQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ token });
+export async function findSession(database: Database, token: string): Promise<SessionRecord | null> {
+  const rows = await database.read('session_user_by_token', SESSION_USER, [token]);
+  const row = rows[0] as SessionRow | undefined;
   if (!row) return null;
   const { credits, expiresAt, ...user } = row;
   return { user, credits, expiresAt };
@@ -62,5 +49,5 @@ export function sessionOfRequest(request: FastifyRequest): Promise<SessionRecord
   const { secret, authCookies } = request.server.authContext;
   const value = request.cookies[authCookies.sessionToken.name];
   const token = value ? verifiedToken(value, secret) : null;
-  return token ? findSession(request.server.database.db, token) : Promise.resolve(null);
+  return token ? findSession(request.server.database, token) : Promise.resolve(null);
 }

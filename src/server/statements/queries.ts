@@ -1,5 +1,5 @@
-import { and, desc, eq, type Placeholder, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import { and, eq, type Placeholder } from 'drizzle-orm';
+import type { Database, Db, Tx } from '../db/client';
 import { properties, statements } from '../db/schema';
 
 export type StatementRow = typeof statements.$inferSelect;
@@ -10,39 +10,21 @@ export type StatementSummaryRow = Omit<StatementWithProperty, 'formData' | 'user
 const ownProperty = (userId: string | Placeholder) =>
   and(eq(properties.id, statements.propertyId), eq(properties.userId, userId));
 
-function statementListQuery(db: Db) {
-  const userId = sql.placeholder('userId');
-  return db
-    .select({
-      id: statements.id,
-      propertyId: statements.propertyId,
-      propertyName: properties.name,
-      title: statements.title,
-      periodStart: statements.periodStart,
-      periodEnd: statements.periodEnd,
-      status: statements.status,
-      totalCents: statements.totalCents,
-      createdAt: statements.createdAt,
-      updatedAt: statements.updatedAt,
-    })
-    .from(statements)
-    .leftJoin(properties, ownProperty(userId))
-    .where(eq(statements.userId, userId))
-    .orderBy(desc(statements.createdAt), desc(statements.id))
-    .prepare('statement_list');
-}
-
-// Built once per database: the dashboard reads the list often, and building the query costs more than running it.
-const prepared = new WeakMap<Db, ReturnType<typeof statementListQuery>>();
+// Run outside Drizzle (Database.read): the dashboard reads the list often, and Drizzle's wrapper and
+// row mapping cost more than the query (issue #20). The join repeats the user filter, as ownProperty.
+// Dates come as 'YYYY-MM-DD' text; a total in cents fits a float8 exactly, which both drivers answer
+// as a number (int8 comes as a string from pg).
+const STATEMENT_LIST = `select s.id, s.property_id as "propertyId", p.name as "propertyName", s.title,
+    s.period_start::text as "periodStart", s.period_end::text as "periodEnd", s.status,
+    s.total_cents::float8 as "totalCents", s.created_at as "createdAt", s.updated_at as "updatedAt"
+  from statements s left join properties p on p.id = s.property_id and p.user_id = $1
+  where s.user_id = $1 order by s.created_at desc, s.id desc`;
 
 /** A user's statements without their form data, newest first (spec §7). */
-export function listStatements(db: Db, userId: string): Promise<StatementSummaryRow[]> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = statementListQuery(db);
-    prepared.set(db, query);
-  }
-  return query.execute({ userId });
+export function listStatements(database: Database, userId: string): Promise<StatementSummaryRow[]> {
+  return database.read('statement_list', STATEMENT_LIST, [userId]) as Promise<unknown> as Promise<
+    StatementSummaryRow[]
+  >;
 }
 
 /** One statement of the user with its property's name, or undefined (also for another user's id). */

@@ -61,7 +61,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return (await listStatements(db, user.id)).map(presentSummary);
+      return (await listStatements(app.database, user.id)).map(presentSummary);
     },
   );
 
