@@ -5,7 +5,7 @@ import { statementFormSchema } from '../../shared/schemas/statement-form';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
-import { AppError } from '../errors';
+import { AppError, errorResponse } from '../errors';
 import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
 import { copyStatement } from './copy-statement';
@@ -15,13 +15,6 @@ import { presentStatement, presentSummary, statementJson, statementSummaryJson }
 import { findStatement, listStatements } from './queries';
 import { updateStatement } from './update-statement';
 
-const error = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  }),
-});
 const idParams = z.object({ id: z.string().describe('Statement id (UUID); any other value answers 404') });
 
 const statementPatch = z.object({
@@ -56,7 +49,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['statements'],
         summary: "The user's statements without form data, newest first",
-        response: { 200: z.array(statementSummaryJson), 401: error },
+        response: { 200: z.array(statementSummaryJson), 401: errorResponse },
       },
     },
     async (request) => {
@@ -73,7 +66,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create a statement; title defaults to 'Abrechnung für {tenant name}', status to Entwurf",
         description: VALIDATION_NOTE,
         body: statementInputSchema,
-        response: { 201: statementJson, 400: error, 401: error },
+        response: { 201: statementJson, 400: errorResponse, 401: errorResponse },
       },
     },
     async (request, reply) => {
@@ -92,7 +85,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['statements'],
         summary: 'One statement of the user with its form data',
         params: idParams,
-        response: { 200: statementJson, 401: error, 404: error },
+        response: { 200: statementJson, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -115,7 +108,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           'a title that is the default for the old tenant name follows the new one.',
         params: idParams,
         body: statementPatch,
-        response: { 200: statementJson, 400: error, 401: error, 404: error },
+        response: { 200: statementJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
       },
     },
     async (request) => {
@@ -135,7 +128,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['statements'],
         summary: 'Delete a statement',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 401: error, 404: error },
+        response: { 204: z.null().describe('Deleted'), 401: errorResponse, 404: errorResponse },
       },
     },
     async (request, reply) => {
@@ -156,7 +149,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           'The title is shortened to 200 characters (ending in …) when the prefix would make it longer. ' +
           `429 with Retry-After beyond ${WRITE_RATE_LIMITS.statementCopy.max} copies in ${WRITE_RATE_LIMITS.statementCopy.window / 60} minutes.`,
         params: idParams,
-        response: { 201: statementJson, 401: error, 404: error, 429: error },
+        response: { 201: statementJson, 401: errorResponse, 404: errorResponse, 429: errorResponse },
       },
     },
     async (request, reply) => {
