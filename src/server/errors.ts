@@ -24,3 +24,13 @@ export const errorResponse = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
+
+/** Route schema entries for the error answers a route can give: `...errorResponses(401, 404)`. */
+export function errorResponses<const Codes extends readonly number[]>(
+  ...codes: Codes
+): Record<Codes[number], typeof errorResponse> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponse])) as Record<
+    Codes[number],
+    typeof errorResponse
+  >;
+}

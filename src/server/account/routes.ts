@@ -7,7 +7,7 @@ import { z } from '../../shared/schemas/zod';
 import { tooManyRequests } from '../auth/messages';
 import { currentSession, fetchHeaders, requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
-import { AppError, errorResponse, unauthorized } from '../errors';
+import { AppError, errorResponses, unauthorized } from '../errors';
 import { deleteAccount } from './delete-account';
 import { exportUserData } from './export-data';
 import { findMe, updateFullName } from './queries';
@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'The signed-in user and the credit balance; renews the session cookie once a day',
-        response: { 200: me, 401: errorResponse },
+        response: { 200: me, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -74,7 +74,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Change the full name',
         body: profileNameSchema,
-        response: { 200: me, 400: errorResponse, 401: errorResponse },
+        response: { 200: me, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -114,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Delete the account with all its data and files, confirmed with the password',
         body: deleteAccountSchema,
-        response: { 204: z.null(), 400: errorResponse, 401: errorResponse, 429: errorResponse },
+        response: { 204: z.null(), ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {

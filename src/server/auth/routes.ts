@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetPasswordRequestSchema } from '../../shared/schemas/account';
 import { emailSchema, loginSchema, passwordChangeSchema, registerSchema } from '../../shared/schemas/auth';
 import { z } from '../../shared/schemas/zod';
-import { AppError, errorResponse } from '../errors';
+import { AppError, errorResponses } from '../errors';
 import { VERIFICATION_MAILS } from './auth';
 import { callAuth, sendAuthResponse } from './bridge';
 import { createLoginThrottle } from './login-throttle';
@@ -47,11 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         description:
           'Consents and the repeated password are checked here. The answer is the same for a new address and for one that already has an account (whose owner gets a notice mail instead): 200 with token and user null, no session. callbackURL is where the confirmation link leads (default: the dashboard).',
         body: registerSchema.safeExtend({ callbackURL: relativeUrl.optional() }),
-        response: {
-          200: z.object({ token: z.null(), user: z.null() }),
-          400: errorResponse,
-          429: errorResponse,
-        },
+        response: { 200: z.object({ token: z.null(), user: z.null() }), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -72,8 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         body: loginSchema,
         response: {
           200: z.object({ token: z.string(), user: userOut }).loose(),
-          401: errorResponse,
-          429: errorResponse,
+          ...errorResponses(401, 429),
         },
       },
     },
@@ -109,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         tags: ['auth'],
         summary: 'Mail a one-time reset link (1 h); answers the same whether the address exists or not',
         body: z.object({ email: emailSchema }),
-        response: { 200: z.object({ status: z.boolean() }).loose(), 429: errorResponse },
+        response: { 200: z.object({ status: z.boolean() }).loose(), ...errorResponses(429) },
       },
     },
     async (request, reply) => sendAuthResponse(await callAuth(request, { email: request.body.email }), reply),
@@ -122,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         tags: ['auth'],
         summary: 'Set a new password with the token from the reset mail; ends every session of the user',
         body: resetPasswordRequestSchema,
-        response: { 200: ok, 400: errorResponse },
+        response: { 200: ok, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -139,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         summary:
           'Send the confirmation mail of an address again (at most 3 an hour, whether it has an account or not)',
         body: z.object({ email: emailSchema }),
-        response: { 200: ok, 400: errorResponse, 429: errorResponse },
+        response: { 200: ok, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -175,8 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         body: passwordChangeSchema,
         response: {
           200: z.object({ token: z.string().nullable(), user: userOut }).loose(),
-          400: errorResponse,
-          401: errorResponse,
+          ...errorResponses(400, 401),
         },
       },
     },

@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/billing';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
-import { AppError, errorResponse, notFound } from '../errors';
+import { AppError, errorResponses, notFound } from '../errors';
 import { createCheckout, SUCCESS_PATH } from './create-checkout';
 import { packageByPriceId, pricedPackages, toBillingPackage } from './packages';
 import { creditLedgerOf, findCheckout, toSessionInfo } from './queries';
@@ -70,13 +70,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         tags: ['billing'],
         summary: 'Start a one-off checkout of one package; answers the checkout page to go to',
         body: checkoutRequestSchema,
-        response: {
-          200: redirectSchema,
-          400: errorResponse,
-          401: errorResponse,
-          502: errorResponse,
-          503: errorResponse,
-        },
+        response: { 200: redirectSchema, ...errorResponses(400, 401, 502, 503) },
       },
     },
     async (request) => {
@@ -97,7 +91,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         description:
           'A Stripe session still open here is looked up at Stripe, and fulfilled if Stripe reports it paid, so a late webhook does not keep the customer waiting.',
         params: sessionParams,
-        response: { 200: checkoutSessionInfoSchema, 401: errorResponse, 404: errorResponse },
+        response: { 200: checkoutSessionInfoSchema, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -124,7 +118,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
       schema: {
         tags: ['billing'],
         summary: 'The credit balance and its history (every grant and use)',
-        response: { 200: creditLedgerSchema, 401: errorResponse },
+        response: { 200: creditLedgerSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -146,13 +140,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         summary:
           'Built-in test checkout (no Stripe keys; in production only with TEST_CHECKOUT=true): pay the session; answers the dashboard URL',
         params: sessionParams,
-        response: {
-          200: redirectSchema,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 200: redirectSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -171,13 +159,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         tags: ['billing'],
         summary: 'Built-in test checkout: cancel the session; answers where to go back to',
         params: sessionParams,
-        response: {
-          200: redirectSchema,
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 200: redirectSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request) => {

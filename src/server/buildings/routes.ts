@@ -4,7 +4,7 @@ import { tenancyJson, unitJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { parseOrThrow } from '../documents/metadata';
-import { errorResponse } from '../errors';
+import { errorResponses } from '../errors';
 import { isUuid, propertyNotFound } from '../properties/not-found';
 import { tenancyNotFound, unitNotFound } from './messages';
 import { presentTenancy, presentUnit } from './present';
@@ -31,7 +31,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['buildings'],
         summary: "The property's units in the order they were added",
         params: idParams,
-        response: { 200: z.array(unitJson), 401: errorResponse, 404: errorResponse },
+        response: { 200: z.array(unitJson), ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -49,7 +49,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a unit (label, living area m², optional Miteigentumsanteil, floor, note)',
         params: idParams,
         body: unitInputSchema,
-        response: { 201: unitJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 201: unitJson, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -68,7 +68,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change some fields of a unit',
         params: idParams,
         body: unitInputSchema.partial(),
-        response: { 200: unitJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: unitJson, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -88,12 +88,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['buildings'],
         summary: 'Delete a unit; 409 while a tenancy refers to it',
         params: idParams,
-        response: {
-          204: z.null().describe('Deleted'),
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -111,7 +106,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['buildings'],
         summary: "Every tenancy of the property's units, by unit and start",
         params: idParams,
-        response: { 200: z.array(tenancyJson), 401: errorResponse, 404: errorResponse },
+        response: { 200: z.array(tenancyJson), ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -132,13 +127,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
           '`changes` list new persons and/or prepayments from a date on.',
         params: idParams,
         body: tenancyInputSchema,
-        response: {
-          201: tenancyJson,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 201: tenancyJson, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -157,13 +146,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change some fields of a tenancy (the same fields as POST); 409 on overlap',
         params: idParams,
         body: tenancyPatch,
-        response: {
-          200: tenancyJson,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 200: tenancyJson, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -185,12 +168,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['buildings'],
         summary: 'Delete a tenancy; 409 once a final settlement holds a statement for it',
         params: idParams,
-        response: {
-          204: z.null().describe('Deleted'),
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deadlinesJson } from '../../shared/schemas/deadlines-json';
 import { requireUser } from '../auth/require-user';
-import { errorResponse } from '../errors';
+import { errorResponses } from '../errors';
 import { listDeadlines } from './list-deadlines';
 
 /** The §556(3) deadlines of the user's statements (the dashboard's "Fristen"). */
@@ -16,7 +16,7 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The deadline is the end of the 12th month after the period (§ 556 Abs. 3 BGB). Missing: a property ' +
           'with a tenant in the last calendar year and no settlement or statement covering it.',
-        response: { 200: deadlinesJson, 401: errorResponse },
+        response: { 200: deadlinesJson, ...errorResponses(401) },
       },
     },
     async (request) => {

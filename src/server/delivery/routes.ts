@@ -11,7 +11,7 @@ import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
 import { documentName } from '../documents/document-name';
-import { AppError, errorResponse } from '../errors';
+import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { enforceRateLimit } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
@@ -76,15 +76,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           '(valid 13 months); its first opening is recorded. 409 while a draft or without an address.',
         params: letterParams,
         body: dispatchSchema,
-        response: {
-          200: deliveriesJson,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-          502: errorResponse,
-        },
+        response: { 200: deliveriesJson, ...errorResponses(400, 401, 404, 409, 429, 502) },
       },
     },
     async (request, reply) => {
@@ -113,7 +105,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['delivery'],
         summary: 'Delivery, deadline flag, openings and receipt views of every final tenant statement',
         params: idParams,
-        response: { 200: deliveriesJson, 401: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 200: deliveriesJson, ...errorResponses(401, 404, 409) },
       },
     },
     async (request) => {
@@ -130,7 +122,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['delivery'],
         summary: 'The receipts attached to each cost position',
         params: idParams,
-        response: { 200: costDocumentsJson, 401: errorResponse, 404: errorResponse },
+        response: { 200: costDocumentsJson, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -149,7 +141,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Attaching receipts changes no figure, so a final settlement accepts it too.',
         params: costParams,
         body: costDocumentsSchema,
-        response: { 200: costDocumentsJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: costDocumentsJson, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -219,7 +211,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The final statement behind a tenant link (inline; ?download=1 as attachment)',
         params: tokenParams,
         querystring: z.object({ download: z.string().optional() }),
-        response: { 200: file, 404: errorResponse, 429: errorResponse },
+        response: { 200: file, ...errorResponses(404, 429) },
       },
     },
     async (request, reply) => {
@@ -240,7 +232,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenant'],
         summary: 'A receipt attached to a cost of the statement behind a tenant link; the view is recorded',
         params: tokenParams.extend({ documentId: z.string() }),
-        response: { 200: file, 404: errorResponse, 429: errorResponse },
+        response: { 200: file, ...errorResponses(404, 429) },
       },
     },
     async (request, reply) => {

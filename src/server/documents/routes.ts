@@ -6,7 +6,7 @@ import { documentMetadataSchema } from '../../shared/schemas/document';
 import { z } from '../../shared/schemas/zod';
 import { currentUser, requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
-import { errorResponse } from '../errors';
+import { errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
@@ -51,7 +51,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: "The user's documents, newest upload first",
-        response: { 200: z.array(documentJson), 401: errorResponse },
+        response: { 200: z.array(documentJson), ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -68,7 +68,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The user's receipt storage: bytes used and the quota (STORAGE_QUOTA_MB)",
         response: {
           200: z.object({ usedBytes: z.number().int(), quotaBytes: z.number().int() }),
-          401: errorResponse,
+          ...errorResponses(401),
         },
       },
     },
@@ -94,14 +94,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           "The name keeps the file's extension (appended when missing).",
         consumes: ['multipart/form-data'],
         body: uploadForm,
-        response: {
-          201: documentJson,
-          400: errorResponse,
-          401: errorResponse,
-          413: errorResponse,
-          415: errorResponse,
-          429: errorResponse,
-        },
+        response: { 201: documentJson, ...errorResponses(400, 401, 413, 415, 429) },
       },
       // The body is a stream, not parsed JSON: uploadDocument validates the fields and the file.
       validatorCompiler: () => (data) => ({ value: data }),
@@ -130,7 +123,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'One document of the user',
         params: idParams,
-        response: { 200: documentJson, 401: errorResponse, 404: errorResponse },
+        response: { 200: documentJson, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -153,8 +146,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         response: {
           200: z.custom<Readable>().describe('The file: application/pdf, image/jpeg or image/png'),
-          401: errorResponse,
-          404: errorResponse,
+          ...errorResponses(401, 404),
         },
       },
     },
@@ -188,7 +180,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           'and other control characters are refused.',
         params: idParams,
         body: documentPatchSchema,
-        response: { 200: documentJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: documentJson, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -208,12 +200,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'Delete a document: its file first, then the row (kept when the file cannot be removed)',
         params: idParams,
-        response: {
-          204: z.null().describe('Deleted'),
-          401: errorResponse,
-          404: errorResponse,
-          500: errorResponse,
-        },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 500) },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,7 @@ import { z } from '../../shared/schemas/zod';
 import { statementFileName } from '../../shared/statement';
 import { requireUser } from '../auth/require-user';
 import { createThrottle, type ThrottleRule } from '../auth/throttle';
-import { AppError, errorResponse } from '../errors';
+import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { clientAddressKey, enforceRateLimit } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
@@ -100,16 +100,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
           `${PREVIEW_RATE_LIMIT.max} previews in ${PREVIEW_RATE_LIMIT.window / 60} minutes, or while the ` +
           'account already has several PDFs waiting to be rendered (they are rendered in turns with other accounts).',
         body: generateBody,
-        response: {
-          200: pdfFile,
-          400: errorResponse,
-          401: errorResponse,
-          402: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-          503: errorResponse,
-        },
+        response: { 200: pdfFile, ...errorResponses(400, 401, 402, 404, 409, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -152,14 +143,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
           `429 with Retry-After beyond ${PUBLIC_PREVIEW_RATE_LIMIT.max} previews per hour from one address, or ` +
           `beyond ${PUBLIC_PREVIEW_TOTAL_LIMIT.max} per minute from all visitors together.`,
         body: publicPreviewBody,
-        response: {
-          200: pdfFile,
-          400: errorResponse,
-          403: errorResponse,
-          413: errorResponse,
-          429: errorResponse,
-          503: errorResponse,
-        },
+        response: { 200: pdfFile, ...errorResponses(400, 403, 413, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -189,7 +173,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pdf'],
         summary: "The statement's archived final PDFs, newest first (404 for another user's statement)",
         params: idParams,
-        response: { 200: z.array(archivedPdf), 401: errorResponse, 404: errorResponse },
+        response: { 200: z.array(archivedPdf), ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -209,7 +193,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pdf'],
         summary: 'Download the newest archived final PDF again, without another credit',
         params: idParams,
-        response: { 200: pdfFile, 401: errorResponse, 404: errorResponse },
+        response: { 200: pdfFile, ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import { PROPERTY_TYPE_KEYS } from '../../shared/catalog';
 import { propertyInputSchema } from '../../shared/schemas/property';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
-import { errorResponse } from '../errors';
+import { errorResponses } from '../errors';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
 import { isUuid, propertyNotFound } from './not-found';
@@ -29,7 +29,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['properties'],
         summary: "The user's properties, newest first",
-        response: { 200: z.array(propertyJson), 401: errorResponse },
+        response: { 200: z.array(propertyJson), ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a property (type defaults to mehrfamilienhaus)',
         description: INPUT_NOTE,
         body: propertyInputSchema,
-        response: { 201: propertyJson, 400: errorResponse, 401: errorResponse },
+        response: { 201: propertyJson, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -63,7 +63,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['properties'],
         summary: 'One property of the user',
         params: idParams,
-        response: { 200: propertyJson, 401: errorResponse, 404: errorResponse },
+        response: { 200: propertyJson, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -83,7 +83,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         description: INPUT_NOTE,
         params: idParams,
         body: propertyPatch,
-        response: { 200: propertyJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: propertyJson, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -104,12 +104,7 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Delete a property with its units, tenancies and draft settlements; statements and documents keep their data and lose the link; 409 while a final settlement exists',
         params: idParams,
-        response: {
-          204: z.null().describe('Deleted'),
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => {

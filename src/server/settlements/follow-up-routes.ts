@@ -8,7 +8,7 @@ import { type SettlementJson, settlementJson } from '../../shared/schemas/settle
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
-import { AppError, errorResponse } from '../errors';
+import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { enforceRateLimit } from '../http/rate-limit';
 import { PREVIEW_RATE_LIMIT } from '../pdf/routes';
@@ -88,7 +88,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
           'Per tenant statement: share ÷ 12 for a full year, a part year scaled to twelve months ' +
           '(share ÷ days × days of the year ÷ 12), rounded to whole euros, no surcharge. 409 while a draft.',
         params: z.object({ id: z.string() }),
-        response: { 200: proposalJson, 401: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 200: proposalJson, ...errorResponses(401, 404, 409) },
       },
     },
     async (request) => {
@@ -106,15 +106,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
         description: 'GET …/prepayment-letters/{tenancyId}.pdf?monthlyCents=…&receivedOn=…; no credit.',
         params: letterParams,
         querystring: adjustment,
-        response: {
-          200: pdfFile,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-          503: errorResponse,
-        },
+        response: { 200: pdfFile, ...errorResponses(400, 401, 404, 409, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -145,10 +137,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
         body: adjustment,
         response: {
           200: z.object({ tenancyId: z.uuid(), from: z.string(), monthlyCents: z.number().int() }),
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },
@@ -171,7 +160,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
           'emptied; direct tenancies kept. The answer’s previousPeriod holds last year’s amounts.',
         params: z.object({ id: z.string(), sourceId: z.string() }),
         body: z.object({}).nullish(),
-        response: { 201: settlementJson, 401: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 201: settlementJson, ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -9,7 +9,7 @@ import { z } from '../../shared/schemas/zod';
 import { settlementLetterView, settlementOverviewView } from '../../shared/settlement/letter-view';
 import { requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
-import { AppError, errorResponse } from '../errors';
+import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { enforceRateLimit } from '../http/rate-limit';
 import { PREVIEW_RATE_LIMIT } from '../pdf/routes';
@@ -87,7 +87,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settlements'],
         summary: "The user's settlements, newest first",
-        response: { 200: z.array(settlementSummaryJson), 401: errorResponse },
+        response: { 200: z.array(settlementSummaryJson), ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -120,7 +120,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         description: BODY_NOTE,
         params: idParams,
         body: settlementInputSchema,
-        response: { 201: settlementJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 201: settlementJson, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -140,7 +140,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A draft is computed from the live units and tenancies; a final one from its frozen snapshot.',
         params: idParams,
-        response: { 200: settlementJson, 401: errorResponse, 404: errorResponse },
+        response: { 200: settlementJson, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -162,13 +162,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         description: BODY_NOTE,
         params: idParams,
         body: settlementInputSchema,
-        response: {
-          200: settlementJson,
-          400: errorResponse,
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 200: settlementJson, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -185,12 +179,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settlements'],
         summary: 'Delete a draft; 409 once final',
         params: idParams,
-        response: {
-          204: z.null().describe('Deleted'),
-          401: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-        },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -227,15 +216,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
               ),
           })
           .nullish(),
-        response: {
-          200: settlementJson,
-          401: errorResponse,
-          402: errorResponse,
-          404: errorResponse,
-          409: errorResponse,
-          429: errorResponse,
-          503: errorResponse,
-        },
+        response: { 200: settlementJson, ...errorResponses(401, 402, 404, 409, 429, 503) },
       },
     },
     async (request) => {
@@ -260,13 +241,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A tenant statement: the free preview (VORSCHAU) while a draft, the stored final PDF once final',
         params: letterParams,
-        response: {
-          200: pdfFile,
-          401: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-          503: errorResponse,
-        },
+        response: { 200: pdfFile, ...errorResponses(401, 404, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -304,13 +279,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settlements'],
         summary: 'The landlord’s overview: every party’s share of every cost, with sums and checks (free)',
         params: idParams,
-        response: {
-          200: pdfFile,
-          401: errorResponse,
-          404: errorResponse,
-          429: errorResponse,
-          503: errorResponse,
-        },
+        response: { 200: pdfFile, ...errorResponses(401, 404, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -336,7 +305,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['settlements'],
         summary: 'Every final tenant statement and the overview as one ZIP archive (409 while a draft)',
         params: idParams,
-        response: { 200: zipFile, 401: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 200: zipFile, ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -374,7 +343,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
           'a tenancy that had a final letter for the same period costs no credit again.',
         params: idParams,
         body: z.object({}).nullish(),
-        response: { 201: settlementJson, 401: errorResponse, 404: errorResponse, 409: errorResponse },
+        response: { 201: settlementJson, ...errorResponses(401, 404, 409) },
       },
     },
     async (request, reply) => {

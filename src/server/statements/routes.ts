@@ -5,7 +5,7 @@ import { statementFormSchema } from '../../shared/schemas/statement-form';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
-import { AppError, errorResponse } from '../errors';
+import { AppError, errorResponses } from '../errors';
 import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
 import { copyStatement } from './copy-statement';
@@ -49,7 +49,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['statements'],
         summary: "The user's statements without form data, newest first",
-        response: { 200: z.array(statementSummaryJson), 401: errorResponse },
+        response: { 200: z.array(statementSummaryJson), ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -66,7 +66,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create a statement; title defaults to 'Abrechnung für {tenant name}', status to Entwurf",
         description: VALIDATION_NOTE,
         body: statementInputSchema,
-        response: { 201: statementJson, 400: errorResponse, 401: errorResponse },
+        response: { 201: statementJson, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -85,7 +85,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['statements'],
         summary: 'One statement of the user with its form data',
         params: idParams,
-        response: { 200: statementJson, 401: errorResponse, 404: errorResponse },
+        response: { 200: statementJson, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
@@ -108,7 +108,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           'a title that is the default for the old tenant name follows the new one.',
         params: idParams,
         body: statementPatch,
-        response: { 200: statementJson, 400: errorResponse, 401: errorResponse, 404: errorResponse },
+        response: { 200: statementJson, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -128,7 +128,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['statements'],
         summary: 'Delete a statement',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), 401: errorResponse, 404: errorResponse },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {
@@ -149,7 +149,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
           'The title is shortened to 200 characters (ending in …) when the prefix would make it longer. ' +
           `429 with Retry-After beyond ${WRITE_RATE_LIMITS.statementCopy.max} copies in ${WRITE_RATE_LIMITS.statementCopy.window / 60} minutes.`,
         params: idParams,
-        response: { 201: statementJson, 401: errorResponse, 404: errorResponse, 429: errorResponse },
+        response: { 201: statementJson, ...errorResponses(401, 404, 429) },
       },
     },
     async (request, reply) => {
