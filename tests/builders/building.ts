@@ -190,3 +190,15 @@ export function houseCosts(t: Awaited<ReturnType<typeof buildFourUnitHouse>>['te
     { name: 'Schlüsseldienst', amountCents: 8_900, key: 'direct', tenancyId: t.weber.id },
   ];
 }
+
+/** The house's 2025 settlement as a draft, with every cost of houseCosts and a landlord for the letters. */
+export async function houseDraft(api: Api, house: Awaited<ReturnType<typeof buildFourUnitHouse>>) {
+  const draft = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+    periodStart: '2025-01-01',
+    periodEnd: '2025-12-31',
+    costs: houseCosts(house.tenancies),
+    letter: { landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 1', city: '10115 Berlin' } },
+  });
+  if (draft.status !== 201) throw new Error(`draft not created: ${draft.status}`);
+  return draft.body.id as string;
+}

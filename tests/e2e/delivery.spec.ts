@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { buildFourUnitHouse, houseCosts } from '../builders/building';
+import { buildFourUnitHouse, houseDraft } from '../builders/building';
 import { linkIn, waitForMail } from '../setup/factories';
 import { mails, signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
@@ -32,14 +32,7 @@ test('a final statement is mailed, opened by the tenant with a receipt, and the 
       })
     ).status,
   ).toBe(200);
-  const draft = await api('POST', `/api/properties/${house.property.id}/settlements`, {
-    periodStart: '2025-01-01',
-    periodEnd: '2025-12-31',
-    costs: houseCosts(house.tenancies),
-    letter: { landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 1', city: '10115 Berlin' } },
-  });
-  expect(draft.status).toBe(201);
-  const id = draft.body.id;
+  const id = await houseDraft(api, house);
 
   // credits through the built-in test checkout, as in settlements.spec.ts
   const { packages } = (await api('GET', '/api/billing/packages')).body as unknown as {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { type Api, buildFourUnitHouse, houseCosts } from '../builders/building';
+import { type Api, buildFourUnitHouse, houseDraft } from '../builders/building';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
 import { expectNoSidewaysScroll } from './page-checks';
@@ -56,17 +56,10 @@ async function downloadedText(page: Page, click: () => Promise<void>): Promise<s
   return text.replace(/\s+/g, ' ');
 }
 
-async function houseDraft(page: Page) {
+async function pageHouseDraft(page: Page) {
   const api = pageApi(page);
   const house = await buildFourUnitHouse(api);
-  const draft = await api('POST', `/api/properties/${house.property.id}/settlements`, {
-    periodStart: '2025-01-01',
-    periodEnd: '2025-12-31',
-    costs: houseCosts(house.tenancies),
-    letter: { landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 1', city: '10115 Berlin' } },
-  });
-  expect(draft.status).toBe(201);
-  return { api, house, id: draft.body.id as string };
+  return { api, house, id: await houseDraft(api, house) };
 }
 
 test('the § 35a certificate goes into the letters and the § 560 letter adjusts a prepayment', async ({
@@ -74,7 +67,7 @@ test('the § 35a certificate goes into the letters and the § 560 letter adjusts
 }) => {
   test.setTimeout(150_000);
   await signUp(page);
-  const { api, house, id } = await houseDraft(page);
+  const { api, house, id } = await pageHouseDraft(page);
   await buyCredits(api, 4);
 
   // the landlord enters the cleaning invoice's labour part in the draft and finalizes
@@ -126,7 +119,7 @@ test('receipts are attached while editing a draft, follow their cost and are che
   page,
 }) => {
   await signUp(page);
-  const { id } = await houseDraft(page);
+  const { id } = await pageHouseDraft(page);
   await uploadReceipt(page, 'Abgabenbescheid 2025');
   await uploadReceipt(page, 'Rechnung Reinigung');
 

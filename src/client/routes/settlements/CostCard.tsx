@@ -9,6 +9,7 @@ import type { Figures } from './figures';
 import type { SettlementFormValues } from './formValues';
 import { Labour35aSection } from './Labour35aSection';
 import { DraftReceiptPicker } from './ReceiptPicker';
+import { WarningLines } from './WarningLines';
 
 type Warning = Figures['warnings'][number];
 
@@ -176,14 +177,7 @@ export function CostCard({
         <DraftReceiptPicker index={index} costName={label} />
       </div>
 
-      {elsewhere.map((w) => (
-        <p
-          key={w.code + w.path}
-          className={w.severity === 'error' ? 'mt-2 text-sm text-red-700' : 'mt-2 text-sm text-amber-800'}
-        >
-          {w.message}
-        </p>
-      ))}
+      <WarningLines warnings={elsewhere} className="mt-2" />
     </li>
   );
 }

@@ -10,6 +10,7 @@ import { Select } from '../../components/ui/Field';
 import type { SettlementFormValues } from './formValues';
 import { HeatingField, type Warning } from './HeatingField';
 import { heatingFormPath } from './heatingForm';
+import { WarningLines } from './WarningLines';
 
 const PERCENTS = Array.from({ length: 21 }, (_, i) => String(50 + i));
 
@@ -112,14 +113,7 @@ export function PotNotes({ warnings, paths }: { warnings: Warning[]; paths: stri
   if (here.length === 0) return null;
   return (
     <div className="mt-3 flex flex-col gap-1">
-      {here.map((w) => (
-        <p
-          key={w.code + w.path}
-          className={w.severity === 'error' ? 'text-sm text-red-700' : 'text-sm text-amber-800'}
-        >
-          {w.message}
-        </p>
-      ))}
+      <WarningLines warnings={here} />
     </div>
   );
 }

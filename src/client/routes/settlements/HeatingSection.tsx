@@ -7,6 +7,7 @@ import type { SettlementFormValues } from './formValues';
 import { HeatingComputed } from './HeatingComputed';
 import { HeatingField, type Warning } from './HeatingField';
 import { type ChangeUnit, heatingFormPath } from './heatingForm';
+import { WarningLines } from './WarningLines';
 
 const MODES = [
   { value: 'none', label: 'Keine Heizkosten', hint: 'Heizung und Warmwasser rechnet der Mieter selbst ab.' },
@@ -152,14 +153,7 @@ export function HeatingSection({
         </fieldset>
       )}
 
-      {elsewhere.map((w) => (
-        <p
-          key={w.code + w.path}
-          className={w.severity === 'error' ? 'text-sm text-red-700' : 'text-sm text-amber-800'}
-        >
-          {w.message}
-        </p>
-      ))}
+      <WarningLines warnings={elsewhere} />
     </section>
   );
 }
