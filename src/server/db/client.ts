@@ -19,8 +19,9 @@ export interface Database {
   /**
    * One parameterised read outside Drizzle, for the reads on every request (session lookup, statement
    * list): Drizzle's wrapper and row mapping cost more there than the query (issue #20). On PostgreSQL
-   * the statement is prepared once per connection under `name`. Rows come as the driver parses them:
-   * timestamps as Date, int8 as a string on PostgreSQL; cast dates to text in the query.
+   * the statement is prepared once per connection under `name`. Rows come as the driver parses them
+   * (int8 as a string on PostgreSQL; cast dates to text in the query), except timestamps: with time
+   * zone as Date, without (`column at time zone 'UTC'`) as the ISO text JSON carries (utcTimestampAsIso).
    */
   read(name: string, text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
   /** Runs `fn` in one transaction that no other migrator or instance runs at the same time. */
@@ -57,7 +58,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
     kind: 'postgres',
     read: async (name, text, values) =>
-      (await pool.query<Record<string, unknown>>({ name, text, values, types: readTypes })).rows,
+      (await pool.query<Record<string, unknown>>({ name, text, values, types: pgReadTypes })).rows,
     async exclusive(fn) {
       const client = await pool.connect();
       try {
@@ -87,13 +88,35 @@ function dateAsText(oid: number, format?: 'text' | 'binary') {
   return pg.types.getTypeParser(oid, format);
 }
 
-// Reads outside Drizzle parse timestamps as Drizzle (and PGlite) do, with V8's Date parser: pg's own
-// parser takes about twice as long, and the statement list has 100 timestamps (issue #20).
+const TIMESTAMP_OID = 1114;
 const TIMESTAMPTZ_OID = 1184;
-const readTypes = {
+
+/**
+ * PostgreSQL's text of a UTC timestamp without time zone ('2026-11-23 14:14:27.123456') in the form
+ * JSON carries ('2026-11-23T14:14:27.123Z', as Date#toISOString, which also truncates to the
+ * millisecond). Rearranged as text: the statement list has 100 timestamps, and parsing each into a
+ * Date and printing it again cost a tenth of the request's time (issue #20).
+ */
+export function utcTimestampAsIso(text: string): string {
+  // fixed positions: four-digit years AD, as every timestamp the app writes ('infinity' is refused)
+  if (text.length < 19 || text.length > 26 || text[4] !== '-' || text[10] !== ' ' || text.endsWith('BC')) {
+    throw new RangeError(`not a four-digit-year timestamp: ${text}`);
+  }
+  const milliseconds = text.length > 20 ? text.slice(20, 23).padEnd(3, '0') : '000';
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${milliseconds}Z`;
+}
+
+// Reads outside Drizzle parse timestamps with time zone as Drizzle (and PGlite) do, with V8's Date
+// parser: pg's own parser takes about twice as long.
+const pgReadTypes = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === TIMESTAMPTZ_OID ? (value: string) => new Date(value) : dateAsText(oid, format),
+    oid === TIMESTAMPTZ_OID
+      ? (value: string) => new Date(value)
+      : oid === TIMESTAMP_OID
+        ? utcTimestampAsIso
+        : dateAsText(oid, format),
 };
+const pgliteReadParsers = { [TIMESTAMP_OID]: utcTimestampAsIso };
 
 async function openPglite(dir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
   const options = snapshot ? { loadDataDir: snapshot } : {};
@@ -103,7 +126,8 @@ async function openPglite(dir: string | undefined, snapshot: Blob | undefined): 
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
     pglite: client,
-    read: async (_name, text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
+    read: async (_name, text, params) =>
+      (await client.query<Record<string, unknown>>(text, params, { parsers: pgliteReadParsers })).rows,
     exclusive: (fn) =>
       client.transaction(async (tx) =>
         fn(async (script) => {

@@ -52,8 +52,8 @@ export function presentSummary(row: StatementSummaryRow): StatementSummaryJson {
     periodEnd: row.periodEnd,
     status: knownStatus(row.status),
     total: row.totalCents,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -66,7 +66,11 @@ export function presentStatement(row: StatementWithProperty, now = new Date()): 
     selectedPropertyId: row.propertyId,
   };
   return {
-    ...presentSummary(row),
+    ...presentSummary({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    }),
     formData: { ...formData },
     warnings: statementWarnings(formData, isoDateInBerlin(now)),
   };

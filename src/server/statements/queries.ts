@@ -4,7 +4,14 @@ import { properties, statements } from '../db/schema';
 
 export type StatementRow = typeof statements.$inferSelect;
 export type StatementWithProperty = StatementRow & { propertyName: string | null };
-export type StatementSummaryRow = Omit<StatementWithProperty, 'formData' | 'userId'>;
+/** A row of the statement list: timestamps already in their ISO form (see listStatements). */
+export type StatementSummaryRow = Omit<
+  StatementWithProperty,
+  'formData' | 'userId' | 'createdAt' | 'updatedAt'
+> & {
+  createdAt: string;
+  updatedAt: string;
+};
 
 // The join repeats the user filter, so a name can only come from the user's own property.
 const ownProperty = (userId: string | Placeholder) =>
@@ -12,11 +19,12 @@ const ownProperty = (userId: string | Placeholder) =>
 
 // Run outside Drizzle (Database.read): the dashboard reads the list often, and Drizzle's wrapper and
 // row mapping cost more than the query (issue #20). The join repeats the user filter, as ownProperty.
-// Dates come as 'YYYY-MM-DD' text; a total in cents fits a float8 exactly, which both drivers answer
-// as a number (int8 comes as a string from pg).
+// Dates come as 'YYYY-MM-DD' text, timestamps taken at UTC come as ISO text (Database.read); a total in
+// cents fits a float8 exactly, which both drivers answer as a number (int8 comes as a string from pg).
 const STATEMENT_LIST = `select s.id, s.property_id as "propertyId", p.name as "propertyName", s.title,
     s.period_start::text as "periodStart", s.period_end::text as "periodEnd", s.status,
-    s.total_cents::float8 as "totalCents", s.created_at as "createdAt", s.updated_at as "updatedAt"
+    s.total_cents::float8 as "totalCents", s.created_at at time zone 'UTC' as "createdAt",
+    s.updated_at at time zone 'UTC' as "updatedAt"
   from statements s left join properties p on p.id = s.property_id and p.user_id = $1
   where s.user_id = $1 order by s.created_at desc, s.id desc`;
 
