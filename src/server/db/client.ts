@@ -116,18 +116,19 @@ const pgReadTypes = {
         ? utcTimestampAsIso
         : dateAsText(oid, format),
 };
-const pgliteReadParsers = { [TIMESTAMP_OID]: utcTimestampAsIso };
+// Given to PGlite once: parsers passed with a query are merged into a copy of its whole parser table
+// on every call. Drizzle passes its own timestamp parsers, so only Database.read and exec see this one.
+const pgliteParsers = { [TIMESTAMP_OID]: utcTimestampAsIso };
 
 async function openPglite(dir: string | undefined, snapshot: Blob | undefined): Promise<Database> {
-  const options = snapshot ? { loadDataDir: snapshot } : {};
+  const options = { parsers: pgliteParsers, ...(snapshot ? { loadDataDir: snapshot } : {}) };
   const client = dir ? new PGlite(dir, options) : new PGlite(options);
   await client.waitReady;
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
     pglite: client,
-    read: async (_name, text, params) =>
-      (await client.query<Record<string, unknown>>(text, params, { parsers: pgliteReadParsers })).rows,
+    read: async (_name, text, params) => (await client.query<Record<string, unknown>>(text, params)).rows,
     exclusive: (fn) =>
       client.transaction(async (tx) =>
         fn(async (script) => {
