@@ -2,7 +2,8 @@
 // on PGlite, reading the statement list (50 rows) and /api/me with a session cookie, beside a bare
 // node:http handler running the same queries on the same data in the same run (the floor), and the
 // same handler in a bare Fastify (the framework floor: what Fastify itself costs).
-// Target (issue #10): ≥ 0.8× the floor's throughput and p99 ≤ 20 ms on PostgreSQL.
+// Targets: the statement list at ≥ 0.85× the floor's throughput on Node 24 (issue #20; #10 asked 0.8×
+// for both routes) and p99 ≤ 20 ms on PostgreSQL.
 // App and floors run alternately in short rounds, so a busy machine slows all alike; each figure is
 // the median of the rounds. BENCH_API_SECONDS sets the length of one round (default 4), BENCH_API_ROUNDS
 // their number (default 3), BENCH_API_DATABASES limits the run (e.g. `postgres`).
@@ -21,7 +22,7 @@ const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const WARMUP_SECONDS = 2;
 const ROUTES = { statements: '/api/statements', me: '/api/me' } as const;
-const TARGET_RATIO = 0.8;
+const TARGET_RATIO = 0.85;
 const TARGET_P99_MS = 20;
 
 interface Figures {
@@ -115,7 +116,7 @@ export async function run(): Promise<Record<string, number | string>> {
   const results: Record<string, number | string> = {
     connections: CONNECTIONS,
     'rounds × seconds': `${ROUNDS} × ${SECONDS}`,
-    'target app/floor': TARGET_RATIO,
+    'target statements app/floor': TARGET_RATIO,
     'target postgres p99 ms': TARGET_P99_MS,
   };
   const only = process.env.BENCH_API_DATABASES?.split(',');
