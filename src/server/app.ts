@@ -70,7 +70,9 @@ export async function buildApp(deps: AppDeps) {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.TRUST_PROXY,
+    // one proxy in front: the client is the address that proxy appended, the right-most one; `true`
+    // would take the left-most, which the client writes itself (and so chooses its rate-limit key)
+    trustProxy: config.TRUST_PROXY ? 1 : false,
     bodyLimit: 1024 * 1024,
     ...requestTimeouts(config.REQUEST_TIMEOUT_SECONDS),
   }).withTypeProvider<ZodTypeProvider>();

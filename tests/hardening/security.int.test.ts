@@ -329,6 +329,30 @@ describe('login throttling', () => {
     expect(cookiesOf(locked)).not.toContain('session_token');
   });
 
+  it('behind the proxy counts the address the proxy appended, not one the client wrote before it', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const client = clientAddress();
+      const { max } = AUTH_RATE_LIMITS['/request-password-reset'];
+      const statuses: number[] = [];
+      for (let i = 0; i <= max; i++) {
+        const res = await proxied.inject({
+          method: 'POST',
+          url: '/api/auth/request-password-reset',
+          // what nginx's $proxy_add_x_forwarded_for makes of a client-sent header: forged, then real
+          headers: { origin: ORIGIN, 'x-forwarded-for': `${clientAddress()}, ${client}` },
+          remoteAddress: '127.0.0.1',
+          payload: { email: `proxied-${i}-${Date.now()}@example.test` },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses.slice(0, max)).toEqual(Array(max).fill(200));
+      expect(statuses[max]).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('counts per client address: a forged X-Forwarded-For buys no new attempts', async () => {
     // the per-IP counter every auth endpoint shares; the reset request is the cheapest to exhaust
     const ip = clientAddress();

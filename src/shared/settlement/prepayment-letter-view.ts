@@ -3,6 +3,7 @@
 
 import { formatIban } from '../iban';
 import { formatCents, formatDateDe } from '../money';
+import { salutationFor } from '../salutation';
 import { CLOSING } from '../statement/texts';
 import { effectiveFrom, yearDaysFrom } from './prepayment-proposal';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
@@ -82,7 +83,7 @@ export function prepaymentLetterView(s: PrepaymentLetterSource): PrepaymentLette
       ['Abrechnung', period],
       ['Gültig ab', `voraussichtlich ${formatDateDe(from)}`],
     ],
-    greeting: 'Sehr geehrte Damen und Herren,',
+    greeting: salutationFor(s.tenancy.tenant.name),
     paragraphs: [
       `mit unserer Betriebskostenabrechnung vom ${formatDateDe(s.statementDate)} für den Zeitraum ${period} ` +
         `entfiel auf Sie ein Anteil an den Betriebskosten von ${formatCents(s.shareCents)} ` +
