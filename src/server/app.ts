@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps) {
     },
     // one proxy in front: the client is the address that proxy appended, the right-most one; `true`
     // would take the left-most, which the client writes itself (and so chooses its rate-limit key)
-    trustProxy: config.TRUST_PROXY ? 1 : false,
+    trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1024 * 1024,
     ...requestTimeouts(config.REQUEST_TIMEOUT_SECONDS),
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
+import { buildFourUnitHouse, houseDraft } from '../builders/building';
 import { signUpByApi } from './mailbox';
+import { pageApi } from './page-api';
 import { expectNoSidewaysScroll } from './page-checks';
 import { shot } from './shots';
 
@@ -91,4 +93,41 @@ test('at 390 px every receipt is a card with its size and all actions', async ({
   }
   await expectNoSidewaysScroll(page);
   await shot(page, 'documents-list-390');
+});
+
+// The other lists and the dashboard on a phone, with data (an empty account fits anyway).
+test('at 390 px properties and statements are cards and the dashboard fits', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await landlordWithReceipts(page);
+  const api = pageApi(page);
+  const house = await buildFourUnitHouse(api);
+  await houseDraft(api, house);
+  const title = 'Nebenkostenabrechnung 2025 für die Wohnung im Erdgeschoss links';
+  await api('POST', '/api/statements', {
+    title,
+    formData: { tenant: { name: 'Frau Anna Schmidt', street: 'Lindenstraße 12', city: '10115 Berlin' } },
+  });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'dashboard-data-390');
+
+  await page.goto('/dashboard/immobilien');
+  const property = page.getByRole('list', { name: 'Immobilien' }).getByRole('listitem').first();
+  await expect(property).toContainText('Einheiten');
+  for (const action of ['bearbeiten', 'löschen']) {
+    expect(await wholeOnScreen(page, `„${house.property.name}“ ${action}`), action).toBe(true);
+  }
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'properties-list-390');
+
+  await page.goto('/dashboard/abrechnungen');
+  const statement = page.getByRole('list', { name: 'Einzelabrechnungen' }).getByRole('listitem');
+  await expect(statement).toContainText('0,00 €');
+  for (const action of ['bearbeiten', 'kopieren', 'löschen']) {
+    expect(await wholeOnScreen(page, `„${title}“ ${action}`), action).toBe(true);
+  }
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'statements-list-390');
 });

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { counted } from '../../lib/counted';
 import { CreditsCard } from '../billing/CreditsCard';
 import { PaymentReturn } from '../billing/PaymentReturn';
 import { propertiesQuery } from '../properties/api';
@@ -127,9 +128,4 @@ export function DashboardHomePage() {
       </div>
     </div>
   );
-}
-
-/** '1 Abrechnung', '2 Abrechnungen'. */
-function counted(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }

@@ -11,6 +11,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fro
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
+import { counted } from '../../lib/counted';
 import { statementsKey } from '../statements/api';
 import { deleteProperty, type Property, propertiesKey, propertiesQuery } from './api';
 
@@ -58,6 +59,30 @@ export function PropertyListPage() {
       (!type || p.type === type),
   );
 
+  const actionsOf = (p: (typeof rows)[number]) => (
+    <div className="flex justify-end gap-1">
+      <Link
+        to={`/dashboard/immobilien/bearbeiten/${p.id}`}
+        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+        aria-label={`„${p.name}“ bearbeiten`}
+        title="Bearbeiten"
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </Link>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-red-700 hover:bg-red-50"
+        aria-label={`„${p.name}“ löschen`}
+        title="Löschen"
+        disabled={remove.isPending}
+        onClick={() => void askDelete(p)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
+
   return (
     <div className="flex w-full flex-col gap-6">
       <ListHeader
@@ -94,59 +119,57 @@ export function PropertyListPage() {
           </Link>
         }
       >
-        <Table caption="Immobilien">
-          <TableHead>
-            <tr>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Typ</TableHeaderCell>
-              <TableHeaderCell>Adresse</TableHeaderCell>
-              <TableHeaderCell className="text-right">Einheiten</TableHeaderCell>
-              <TableHeaderCell className="text-right">
-                <span className="sr-only">Aktionen</span>
-              </TableHeaderCell>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {rows.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell>
-                  <Link
-                    to={`/dashboard/immobilien/${encodeURIComponent(p.id)}`}
-                    className="font-medium text-slate-900 underline decoration-slate-300 underline-offset-2 hover:decoration-teal-700"
-                  >
-                    {p.name}
-                  </Link>
-                </TableCell>
-                <TableCell>{propertyTypeLabel(p.type)}</TableCell>
-                <TableCell>{p.address}</TableCell>
-                <TableCell className="text-right tabular-nums">{p.unitCount}</TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
+        {/* cards on phones and tablets, where the table's columns would cut off the address and actions */}
+        <ul aria-label="Immobilien" className="flex flex-col gap-3 lg:hidden">
+          {rows.map((p) => (
+            <li key={p.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <Link
+                to={`/dashboard/immobilien/${encodeURIComponent(p.id)}`}
+                className="font-medium text-slate-900 underline decoration-slate-300 underline-offset-2 hover:decoration-teal-700"
+              >
+                {p.name}
+              </Link>
+              <p className="mt-1 text-sm text-slate-700">{p.address}</p>
+              <p className="text-sm text-slate-600">
+                {propertyTypeLabel(p.type)} · {counted(p.unitCount, 'Einheit', 'Einheiten')}
+              </p>
+              <div className="-mr-2 mt-2">{actionsOf(p)}</div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden lg:block">
+          <Table caption="Immobilien">
+            <TableHead>
+              <tr>
+                <TableHeaderCell>Name</TableHeaderCell>
+                <TableHeaderCell>Typ</TableHeaderCell>
+                <TableHeaderCell>Adresse</TableHeaderCell>
+                <TableHeaderCell className="text-right">Einheiten</TableHeaderCell>
+                <TableHeaderCell className="text-right">
+                  <span className="sr-only">Aktionen</span>
+                </TableHeaderCell>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {rows.map((p) => (
+                <TableRow key={p.id}>
+                  <TableCell>
                     <Link
-                      to={`/dashboard/immobilien/bearbeiten/${p.id}`}
-                      className={buttonClasses({ variant: 'ghost', size: 'icon' })}
-                      aria-label={`„${p.name}“ bearbeiten`}
-                      title="Bearbeiten"
+                      to={`/dashboard/immobilien/${encodeURIComponent(p.id)}`}
+                      className="font-medium text-slate-900 underline decoration-slate-300 underline-offset-2 hover:decoration-teal-700"
                     >
-                      <Pencil aria-hidden="true" className="size-4" />
+                      {p.name}
                     </Link>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-red-700 hover:bg-red-50"
-                      aria-label={`„${p.name}“ löschen`}
-                      title="Löschen"
-                      disabled={remove.isPending}
-                      onClick={() => void askDelete(p)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                  </TableCell>
+                  <TableCell>{propertyTypeLabel(p.type)}</TableCell>
+                  <TableCell>{p.address}</TableCell>
+                  <TableCell className="text-right tabular-nums">{p.unitCount}</TableCell>
+                  <TableCell>{actionsOf(p)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
       </ListBody>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { LABOUR_CATEGORY_LABELS, suggestLabour } from '../../../shared/settlement/labour-35a';
-import { Button } from '../../components/ui/Button';
 import { Input, Select } from '../../components/ui/Field';
 import type { SettlementFormValues } from './formValues';
 
@@ -35,10 +34,15 @@ export function Labour35aSection({ index }: { index: number }) {
         </p>
       )}
       {suggestion?.kind === 'labour' && category === '' && (
-        <Button variant="ghost" size="sm" className="mt-1" onClick={takeSuggestion}>
+        // a text button: the long category name must wrap on a phone, which a Button never does
+        <button
+          type="button"
+          className="mt-1 text-left font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900"
+          onClick={takeSuggestion}
+        >
           Vorschlag übernehmen: {LABOUR_CATEGORY_LABELS[suggestion.category]}
           {suggestion.percent === null ? '' : `, ${suggestion.percent} % Arbeitskosten`}
-        </Button>
+        </button>
       )}
       <div className="mt-3 grid gap-4 sm:grid-cols-3">
         <Select label="Art der Leistung" {...register(`costs.${index}.labour35a.category`)}>

@@ -94,6 +94,40 @@ export function StatementListPage() {
       (!status || s.status === status),
   );
 
+  const actionsOf = (s: (typeof rows)[number]) => (
+    <div className="flex justify-end gap-1">
+      <Link
+        to={edit(s.id)}
+        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+        aria-label={`„${s.title}“ bearbeiten`}
+        title="Bearbeiten"
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </Link>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`„${s.title}“ kopieren`}
+        title="Kopieren"
+        disabled={copy.isPending}
+        onClick={() => copy.mutate(s.id)}
+      >
+        <Copy aria-hidden="true" className="size-4" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="text-red-700 hover:bg-red-50"
+        aria-label={`„${s.title}“ löschen`}
+        title="Löschen"
+        disabled={remove.isPending}
+        onClick={() => void askDelete(s)}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
+  );
+
   return (
     <div className="flex w-full flex-col gap-6">
       <ListHeader
@@ -148,71 +182,64 @@ export function StatementListPage() {
           </Link>
         }
       >
-        <Table caption="Abrechnungen">
-          <TableHead>
-            <tr>
-              <TableHeaderCell>Titel</TableHeaderCell>
-              <TableHeaderCell>Immobilie</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell className="text-right">Gesamtkosten</TableHeaderCell>
-              <TableHeaderCell className="text-right">
-                <span className="sr-only">Aktionen</span>
-              </TableHeaderCell>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {rows.map((s) => (
-              <TableRow key={s.id}>
-                <TableCell>
+        {/* cards on phones and tablets, where the table's columns would cut off the total and actions */}
+        <ul aria-label="Einzelabrechnungen" className="flex flex-col gap-3 lg:hidden">
+          {rows.map((s) => (
+            <li key={s.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
                   <Link to={edit(s.id)} className="font-medium text-slate-900 hover:underline">
                     {s.title}
                   </Link>
-                  <div className="text-xs text-slate-600">{periodLabel(s)}</div>
-                </TableCell>
-                <TableCell>{s.propertyName ?? '–'}</TableCell>
-                <TableCell>
-                  <StatusMenu id={s.id} status={s.status} title={s.title} />
-                </TableCell>
-                <TableCell className="text-right whitespace-nowrap tabular-nums">
+                  <p className="text-xs text-slate-600">{periodLabel(s)}</p>
+                  <p className="text-sm text-slate-600">{s.propertyName ?? 'Ohne Immobilie'}</p>
+                </div>
+                <p className="whitespace-nowrap font-medium tabular-nums text-slate-900">
                   {formatCents(s.total)}
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <Link
-                      to={edit(s.id)}
-                      className={buttonClasses({ variant: 'ghost', size: 'icon' })}
-                      aria-label={`„${s.title}“ bearbeiten`}
-                      title="Bearbeiten"
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
+                </p>
+              </div>
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+                <StatusMenu id={s.id} status={s.status} title={s.title} />
+                <div className="-mr-2">{actionsOf(s)}</div>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="hidden lg:block">
+          <Table caption="Abrechnungen">
+            <TableHead>
+              <tr>
+                <TableHeaderCell>Titel</TableHeaderCell>
+                <TableHeaderCell>Immobilie</TableHeaderCell>
+                <TableHeaderCell>Status</TableHeaderCell>
+                <TableHeaderCell className="text-right">Gesamtkosten</TableHeaderCell>
+                <TableHeaderCell className="text-right">
+                  <span className="sr-only">Aktionen</span>
+                </TableHeaderCell>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {rows.map((s) => (
+                <TableRow key={s.id}>
+                  <TableCell>
+                    <Link to={edit(s.id)} className="font-medium text-slate-900 hover:underline">
+                      {s.title}
                     </Link>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`„${s.title}“ kopieren`}
-                      title="Kopieren"
-                      disabled={copy.isPending}
-                      onClick={() => copy.mutate(s.id)}
-                    >
-                      <Copy aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      className="text-red-700 hover:bg-red-50"
-                      aria-label={`„${s.title}“ löschen`}
-                      title="Löschen"
-                      disabled={remove.isPending}
-                      onClick={() => void askDelete(s)}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </Button>
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+                    <div className="text-xs text-slate-600">{periodLabel(s)}</div>
+                  </TableCell>
+                  <TableCell>{s.propertyName ?? '–'}</TableCell>
+                  <TableCell>
+                    <StatusMenu id={s.id} status={s.status} title={s.title} />
+                  </TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">
+                    {formatCents(s.total)}
+                  </TableCell>
+                  <TableCell>{actionsOf(s)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
       </ListBody>
     </div>
   );
