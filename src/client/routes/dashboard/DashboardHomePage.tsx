@@ -55,7 +55,8 @@ export function DashboardHomePage() {
         </Link>
       </nav>
       <DeadlinesCard />
-      <div className="grid gap-6 lg:grid-cols-2">
+      {/* minmax(0, 1fr): a long title truncates instead of widening its column past the screen */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <Card
           title="Neueste Abrechnungen"
           description={
