@@ -71,7 +71,11 @@ for (const pkg of PACKAGES) {
 
     await expect(page.getByText('Zahlung erfolgreich!', { exact: true })).toBeVisible();
     await expect(
-      page.getByText(`${pkg.statements} ${pkg.credits === 1 ? 'wurde' : 'wurden'} Ihrem Konto`).first(),
+      page
+        .getByText(
+          `${pkg.credits} ${pkg.credits === 1 ? 'Credit' : 'Credits'} für ${pkg.statements} ${pkg.credits === 1 ? 'wurde' : 'wurden'} Ihrem Konto`,
+        )
+        .first(),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(balance(page)).toHaveText(String(pkg.credits));

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api';
+import { counted } from '../../lib/counted';
 import { meQueryKey } from '../../lib/session';
 import { checkoutSessionQueryKey, fetchCheckoutSession, ledgerQuery } from './api';
 import { statementsLabel } from './packages';
@@ -79,10 +80,11 @@ function AwaitPayment({
   useEffect(() => {
     if (handled.current) return;
     if (data?.status === 'paid') {
+      // the balance is counted in Credits (issue #20); the spec's "number of statements" follows
       const verb = data.credits === 1 ? 'wurde' : 'wurden';
       toast({
         title: 'Zahlung erfolgreich!',
-        description: `${statementsLabel(data.credits)} ${verb} Ihrem Konto gutgeschrieben.`,
+        description: `${counted(data.credits, 'Credit', 'Credits')} für ${statementsLabel(data.credits)} ${verb} Ihrem Konto gutgeschrieben.`,
       });
     } else if (error) {
       toast({
