@@ -495,7 +495,7 @@ for (const width of WIDTHS) {
       ]);
       expect(await page.evaluate(() => localStorage.getItem('umlage.landingDraft.v1'))).toBeNull();
       await page.goto('/dashboard/abrechnungen');
-      await expect(page.getByText(`Abrechnung für ${tenant}`)).toBeVisible();
+      await expect(page.getByRole('link', { name: `Abrechnung für ${tenant}`, exact: true })).toBeVisible();
     });
   });
 }
