@@ -115,7 +115,12 @@ async function finalizeTwenty() {
       periodEnd: '2024-12-31',
       costs,
     });
-    await finalizeSettlement({ db, renderer, log }, userId, warm.id, await confirmations(warm));
+    await finalizeSettlement(
+      { db, renderer, log, spendRenders: async () => {} },
+      userId,
+      warm.id,
+      await confirmations(warm),
+    );
 
     const draft = await createSettlement(db, userId, property.id, {
       periodStart: '2025-01-01',
@@ -138,7 +143,12 @@ async function finalizeTwenty() {
     delay.enable();
     const confirmed = await confirmations(draft);
     const start = performance.now();
-    const final = await finalizeSettlement({ db, renderer, log }, userId, draft.id, confirmed);
+    const final = await finalizeSettlement(
+      { db, renderer, log, spendRenders: async () => {} },
+      userId,
+      draft.id,
+      confirmed,
+    );
     const finalizeMs = performance.now() - start;
     delay.disable();
     if (final.status !== 'final') throw new Error('not finalized');

@@ -1,4 +1,5 @@
 import { stdSerializers } from 'pino';
+import { hashToken } from './delivery/tokens';
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
@@ -9,7 +10,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 export function requestForLog(request: LoggedRequest) {
   return {
     method: request.method,
-    url: withoutQueryValues(request.url ?? ''),
+    url: withoutTenantTokens(withoutQueryValues(request.url ?? '')),
     remoteAddress: request.ip ?? request.socket?.remoteAddress,
   };
 }
@@ -20,6 +21,14 @@ interface LoggedRequest {
   url?: string;
   ip?: string;
   socket?: { remoteAddress?: string } | null;
+}
+
+/** A tenant link's token in a path (/m/…, /api/tenant/…) is logged as the start of its hash. */
+export function withoutTenantTokens(url: string): string {
+  return url.replace(
+    /(\/m\/|\/api\/tenant\/)([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g,
+    (_, path: string, token: string) => `${path}#${hashToken(token).slice(0, 12)}`,
+  );
 }
 
 export function withoutQueryValues(url: string): string {

@@ -20,21 +20,22 @@ export interface ThrottleResult {
  * several server instances on one PostgreSQL count together. Also the auth library's rate-limit storage.
  */
 export function createThrottle(db: Db) {
-  async function consume(key: string, rule: ThrottleRule): Promise<ThrottleResult> {
+  /** Counts `hits` (default one) against the key's window. */
+  async function consume(key: string, rule: ThrottleRule, hits = 1): Promise<ThrottleResult> {
     const expired = sql`${rateLimits.resetAt} <= now()`;
     const [row] = await db
       .insert(rateLimits)
-      .values({ key, count: 1, resetAt: sql`now() + make_interval(secs => ${rule.window})` })
+      .values({ key, count: hits, resetAt: sql`now() + make_interval(secs => ${rule.window})` })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          count: sql`case when ${expired} then ${hits} else ${rateLimits.count} + ${hits} end`,
           resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
         },
       })
       .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt });
     if (!row) throw new Error('rate limit upsert returned no row');
-    if (row.count === 1) await prune();
+    if (row.count === hits) await prune();
     if (row.count <= rule.max) return { allowed: true, retryAfter: null };
     return {
       allowed: false,

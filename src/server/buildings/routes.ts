@@ -3,8 +3,10 @@ import { tenancyInputSchema, unitInputSchema } from '../../shared/schemas/settle
 import { tenancyJson, unitJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
+import { createThrottle } from '../auth/throttle';
 import { parseOrThrow } from '../documents/metadata';
 import { errorResponses } from '../errors';
+import { countHouseWrites } from '../limits';
 import { isUuid, propertyNotFound } from '../properties/not-found';
 import { tenancyNotFound, unitNotFound } from './messages';
 import { presentTenancy, presentUnit } from './present';
@@ -19,6 +21,7 @@ const tenancyPatch = z.record(z.string(), z.unknown());
 /** Units (Einheiten) of a property and tenancies (Mietverhältnisse) of a unit. Every query filters by the user. */
 export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  countHouseWrites(app, createThrottle(db));
 
   const ownProperty = async (userId: string, id: string) => {
     if (!isUuid(id) || !(await findPropertyAddress(db, userId, id))) throw propertyNotFound();

@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { formatPropertyAddress } from '../../shared/schemas/property';
 import type { TenancyInputBody } from '../../shared/schemas/settlement';
-import type { Db, Tx } from '../db/client';
-import { properties, settlementStatements, tenancies } from '../db/schema';
+import { type Db, pgErrorCode, type Tx } from '../db/client';
+import { properties, settlementStatements, tenancies, units } from '../db/schema';
+import { LIMITS, tooManyTenancies } from '../limits';
 import { tenanciesOverlap, tenancyInFinalSettlement, tenancyNotFound, unitNotFound } from './messages';
-import { lockUnit, type TenancyRow, tenanciesOfUnit, type UnitRow } from './queries';
+import { type TenancyRow, tenanciesOfUnit, type UnitRow } from './queries';
+import { unitForWrite } from './write-unit';
 
 /** A tenancy's row values; an empty delivery address is the unit's own (the property's). */
 async function columns(tx: Tx, unit: UnitRow, input: TenancyInputBody) {
@@ -47,23 +49,45 @@ async function refuseOverlap(tx: Tx, unit: UnitRow, input: TenancyInputBody, exc
   }
 }
 
+/** Refuses a new tenancy beyond LIMITS for its unit or its property. */
+async function refuseTooMany(tx: Tx, unit: UnitRow) {
+  const [ofUnit] = await tx
+    .select({ n: count() })
+    .from(tenancies)
+    .where(and(eq(tenancies.unitId, unit.id), eq(tenancies.userId, unit.userId)));
+  if ((ofUnit?.n ?? 0) >= LIMITS.tenanciesPerUnit) throw tooManyTenancies('unit');
+  const [ofProperty] = await tx
+    .select({ n: count() })
+    .from(tenancies)
+    .innerJoin(units, and(eq(units.id, tenancies.unitId), eq(units.userId, tenancies.userId)))
+    .where(and(eq(units.propertyId, unit.propertyId), eq(tenancies.userId, unit.userId)));
+  if ((ofProperty?.n ?? 0) >= LIMITS.tenanciesPerProperty) throw tooManyTenancies('property');
+}
+
 export async function createTenancy(
   db: Db,
   userId: string,
   unitId: string,
   input: TenancyInputBody,
 ): Promise<TenancyRow> {
-  return db.transaction(async (tx) => {
-    const unit = await lockUnit(tx, userId, unitId);
-    if (!unit) throw unitNotFound();
-    await refuseOverlap(tx, unit, input);
-    const [row] = await tx
-      .insert(tenancies)
-      .values({ userId, unitId, ...(await columns(tx, unit, input)) })
-      .returning();
-    if (!row) throw new Error('tenancy insert returned no row');
-    return row;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const unit = await unitForWrite(tx, userId, unitId);
+      if (!unit) throw unitNotFound();
+      await refuseTooMany(tx, unit);
+      await refuseOverlap(tx, unit, input);
+      const [row] = await tx
+        .insert(tenancies)
+        .values({ userId, unitId, ...(await columns(tx, unit, input)) })
+        .returning();
+      if (!row) throw new Error('tenancy insert returned no row');
+      return row;
+    });
+  } catch (error) {
+    // the unit went in between (a foreign key violation): as if it had never been there
+    if (pgErrorCode(error) === '23503') throw unitNotFound();
+    throw error;
+  }
 }
 
 /** Replaces a tenancy's values (the unit stays). */
@@ -79,7 +103,7 @@ export async function updateTenancy(
       .from(tenancies)
       .where(and(eq(tenancies.id, id), eq(tenancies.userId, userId)));
     if (!current) throw tenancyNotFound();
-    const unit = await lockUnit(tx, userId, current.unitId);
+    const unit = await unitForWrite(tx, userId, current.unitId);
     if (!unit) throw tenancyNotFound();
     await refuseOverlap(tx, unit, input, id);
     const [row] = await tx
@@ -95,6 +119,11 @@ export async function updateTenancy(
 /** Deletes a tenancy; refused once a final settlement holds a statement for it. */
 export async function deleteTenancy(db: Db, userId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ unitId: tenancies.unitId })
+      .from(tenancies)
+      .where(and(eq(tenancies.id, id), eq(tenancies.userId, userId)));
+    if (!current || !(await unitForWrite(tx, userId, current.unitId))) return false;
     const [final] = await tx
       .select({ id: settlementStatements.settlementId })
       .from(settlementStatements)

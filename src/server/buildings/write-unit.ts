@@ -1,9 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { UnitInputBody } from '../../shared/schemas/settlement';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { tenancies, units } from '../db/schema';
+import { LIMITS, tooManyUnits } from '../limits';
+import { propertyNotFound } from '../properties/not-found';
+import { lockProperty } from '../properties/queries';
 import { unitInUse } from './messages';
-import type { UnitRow } from './queries';
+import { lockUnit, type UnitRow } from './queries';
 
 const columns = (input: UnitInputBody) => ({
   label: input.label,
@@ -13,19 +16,40 @@ const columns = (input: UnitInputBody) => ({
   note: input.note,
 });
 
-/** A new unit of the user's property (the composite foreign key refuses another user's property). */
+/**
+ * The unit, with its property locked for a write (share): a finalize or a property delete waits for
+ * this write, and this write for them. Undefined when the user has no such unit.
+ */
+export async function unitForWrite(tx: Tx, userId: string, id: string): Promise<UnitRow | undefined> {
+  const [found] = await tx
+    .select({ propertyId: units.propertyId })
+    .from(units)
+    .where(and(eq(units.id, id), eq(units.userId, userId)));
+  if (!found || !(await lockProperty(tx, userId, found.propertyId, 'share'))) return undefined;
+  return lockUnit(tx, userId, id);
+}
+
+/** A new unit of the user's property, within LIMITS.unitsPerProperty. */
 export async function createUnit(
   db: Db,
   userId: string,
   propertyId: string,
   input: UnitInputBody,
 ): Promise<UnitRow> {
-  const [row] = await db
-    .insert(units)
-    .values({ userId, propertyId, ...columns(input) })
-    .returning();
-  if (!row) throw new Error('unit insert returned no row');
-  return row;
+  return db.transaction(async (tx) => {
+    if (!(await lockProperty(tx, userId, propertyId, 'share'))) throw propertyNotFound();
+    const [held] = await tx
+      .select({ n: count() })
+      .from(units)
+      .where(and(eq(units.propertyId, propertyId), eq(units.userId, userId)));
+    if ((held?.n ?? 0) >= LIMITS.unitsPerProperty) throw tooManyUnits();
+    const [row] = await tx
+      .insert(units)
+      .values({ userId, propertyId, ...columns(input) })
+      .returning();
+    if (!row) throw new Error('unit insert returned no row');
+    return row;
+  });
 }
 
 export async function updateUnit(
@@ -43,17 +67,25 @@ export async function updateUnit(
       note: input.note,
     }).filter(([, v]) => v !== undefined),
   );
-  const [row] = await db
-    .update(units)
-    .set({ ...changes, updatedAt: sql`now()` })
-    .where(and(eq(units.id, id), eq(units.userId, userId)))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    if (!(await unitForWrite(tx, userId, id))) return undefined;
+    const [row] = await tx
+      .update(units)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(eq(units.id, id), eq(units.userId, userId)))
+      .returning();
+    return row;
+  });
 }
 
-/** Deletes the unit; refused while a tenancy refers to it. False when the user has no such unit. */
+/**
+ * Deletes the unit; refused while a tenancy refers to it. False when the user has no such unit. The
+ * unit row is locked first, so a tenancy created at the same time either comes first (and the
+ * delete is refused) or finds the unit gone (404).
+ */
 export async function deleteUnit(db: Db, userId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    if (!(await unitForWrite(tx, userId, id))) return false;
     const [used] = await tx
       .select({ id: tenancies.id })
       .from(tenancies)

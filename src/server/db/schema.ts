@@ -210,6 +210,8 @@ export const statementPdfs = pgTable('statement_pdfs', {
   charged: boolean('charged').notNull().default(true),
   // 0013: the warnings confirmed before it was made ({ code, severity, message, path })
   confirmedWarnings: jsonb('confirmed_warnings').$type<ConfirmedCheck[]>().notNull().default([]),
+  // 0014: SHA-256 of landlord, tenant and flat as printed (null before 0014: never a free correction)
+  partiesHash: text('parties_hash'),
   createdAt: createdAt(),
 });
 
@@ -288,6 +290,8 @@ export const settlements = pgTable(
     engineVersion: integer('engine_version'),
     result: jsonb('result'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    // 0014: what the list shows, kept beside the entries
+    totalCostsCents: bigint('total_costs_cents', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -337,6 +341,18 @@ export const tenantLinks = pgTable('tenant_links', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
   statementDownloadedAt: timestamp('statement_downloaded_at', { withTimezone: true }),
+  // 0014: withdrawn by the landlord; openings counted from the page's own request
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  openCount: integer('open_count').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const settlementOverviews = pgTable('settlement_overviews', {
+  settlementId: uuid('settlement_id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  content: bytea('content').notNull(),
   createdAt: createdAt(),
 });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
-import { linkIn, mailsInFolder, type SignedUp, signUp } from '../../../tests/setup/factories';
+import { clientAddress, linkIn, mailsInFolder, ORIGIN, type SignedUp, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
 import type { DeliveriesJson } from '../../shared/schemas/delivery';
 import { warningKey } from '../../shared/settlement/checks';
@@ -227,6 +227,16 @@ describe('delivery with proof and the tenant page', () => {
       if (!status) throw new Error('no delivery status for Müller');
       return status;
     };
+    // the page alone records nothing: the tenant's browser reports the opening once it shows it
+    expect((await opened()).links[0]?.firstOpenedAt).toBeNull();
+    expect(page.body).toContain('<script src="/m/seen.js" defer></script>');
+    const seen = await app.inject({
+      method: 'POST',
+      url: `/api/tenant/${token}/opened`,
+      headers: { origin: ORIGIN },
+      remoteAddress: clientAddress(),
+    });
+    expect(seen.statusCode).toBe(204);
     const first = (await opened()).links[0]?.firstOpenedAt;
     expect(first).not.toBeNull();
     const earlier = new Date('2026-03-03T08:15:00Z');

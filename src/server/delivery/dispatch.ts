@@ -10,23 +10,28 @@ import type { Db } from '../db/client';
 import { settlementDeliveries, settlementStatements, tenancies, tenantLinks, users } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { settlementNotFound } from '../settlements/messages';
-import { findSettlement, type SettlementRow } from '../settlements/queries';
+import { findCorrection, findSettlement, type SettlementRow } from '../settlements/queries';
 import { readSnapshot, type Snapshot } from '../settlements/stored';
 import { statementMail } from './mail';
-import { mailFailed, noEmailAddress, notFinalYet, statementNotFound } from './messages';
+import { mailFailed, noEmailAddress, notFinalYet, statementNotFound, superseded } from './messages';
 import { hashToken, linkExpiry, newToken } from './tokens';
 
 export interface DispatchDeps {
   db: Db;
   mailer: Mailer;
   publicUrl: string;
+  /**
+   * Counts a mail against the account's limits before it is sent (429 beyond them): every mail, and
+   * a mail to an address other than the one frozen with the letter against a much lower one.
+   */
+  spendMail: (toChangedAddress: boolean) => Promise<void>;
   now?: Date;
 }
 
 type Dispatch = z.output<typeof dispatchSchema>;
 
-/** The user's final settlement and the tenant statement of `tenancyId` in it, or 404/409. */
-export async function finalStatement(db: Db, userId: string, id: string, tenancyId: string) {
+/** The user's final settlement with a letter for `tenancyId`, or 404/409. */
+export async function ownLetter(db: Db, userId: string, id: string, tenancyId: string) {
   const row = await findSettlement(db, userId, id);
   if (!row) throw settlementNotFound();
   if (row.status !== 'final') throw notFinalYet();
@@ -41,21 +46,39 @@ export async function finalStatement(db: Db, userId: string, id: string, tenancy
       ),
     );
   if (!letter) throw statementNotFound();
+  return row;
+}
+
+/** The letter to deliver: a final one that no final correction has replaced, or 404/409. */
+async function finalStatement(db: Db, userId: string, id: string, tenancyId: string) {
+  const row = await ownLetter(db, userId, id, tenancyId);
+  const correction = await findCorrection(db, userId, id);
+  if (correction?.status === 'final') throw superseded();
   return { row, snapshot: readSnapshot(row.snapshot) };
 }
 
-/** The address to write to: the tenancy's current one (added after finalizing, too), else the frozen one. */
+/**
+ * The address to write to: the one frozen with the letter. An address entered or changed on the
+ * tenancy since is used too, but it is a changed address: the mail says so and counts against the
+ * lower limit, so that editing the tenancy cannot turn a paid letter into a relay to anyone.
+ */
 async function tenantEmail(db: Db, userId: string, snapshot: Snapshot, tenancyId: string) {
+  const frozen = snapshot.tenancies.find((t) => t.id === tenancyId)?.tenant.email ?? null;
   const [live] = await db
     .select({ email: tenancies.email })
     .from(tenancies)
     .where(and(eq(tenancies.id, tenancyId), eq(tenancies.userId, userId)));
-  return live?.email || snapshot.tenancies.find((t) => t.id === tenancyId)?.tenant.email || null;
+  const current = live?.email || frozen;
+  if (!current) return null;
+  return { email: current, changed: current.toLowerCase() !== frozen?.toLowerCase() };
 }
 
-/** Whom the letter is from: the sender printed on the letters, else the account's name. */
+/**
+ * Whom the letter is from: the sender printed on the letters, else the account's name as frozen
+ * with the settlement (the live one only for settlements finalized before it was frozen).
+ */
 export async function landlordName(db: Db, userId: string, snapshot: Snapshot): Promise<string> {
-  const printed = snapshot.entries.letter?.landlord.name;
+  const printed = snapshot.entries.letter?.landlord.name || snapshot.accountName;
   if (printed) return printed;
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return user?.name ?? '';
@@ -63,8 +86,10 @@ export async function landlordName(db: Db, userId: string, snapshot: Snapshot): 
 
 async function sendLink(deps: DispatchDeps, row: SettlementRow, snapshot: Snapshot, tenancyId: string) {
   const { db } = deps;
-  const email = await tenantEmail(db, row.userId, snapshot, tenancyId);
-  if (!email) throw noEmailAddress();
+  const address = await tenantEmail(db, row.userId, snapshot, tenancyId);
+  if (!address) throw noEmailAddress();
+  const { email, changed } = address;
+  await deps.spendMail(changed);
   const token = newToken();
   const expiresAt = linkExpiry(deps.now ?? new Date());
   const [link] = await db
@@ -88,6 +113,7 @@ async function sendLink(deps: DispatchDeps, row: SettlementRow, snapshot: Snapsh
     periodEnd: snapshot.periodEnd,
     url: `${deps.publicUrl}/m/${token}`,
     expiresOn: expiresAt.toISOString(),
+    changedAddress: changed,
   });
   try {
     await deps.mailer.send({ to: email, ...mail });

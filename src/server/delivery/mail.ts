@@ -14,6 +14,8 @@ export interface StatementMail {
   periodEnd: string;
   url: string;
   expiresOn: string;
+  /** The address is not the one the letter was finalized with: the mail says so. */
+  changedAddress: boolean;
 }
 
 export function statementMail(m: StatementMail): MailContent {
@@ -23,6 +25,11 @@ export function statementMail(m: StatementMail): MailContent {
     `${m.landlordName} sendet Ihnen die Betriebskostenabrechnung für den Zeitraum ${period} (${m.propertyName}).`,
     'Über den folgenden Link können Sie die Abrechnung ansehen und als PDF herunterladen. Dort finden Sie auch die Belege zu den Kosten. Sie brauchen dafür kein Konto.',
     `Der Link ist persönlich und bis zum ${formatDateDe(m.expiresOn)} gültig. Ihr Vermieter sieht, wann Sie die Seite zuerst geöffnet haben.`,
+    ...(m.changedAddress
+      ? [
+          'Hinweis: Ihr Vermieter hat diese E-Mail-Adresse nach dem Abschluss der Abrechnung hinterlegt. Falls Sie nicht der genannte Mieter sind, beachten Sie diese E-Mail bitte nicht.',
+        ]
+      : []),
   ];
   const greeting = `Guten Tag ${m.tenantName},`;
   const footer = `Mit freundlichen Grüßen\n${m.landlordName}\n\n(versandt über Umlage)`;

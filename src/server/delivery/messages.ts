@@ -14,6 +14,13 @@ export const notFinalYet = () =>
     'Die Zustellung lässt sich erst erfassen, wenn die Hausabrechnung final ist.',
   );
 
+export const superseded = () =>
+  new AppError(
+    'settlement_superseded',
+    409,
+    'Diese Abrechnung wurde korrigiert. Bitte versenden Sie die Korrektur statt der ersetzten Fassung.',
+  );
+
 export const noEmailAddress = () =>
   new AppError(
     'no_email',

@@ -1,6 +1,7 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isoDateInBerlin } from '../../shared/dates';
+import { formatDateDe } from '../../shared/money';
 import {
   costDocumentsJson,
   costDocumentsSchema,
@@ -8,7 +9,7 @@ import {
   dispatchSchema,
 } from '../../shared/schemas/delivery';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
+import { currentUser, requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
 import { documentName } from '../documents/document-name';
 import { AppError, errorResponses } from '../errors';
@@ -16,17 +17,21 @@ import { contentDisposition } from '../http/content-disposition';
 import { enforceRateLimit } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
 import { settlementNotFound } from '../settlements/messages';
+import { findSettlement } from '../settlements/queries';
 import { StoredFileNotFoundError } from '../storage/storage';
 import { listCostDocuments, setCostDocuments } from './cost-documents';
-import { dispatchStatement, landlordName } from './dispatch';
+import { dispatchStatement, landlordName, ownLetter } from './dispatch';
 import { statementNotFound, tenantNotFound } from './messages';
 import { deliveryStatus } from './status';
 import {
   recordDownload,
   recordOpening,
   recordReceiptView,
+  requireCurrent,
   resolveToken,
+  revokeLinks,
   statementCostIndexes,
+  type TenantAccess,
   tenantLetter,
   tenantReceipts,
 } from './tenant-access';
@@ -40,8 +45,14 @@ const file = z.custom<Buffer>().describe('The file');
 
 /** Token lookups per client address: the pages of one tenant need a handful; guessing needs billions. */
 const TENANT_RATE_LIMIT = { window: 10 * 60, max: 120 };
-/** Mails to tenants per landlord, so the app is no way to flood an inbox. */
+/** Mails to tenants per landlord, so the app is no way to flood an inbox: per hour and per day. */
 const MAIL_RATE_LIMIT = { window: 60 * 60, max: 60 };
+const MAIL_DAY_LIMIT = { window: 24 * 60 * 60, max: 200 };
+/** Mails to an address other than the one frozen with the letter, per landlord and day. */
+const CHANGED_ADDRESS_LIMIT = { window: 24 * 60 * 60, max: 5 };
+/** Loaded by the tenant page once it is shown in a browser: that request records the opening. */
+const SEEN_SCRIPT =
+  "fetch(location.pathname.replace(/^\\/m\\//, '/api/tenant/') + '/opened', { method: 'POST', credentials: 'same-origin' });\n";
 
 const privateFile = (reply: FastifyReply, type: string, disposition: string) =>
   reply
@@ -58,6 +69,12 @@ const privateFile = (reply: FastifyReply, type: string, disposition: string) =>
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const throttle = createThrottle(db);
+  /** The landlord looking at the page of his own letter: recorded as nothing. */
+  const isLandlord = async (request: FastifyRequest, access: TenantAccess) =>
+    (await currentUser(request))?.id === access.userId;
+  /** A download or receipt view is the tenant's when it is a GET (not HEAD) of someone else. */
+  const countsAsTenant = async (request: FastifyRequest, access: TenantAccess) =>
+    request.method === 'GET' && !(await isLandlord(request, access));
   const tenantAccess = async (request: { ip: string }, reply: FastifyReply, token: string) => {
     await enforceRateLimit(throttle, reply, `tenant-link:${request.ip}`, TENANT_RATE_LIMIT);
     return resolveToken(db, token);
@@ -84,16 +101,42 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, tenancyId } = request.params;
       if (!isUuid(id)) throw settlementNotFound();
       if (!isUuid(tenancyId)) throw statementNotFound();
-      if (request.body.sendEmail) {
+      const spendMail = async (toChangedAddress: boolean) => {
         await enforceRateLimit(throttle, reply, `tenant-mail:${user.id}`, MAIL_RATE_LIMIT);
-      }
+        await enforceRateLimit(throttle, reply, `tenant-mail-day:${user.id}`, MAIL_DAY_LIMIT);
+        if (toChangedAddress) {
+          await enforceRateLimit(throttle, reply, `tenant-mail-changed:${user.id}`, CHANGED_ADDRESS_LIMIT);
+        }
+      };
       await dispatchStatement(
-        { db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+        { db, mailer: app.mailer, publicUrl: app.config.publicUrl, spendMail },
         user.id,
         id,
         tenancyId,
         request.body,
       );
+      return deliveryStatus(db, user.id, id);
+    },
+  );
+
+  app.delete(
+    '/api/settlements/:id/statements/:tenancyId/links',
+    {
+      schema: {
+        tags: ['delivery'],
+        summary: 'Withdraw the mailed links to a final tenant statement (e.g. one sent to a wrong address)',
+        description: 'Every link of the statement stops working at once; the delivery records stay.',
+        params: letterParams,
+        response: { 200: deliveriesJson, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id, tenancyId } = request.params;
+      if (!isUuid(id)) throw settlementNotFound();
+      if (!isUuid(tenancyId)) throw statementNotFound();
+      await ownLetter(db, user.id, id, tenancyId);
+      await revokeLinks(db, user.id, id, tenancyId);
       return deliveryStatus(db, user.id, id);
     },
   );
@@ -127,7 +170,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      if (!isUuid(request.params.id)) throw settlementNotFound();
+      if (!isUuid(request.params.id) || !(await findSettlement(db, user.id, request.params.id))) {
+        throw settlementNotFound();
+      }
       return listCostDocuments(db, user.id, request.params.id);
     },
   );
@@ -163,13 +208,21 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(body);
     try {
       const access = await tenantAccess(request, reply, request.params.token);
-      const { snapshot, result, tenancyId } = access;
+      const { snapshot, result, tenancyId, corrected } = access;
+      if (corrected && !corrected.shown) {
+        return html(
+          200,
+          messagePageHtml(
+            'Abrechnung korrigiert',
+            `Ihr Vermieter hat diese Betriebskostenabrechnung am ${formatDateDe(corrected.on)} korrigiert. Die ersetzte Fassung ist hier nicht mehr abrufbar; die korrigierte Abrechnung erhalten Sie von Ihrem Vermieter.`,
+          ),
+        );
+      }
       const tenancy = result.tenancies.find((t) => t.tenancyId === tenancyId);
       const tenant = snapshot.tenancies.find((t) => t.id === tenancyId);
       if (!tenancy || !tenant) throw tenantNotFound();
       const receipts = await tenantReceipts(db, access);
       const base = `/api/tenant/${request.params.token}`;
-      await recordOpening(db, access.linkId);
       return html(
         200,
         tenantPageHtml({
@@ -179,10 +232,12 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           periodStart: snapshot.periodStart,
           periodEnd: snapshot.periodEnd,
           finalizedOn: isoDateInBerlin(access.finalizedAt),
+          correctedOn: corrected ? isoDateInBerlin(corrected.on) : null,
           totalCents: tenancy.totalCents,
           prepaymentCents: tenancy.prepaymentCents,
           balanceCents: tenancy.balanceCents,
           statementUrl: `${base}/statement.pdf`,
+          seenScriptUrl: '/m/seen.js',
           costs: statementCostIndexes(access).map((i) => ({
             name: snapshot.entries.costs[i]?.name ?? '',
             receipts: receipts
@@ -203,6 +258,34 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
+  app.get('/m/seen.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(SEEN_SCRIPT),
+  );
+
+  app.post(
+    '/api/tenant/:token/opened',
+    {
+      schema: {
+        tags: ['tenant'],
+        summary:
+          'Sent by the tenant page after it loaded in a browser: records the opening (proof of receipt)',
+        description:
+          'A HEAD or GET of the page records nothing (mail link scanners send those), nor does the landlord signed in.',
+        params: tokenParams,
+        body: z.unknown().optional(),
+        response: { 204: z.null(), ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = await tenantAccess(request, reply, request.params.token);
+      if (!(await isLandlord(request, access))) await recordOpening(db, access.linkId);
+      return reply.status(204).send(null);
+    },
+  );
+
   app.get(
     '/api/tenant/:token/statement.pdf',
     {
@@ -215,9 +298,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await tenantAccess(request, reply, request.params.token);
+      const access = requireCurrent(await tenantAccess(request, reply, request.params.token));
       const letter = await tenantLetter(db, access);
-      await recordDownload(db, access.linkId);
+      if (await countsAsTenant(request, access)) await recordDownload(db, access.linkId);
       const disposition = request.query.download ? 'attachment' : 'inline';
       return privateFile(reply, 'application/pdf', contentDisposition(disposition, letter.fileName)).send(
         Buffer.from(letter.content),
@@ -236,13 +319,13 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const access = await tenantAccess(request, reply, request.params.token);
+      const access = requireCurrent(await tenantAccess(request, reply, request.params.token));
       const receipt = (await tenantReceipts(db, access)).find((r) => r.id === request.params.documentId);
       if (!receipt) throw tenantNotFound();
       const body = await app.storage.get(receipt.storageKey).catch((err: unknown) => {
         throw err instanceof StoredFileNotFoundError ? tenantNotFound() : err;
       });
-      await recordReceiptView(db, access.linkId, receipt.id);
+      if (await countsAsTenant(request, access)) await recordReceiptView(db, access.linkId, receipt.id);
       return privateFile(
         reply,
         receipt.fileType,

@@ -2,7 +2,7 @@
 // the receipts attached to the costs in that statement. Nothing else of the landlord's account is
 // reachable, and every miss looks the same.
 
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   documents,
@@ -25,38 +25,97 @@ export interface TenantAccess {
   finalizedAt: Date;
   snapshot: Snapshot;
   result: StoredResult;
+  /**
+   * The letter of the link was corrected since: `shown` when the correction was sent to the same
+   * address and is what the page shows now, else the page shows only that it was replaced.
+   */
+  corrected: { on: Date; shown: boolean } | null;
 }
 
-/** The live link of `token` with its final settlement, or 404. */
+const settlementColumns = {
+  id: settlements.id,
+  status: settlements.status,
+  finalizedAt: settlements.finalizedAt,
+  snapshot: settlements.snapshot,
+  result: settlements.result,
+};
+
+/**
+ * The live link of `token` (not expired, not revoked) with its final settlement, or 404. Once the
+ * settlement was corrected, the link follows the corrections as far as each was sent to the same
+ * tenant at the same address; a later version the tenant was not sent stays out of sight.
+ */
 export async function resolveToken(db: Db, token: string, now = new Date()): Promise<TenantAccess> {
   if (!isToken(token)) throw tenantNotFound();
   const [found] = await db
     .select({
       linkId: tenantLinks.id,
       userId: tenantLinks.userId,
-      settlementId: tenantLinks.settlementId,
       tenancyId: tenantLinks.tenancyId,
-      status: settlements.status,
-      finalizedAt: settlements.finalizedAt,
-      snapshot: settlements.snapshot,
-      result: settlements.result,
+      email: tenantLinks.email,
+      settlement: settlementColumns,
     })
     .from(tenantLinks)
     .innerJoin(
       settlements,
       and(eq(settlements.id, tenantLinks.settlementId), eq(settlements.userId, tenantLinks.userId)),
     )
-    .where(and(eq(tenantLinks.tokenHash, hashToken(token)), gt(tenantLinks.expiresAt, now)));
-  if (found?.status !== 'final' || !found.finalizedAt) throw tenantNotFound();
+    .where(
+      and(
+        eq(tenantLinks.tokenHash, hashToken(token)),
+        gt(tenantLinks.expiresAt, now),
+        isNull(tenantLinks.revokedAt),
+      ),
+    );
+  if (found?.settlement.status !== 'final') throw tenantNotFound();
+  let shown = found.settlement;
+  let corrected: TenantAccess['corrected'] = null;
+  for (;;) {
+    const [next] = await db
+      .select(settlementColumns)
+      .from(settlements)
+      .where(
+        and(
+          eq(settlements.correctsId, shown.id),
+          eq(settlements.userId, found.userId),
+          eq(settlements.status, 'final'),
+        ),
+      );
+    if (!next?.finalizedAt) break;
+    const [sent] = await db
+      .select({ id: tenantLinks.id })
+      .from(tenantLinks)
+      .where(
+        and(
+          eq(tenantLinks.settlementId, next.id),
+          eq(tenantLinks.userId, found.userId),
+          eq(tenantLinks.tenancyId, found.tenancyId),
+          sql`lower(${tenantLinks.email}) = lower(${found.email})`,
+          isNull(tenantLinks.revokedAt),
+        ),
+      )
+      .limit(1);
+    corrected = { on: next.finalizedAt, shown: sent !== undefined };
+    if (!sent) break;
+    shown = next;
+  }
+  if (!shown.finalizedAt) throw tenantNotFound();
   return {
     linkId: found.linkId,
     userId: found.userId,
-    settlementId: found.settlementId,
+    settlementId: shown.id,
     tenancyId: found.tenancyId,
-    finalizedAt: found.finalizedAt,
-    snapshot: readSnapshot(found.snapshot),
-    result: found.result as StoredResult,
+    finalizedAt: shown.finalizedAt,
+    snapshot: readSnapshot(shown.snapshot),
+    result: shown.result as StoredResult,
+    corrected,
   };
+}
+
+/** The letter and its receipts: not while it was replaced by a correction the tenant was not sent. */
+export function requireCurrent(access: TenantAccess): TenantAccess {
+  if (access.corrected && !access.corrected.shown) throw tenantNotFound();
+  return access;
 }
 
 /** The cost positions printed in this tenant's letter: every shared cost, and direct costs of theirs. */
@@ -114,12 +173,36 @@ export async function tenantLetter(db: Db, access: TenantAccess) {
   return letter;
 }
 
-/** The first opening is the proof of receipt: set once, never moved by later openings. */
+/**
+ * The first opening is the proof of receipt: set once, never moved by later openings, which are
+ * counted. Called from the page's own request after it loaded in a browser, never for a HEAD or a
+ * plain fetch of the page (what mail link scanners send).
+ */
 export async function recordOpening(db: Db, linkId: string) {
   await db
     .update(tenantLinks)
-    .set({ firstOpenedAt: sql`coalesce(${tenantLinks.firstOpenedAt}, now())` })
+    .set({
+      firstOpenedAt: sql`coalesce(${tenantLinks.firstOpenedAt}, now())`,
+      openCount: sql`${tenantLinks.openCount} + 1`,
+    })
     .where(eq(tenantLinks.id, linkId));
+}
+
+/** Withdraws every live link to the letter (a link sent to a wrong address); answers how many. */
+export async function revokeLinks(db: Db, userId: string, settlementId: string, tenancyId: string) {
+  const rows = await db
+    .update(tenantLinks)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(tenantLinks.userId, userId),
+        eq(tenantLinks.settlementId, settlementId),
+        eq(tenantLinks.tenancyId, tenancyId),
+        isNull(tenantLinks.revokedAt),
+      ),
+    )
+    .returning({ id: tenantLinks.id });
+  return rows.length;
 }
 
 export async function recordDownload(db: Db, linkId: string) {

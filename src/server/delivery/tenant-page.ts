@@ -1,5 +1,5 @@
 // The tenant's page behind the mailed link: plain server-rendered HTML in German, readable on a
-// phone, no script (the strict CSP stays as it is). Everything printed is escaped.
+// phone; its one script (same origin, so the strict CSP stays) records the opening. Everything printed is escaped.
 
 import { formatCents, formatDateDe } from '../../shared/money';
 
@@ -12,6 +12,10 @@ export interface TenantPageView {
   periodStart: string;
   periodEnd: string;
   finalizedOn: string;
+  /** The letter shown is a correction of the one first sent, final since this date. */
+  correctedOn: string | null;
+  /** The page's own script: its request after loading records the opening. */
+  seenScriptUrl: string;
   totalCents: number;
   prepaymentCents: number;
   balanceCents: number;
@@ -42,10 +46,11 @@ li.cost:first-child { border-top: 0; }
 li.cost ul { margin-top: .25rem; }
 li.cost li { margin: .125rem 0; overflow-wrap: anywhere; }
 p.note { margin-top: .75rem; }
+p.notice { margin-top: .75rem; padding: .625rem .875rem; border-radius: .5rem; background: #fef3c7; color: #78350f; }
 footer { margin-top: 2rem; font-size: .875rem; color: #475569; }
 `;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, script?: string): string {
   return `<!doctype html>
 <html lang="de">
 <head>
@@ -54,6 +59,7 @@ function page(title: string, body: string): string {
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
+${script ? `<script src="${escapeHtml(script)}" defer></script>` : ''}
 </head>
 <body>
 <main>
@@ -90,6 +96,7 @@ export function tenantPageHtml(v: TenantPageView): string {
 <p class="muted">Betriebskostenabrechnung von ${escapeHtml(v.landlordName)}</p>
 <h1>Abrechnung ${escapeHtml(period)}</h1>
 <p>für ${escapeHtml(v.tenantName)} · ${escapeHtml(v.property.name)}, ${escapeHtml(address)}</p>
+${v.correctedOn ? `<p class="notice" role="status">Ihr Vermieter hat die Abrechnung am ${formatDateDe(v.correctedOn)} korrigiert. Hier sehen Sie die korrigierte Fassung; sie ersetzt die zuerst zugesandte.</p>` : ''}
 </header>
 <section aria-labelledby="statement">
 <h2 id="statement">Ihre Abrechnung</h2>
@@ -114,6 +121,7 @@ ${costs}
 <footer>
 <p>Diese Seite ist nur über Ihren persönlichen Link erreichbar. Ihr Vermieter sieht, wann Sie die Seite zuerst geöffnet und welche Belege Sie angesehen haben.</p>
 </footer>`,
+    v.seenScriptUrl,
   );
 }
 

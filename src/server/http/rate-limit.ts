@@ -13,8 +13,9 @@ export async function enforceRateLimit(
   reply: FastifyReply,
   key: string,
   rule: ThrottleRule,
+  hits = 1,
 ): Promise<void> {
-  const attempt = await throttle.consume(key, rule);
+  const attempt = await throttle.consume(key, rule, hits);
   if (attempt.allowed) return;
   const seconds = attempt.retryAfter ?? rule.window;
   reply.header('retry-after', String(seconds));

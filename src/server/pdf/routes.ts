@@ -11,6 +11,7 @@ import { clientAddressKey, enforceRateLimit } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
 import { generateStatementPdf, renderStatement, statementNotFound } from './generate-pdf';
 import { latestArchivedPdf, listArchivedPdfs, ownsStatement } from './queries';
+import { PREVIEW_RATE_LIMIT, spendPreview } from './render-budget';
 
 const idParams = z.object({ id: z.string().describe('Statement id (UUID); any other value answers 404') });
 
@@ -47,12 +48,6 @@ const archivedPdf = z.object({
 });
 
 const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('The PDF (application/pdf)');
-
-/**
- * Free previews per account. Final PDFs need no limit of their own: each takes a credit, and
- * without one the request is answered before anything is rendered.
- */
-export const PREVIEW_RATE_LIMIT = { window: 10 * 60, max: 60 } as const satisfies ThrottleRule;
 
 /**
  * The landing page's preview without an account, per client address. Anonymous previews also share
@@ -106,7 +101,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const { formData, isPreview, statementId, confirmedWarnings } = request.body;
-      if (isPreview) await enforceRateLimit(throttle, reply, `pdf-preview:${user.id}`, PREVIEW_RATE_LIMIT);
+      if (isPreview) await spendPreview(throttle, reply, user.id);
       const result = await generateStatementPdf(
         { db, renderer, log: request.log },
         { userId: user.id, formData, isPreview, statementId, confirmedWarnings },

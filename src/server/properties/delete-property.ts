@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { properties, settlements, tenancies, units } from '../db/schema';
 import { AppError } from '../errors';
+import { lockProperty } from './queries';
 
 export const propertyHasFinalSettlements = () =>
   new AppError(
@@ -14,9 +15,12 @@ export const propertyHasFinalSettlements = () =>
  * Deletes the user's property with its units, tenancies and draft settlements; false when there is
  * none with this id. Refused while a final settlement exists (ADR 0014). Statements and documents
  * that referred to it keep their data and lose only the link (the foreign keys set it to null).
+ * The property row is locked first, so a finalize running meanwhile either commits before (and the
+ * delete is refused) or waits and finds the property gone.
  */
 export async function deleteProperty(db: Db, userId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
+    if (!(await lockProperty(tx, userId, id, 'update'))) return false;
     const own = and(eq(settlements.propertyId, id), eq(settlements.userId, userId));
     const [final] = await tx
       .select({ id: settlements.id })

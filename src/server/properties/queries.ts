@@ -25,3 +25,23 @@ export async function findProperty(
     .where(and(eq(properties.id, id), eq(properties.userId, userId)));
   return row;
 }
+
+/**
+ * Locks the user's property row: `share` for a write of its units, tenancies or settlements (many at
+ * once), `update` to freeze or delete the house (finalize, property delete), which waits for those
+ * writes and keeps new ones out until it commits. Every transaction takes this lock first, so the
+ * lock order is always property → unit/settlement → user.
+ */
+export async function lockProperty(
+  tx: Tx,
+  userId: string,
+  id: string,
+  mode: 'share' | 'update',
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: properties.id })
+    .from(properties)
+    .where(and(eq(properties.id, id), eq(properties.userId, userId)))
+    .for(mode === 'share' ? 'share' : 'update');
+  return row !== undefined;
+}

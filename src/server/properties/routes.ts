@@ -3,7 +3,9 @@ import { PROPERTY_TYPE_KEYS } from '../../shared/catalog';
 import { propertyInputSchema } from '../../shared/schemas/property';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
+import { createThrottle } from '../auth/throttle';
 import { errorResponses } from '../errors';
+import { countHouseWrites } from '../limits';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
 import { isUuid, propertyNotFound } from './not-found';
@@ -22,6 +24,7 @@ const INPUT_NOTE =
 /** /api/properties: the signed-in user's properties (Immobilien). Every query filters by the user. */
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  countHouseWrites(app, createThrottle(db));
 
   app.get(
     '/properties',

@@ -4,7 +4,7 @@ import { pgErrorCode } from '../db/client';
 import { settlementCostDocuments, settlements } from '../db/schema';
 import { correctionExists, notFinal, settlementNotFound } from './messages';
 import { lockSettlement, type SettlementRow } from './queries';
-import { readSnapshot, storeEntries } from './stored';
+import { entryColumns, readSnapshot } from './stored';
 
 /**
  * A correction of a final settlement: a new draft with the same period and entries (as frozen),
@@ -32,7 +32,7 @@ export async function correctSettlement(db: Db, userId: string, id: string): Pro
           correctsId: final.id,
           periodStart: final.periodStart,
           periodEnd: final.periodEnd,
-          input: storeEntries(entries),
+          ...entryColumns(entries),
         })
         .returning();
       if (!row) throw new Error('correction insert returned no row');

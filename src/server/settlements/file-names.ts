@@ -1,11 +1,5 @@
+import { fileNamePart } from '../../shared/file-name-part';
 import type { LetterSource } from '../../shared/settlement/letter-view';
-
-/** Characters unsafe in file names or headers go; spaces become underscores. */
-const part = (text: string) =>
-  text
-    .replace(/[\\/:*?"<>|]|\p{Cc}/gu, '')
-    .trim()
-    .replace(/\s+/g, '_');
 
 /** Betriebskostenabrechnung_2025_EG_links_Anna_Müller.pdf (VORSCHAU_ first, _Korrektur last when so). */
 export function letterFileName(
@@ -18,19 +12,17 @@ export function letterFileName(
   const parts = [
     'Betriebskostenabrechnung',
     source.periodEnd.slice(0, 4),
-    unit?.label ?? '',
-    tenancy?.tenant.name ?? '',
-  ]
-    .map(part)
-    .filter((p) => p !== '');
+    fileNamePart(unit?.label ?? '', 40),
+    fileNamePart(tenancy?.tenant.name ?? ''),
+  ].filter((p) => p !== '');
   if (options.correction) parts.push('Korrektur');
   return `${options.preview ? 'VORSCHAU_' : ''}${parts.join('_')}.pdf`;
 }
 
 export function overviewFileName(source: LetterSource): string {
-  return `Hausabrechnung_${source.periodEnd.slice(0, 4)}_${part(source.property.name) || 'Immobilie'}_Übersicht.pdf`;
+  return `Hausabrechnung_${source.periodEnd.slice(0, 4)}_${fileNamePart(source.property.name) || 'Immobilie'}_Übersicht.pdf`;
 }
 
 export function zipFileName(source: LetterSource): string {
-  return `Hausabrechnung_${source.periodEnd.slice(0, 4)}_${part(source.property.name) || 'Immobilie'}.zip`;
+  return `Hausabrechnung_${source.periodEnd.slice(0, 4)}_${fileNamePart(source.property.name) || 'Immobilie'}.zip`;
 }

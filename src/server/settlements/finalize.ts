@@ -8,18 +8,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isoDateInBerlin } from '../../shared/dates';
 import { ENGINE_VERSION } from '../../shared/settlement/calculate';
 import { warningKey } from '../../shared/settlement/checks';
-import { settlementLetterView } from '../../shared/settlement/letter-view';
+import { settlementLetterView, settlementOverviewView } from '../../shared/settlement/letter-view';
 import type { SettlementResult } from '../../shared/settlement/types';
 import { changeCredits, insufficientCredits } from '../credits/ledger';
 import type { Db, Tx } from '../db/client';
-import { settlementStatements, settlements } from '../db/schema';
+import { settlementOverviews, settlementStatements, settlements } from '../db/schema';
 import { attachedDocumentIds } from '../delivery/cost-documents';
 import { AppError } from '../errors';
 import { creditBalance } from '../pdf/queries';
 import type { PdfRenderer } from '../pdf/renderer';
 import { letterFileName } from './file-names';
 import { settlementNotFound } from './messages';
-import { findSettlement, lockSettlement, type SettlementRow } from './queries';
+import { overviewStatus } from './overview-pdf';
+import { findSettlement, type SettlementRow, settlementForWrite } from './queries';
+import { reissuedTenancies } from './reissue';
 import { type Snapshot, snapshotHash } from './stored';
 import {
   type ConfirmedWarning,
@@ -34,6 +36,8 @@ export interface FinalizeDeps {
   db: Db;
   renderer: PdfRenderer;
   log: FastifyBaseLogger;
+  /** Counts the documents about to be rendered against the account's budget (429 beyond it). */
+  spendRenders: (renders: number) => Promise<void>;
   now?: Date;
 }
 
@@ -71,30 +75,6 @@ const changedMeanwhile = () =>
     409,
     'Die Hausabrechnung wurde während des Finalisierens geändert. Bitte prüfen Sie die Zahlen und finalisieren Sie erneut.',
   );
-
-/** The tenancies that already had a final letter for this period in an earlier version: re-issued free. */
-export async function reissuedTenancies(db: Db | Tx, row: SettlementRow): Promise<Set<string>> {
-  const free = new Set<string>();
-  let previousId = row.correctsId;
-  while (previousId) {
-    const previous = await findSettlement(db, row.userId, previousId);
-    if (!previous) break;
-    if (previous.periodStart === row.periodStart && previous.periodEnd === row.periodEnd) {
-      const letters = await db
-        .select({ tenancyId: settlementStatements.tenancyId })
-        .from(settlementStatements)
-        .where(
-          and(
-            eq(settlementStatements.settlementId, previous.id),
-            eq(settlementStatements.userId, row.userId),
-          ),
-        );
-      for (const l of letters) free.add(l.tenancyId);
-    }
-    previousId = previous.correctsId;
-  }
-  return free;
-}
 
 export async function correctedOn(db: Db | Tx, row: SettlementRow): Promise<{ finalizedOn: string } | null> {
   if (!row.correctsId) return null;
@@ -178,19 +158,31 @@ export async function finalizeSettlement(
   if (open.length > 0) throw unconfirmed(open);
   const stored: StoredResult = { ...result, checks, confirmedWarnings: warnings };
   if (!result.tenancies.some((t) => t.kind === 'tenant')) throw noStatements();
-  const free = await reissuedTenancies(db, row);
-  const needed = result.tenancies.filter((t) => t.kind === 'tenant' && !free.has(t.tenancyId)).length;
+  const free = await reissuedTenancies(db, row, snapshot);
+  const tenants = result.tenancies.filter((t) => t.kind === 'tenant');
+  const needed = tenants.filter((t) => !free.has(t.tenancyId)).length;
   // an early answer that spares the rendering; the transaction below is what guarantees it
   if ((await creditBalance(db, userId)) < needed) throw insufficientCredits();
 
+  const finalizedAt = deps.now ?? new Date();
+  const hash = snapshotHash(snapshot);
+  await deps.spendRenders(tenants.length + 1);
   const letters = await renderLetters(deps, row, snapshot, result, free);
+  const overview = await deps.renderer.render(
+    {
+      overview: settlementOverviewView(snapshot, result, overviewStatus({ finalizedAt, snapshotHash: hash })),
+    },
+    userId,
+  );
 
   return db.transaction(async (tx) => {
-    // lock order settlement → user, as for single statements
-    const current = await lockSettlement(tx, userId, id);
+    // lock order property → settlement → user: the house's writes wait until this one commits
+    const current = await settlementForWrite(tx, userId, id, 'update');
     if (!current) throw settlementNotFound();
     if (current.status === 'final') return current;
     if (current.updatedAt.getTime() !== row.updatedAt.getTime()) throw changedMeanwhile();
+    // a unit or tenancy changed or deleted while the letters were rendered: they show the old house
+    if (snapshotHash(await liveSnapshot(tx, current)) !== hash) throw changedMeanwhile();
     if (needed > 0) {
       await changeCredits(tx, { userId, delta: -needed, reason: 'pdf', reference: `settlement:${id}` });
     }
@@ -204,15 +196,16 @@ export async function finalizeSettlement(
         charged: l.charged,
       })),
     );
+    await tx.insert(settlementOverviews).values({ settlementId: id, userId, content: overview });
     const [final] = await tx
       .update(settlements)
       .set({
         status: 'final',
         snapshot,
-        snapshotHash: snapshotHash(snapshot),
+        snapshotHash: hash,
         engineVersion: ENGINE_VERSION,
         result: stored,
-        finalizedAt: deps.now ?? new Date(),
+        finalizedAt,
       })
       .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
       .returning();

@@ -10,8 +10,7 @@ import { requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
 import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
-import { enforceRateLimit } from '../http/rate-limit';
-import { PREVIEW_RATE_LIMIT } from '../pdf/routes';
+import { spendPreview } from '../pdf/render-budget';
 import { isUuid, propertyNotFound } from '../properties/not-found';
 import { settlementNotFound } from './messages';
 import { createNextYear } from './next-year';
@@ -114,7 +113,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
       const row = await owned(user.id, request.params.id);
       const tenancyId = request.params.file.replace(/\.pdf$/, '');
       if (!request.params.file.endsWith('.pdf') || !isUuid(tenancyId)) throw letterNotFound();
-      await enforceRateLimit(throttle, reply, `pdf-preview:${user.id}`, PREVIEW_RATE_LIMIT);
+      await spendPreview(throttle, reply, user.id);
       const { view, fileName } = await prepaymentLetter(db, row, tenancyId, request.query);
       const pdf = await app.pdfRenderer.render({ prepaymentLetter: view }, user.id);
       return reply

@@ -14,3 +14,17 @@ export const correctionExists = () =>
 
 export const notFinal = () =>
   new AppError('settlement_draft', 409, 'Nur eine finale Hausabrechnung kann korrigiert werden.');
+
+export const notFinalYet = () =>
+  new AppError(
+    'settlement_draft',
+    409,
+    'Die Hausabrechnung ist noch nicht final; finale PDFs gibt es erst danach.',
+  );
+
+export const letterNotFound = () =>
+  new AppError(
+    'not_found',
+    404,
+    'Für dieses Mietverhältnis gibt es in dieser Hausabrechnung keine Abrechnung.',
+  );

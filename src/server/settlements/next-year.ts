@@ -11,7 +11,7 @@ import { settlements } from '../db/schema';
 import { AppError } from '../errors';
 import { settlementNotFound } from './messages';
 import { findSettlement, type SettlementRow } from './queries';
-import { readEntries, readSnapshot, storeEntries } from './stored';
+import { entryColumns, readEntries, readSnapshot } from './stored';
 
 const periodTaken = () =>
   new AppError(
@@ -118,7 +118,7 @@ export async function createNextYear(
     const next: SettlementInputBody = { ...period, ...nextYearEntries(entries) };
     const [row] = await tx
       .insert(settlements)
-      .values({ userId, propertyId, ...period, input: storeEntries(next) })
+      .values({ userId, propertyId, ...period, ...entryColumns(next) })
       .returning();
     if (!row) throw new Error('settlement insert returned no row');
     return row;

@@ -1,6 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { properties, settlements } from '../db/schema';
+import { lockProperty } from '../properties/queries';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 
@@ -24,6 +25,22 @@ export async function findSettlement(
 export async function lockSettlement(tx: Tx, userId: string, id: string): Promise<SettlementRow | undefined> {
   const [row] = await ownSettlement(tx, userId, id).for('update');
   return row;
+}
+
+/**
+ * The settlement row locked for a write, after its property (lock order property → settlement →
+ * user): `share` on the property for a draft's edit, `update` to finalize, which then also waits
+ * for every write of the house's units and tenancies.
+ */
+export async function settlementForWrite(
+  tx: Tx,
+  userId: string,
+  id: string,
+  propertyLock: 'share' | 'update' = 'share',
+): Promise<SettlementRow | undefined> {
+  const [found] = await ownSettlement(tx, userId, id);
+  if (!found || !(await lockProperty(tx, userId, found.propertyId, propertyLock))) return undefined;
+  return lockSettlement(tx, userId, id);
 }
 
 /** The correction made of a final settlement, if any. */
@@ -51,8 +68,7 @@ export function listSettlements(db: Db, userId: string) {
       correctsId: settlements.correctsId,
       periodStart: settlements.periodStart,
       periodEnd: settlements.periodEnd,
-      input: settlements.input,
-      result: settlements.result,
+      totalCostsCents: settlements.totalCostsCents,
       createdAt: settlements.createdAt,
       updatedAt: settlements.updatedAt,
     })

@@ -1,26 +1,27 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { zipSync } from 'fflate';
 import { isoDateInBerlin } from '../../shared/dates';
-import { formatDateDe } from '../../shared/money';
 import { settlementInputSchema } from '../../shared/schemas/settlement';
 import { settlementJson, settlementSummaryJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
-import { settlementLetterView, settlementOverviewView } from '../../shared/settlement/letter-view';
+import { settlementLetterView } from '../../shared/settlement/letter-view';
 import { requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
-import { AppError, errorResponses } from '../errors';
+import { errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
-import { enforceRateLimit } from '../http/rate-limit';
-import { PREVIEW_RATE_LIMIT } from '../pdf/routes';
+import { countHouseWrites } from '../limits';
+import { spendPreview, spendRenders } from '../pdf/render-budget';
 import { isUuid, propertyNotFound } from '../properties/not-found';
 import { correctSettlement } from './correct-settlement';
-import { letterFileName, overviewFileName, zipFileName } from './file-names';
-import { correctedOn, finalizeSettlement, letterList, reissuedTenancies, storedLetters } from './finalize';
+import { letterFileName, zipFileName } from './file-names';
+import { correctedOn, finalizeSettlement, letterList, storedLetters } from './finalize';
 import { followUpRoutes } from './follow-up-routes';
-import { settlementNotFound } from './messages';
+import { letterNotFound, settlementNotFound } from './messages';
+import { overviewPdf } from './overview-pdf';
+import { pdfsZip } from './pdfs-zip';
 import { presentSettlement } from './present';
 import { findCorrection, findSettlement, listSettlements, type SettlementRow } from './queries';
+import { reissuedTenancies } from './reissue';
 import { settlementView } from './view';
 import { createSettlement, deleteSettlement, updateSettlement } from './write-settlement';
 
@@ -31,18 +32,6 @@ const letterParams = z.object({
 });
 const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('The PDF (application/pdf)');
 const zipFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('A ZIP archive (application/zip)');
-const letterNotFound = () =>
-  new AppError(
-    'not_found',
-    404,
-    'Für dieses Mietverhältnis gibt es in dieser Hausabrechnung keine Abrechnung.',
-  );
-const notFinalYet = () =>
-  new AppError(
-    'settlement_draft',
-    409,
-    'Die Hausabrechnung ist noch nicht final; finale PDFs gibt es erst danach.',
-  );
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const BODY_NOTE =
@@ -55,6 +44,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const renderer = app.pdfRenderer;
   const throttle = createThrottle(db);
+  countHouseWrites(app, throttle);
   const owned = async (userId: string, id: string) => {
     const row = isUuid(id) ? await findSettlement(db, userId, id) : undefined;
     if (!row) throw settlementNotFound();
@@ -69,18 +59,14 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const present = async (row: SettlementRow) => {
     const letters = row.status === 'final' ? await letterList(db, row.userId, row.id) : [];
-    return presentSettlement(row, await settlementView(db, row), {
+    const view = await settlementView(db, row);
+    return presentSettlement(row, view, {
       letters: new Map(letters.map((l) => [l.tenancyId, { fileName: l.fileName, charged: l.charged }])),
       correctedById: (await findCorrection(db, row.userId, row.id))?.id ?? null,
-      free: row.status === 'final' ? new Set() : await reissuedTenancies(db, row),
+      free: row.status === 'final' ? new Set() : await reissuedTenancies(db, row, view.snapshot),
     });
   };
   await app.register(followUpRoutes, { present });
-  const overviewStatus = (row: SettlementRow) =>
-    row.finalizedAt
-      ? `Final seit ${formatDateDe(row.finalizedAt)} · Prüfsumme (SHA-256) ${row.snapshotHash?.slice(0, 16)} …`
-      : 'Entwurf – die Zahlen können sich noch ändern.';
-
   app.get(
     '/settlements',
     {
@@ -101,10 +87,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         correctsId: row.correctsId,
         periodStart: row.periodStart,
         periodEnd: row.periodEnd,
-        totalCostsCents: ((row.input as { costs?: { amountCents: number }[] }).costs ?? []).reduce(
-          (s, c) => s + c.amountCents,
-          0,
-        ),
+        totalCostsCents: row.totalCostsCents,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
       }));
@@ -219,12 +202,17 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: settlementJson, ...errorResponses(401, 402, 404, 409, 429, 503) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await requireUser(request);
       if (!isUuid(request.params.id)) throw settlementNotFound();
       return present(
         await finalizeSettlement(
-          { db, renderer, log: request.log },
+          {
+            db,
+            renderer,
+            log: request.log,
+            spendRenders: (renders) => spendRenders(throttle, reply, user.id, renders),
+          },
           user.id,
           request.params.id,
           request.body?.confirmedWarnings ?? [],
@@ -254,7 +242,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!letter) throw letterNotFound();
         return sendPdf(reply, letter.fileName, letter.content);
       }
-      await enforceRateLimit(throttle, reply, `pdf-preview:${user.id}`, PREVIEW_RATE_LIMIT);
+      await spendPreview(throttle, reply, user.id);
       const { snapshot, result } = await settlementView(db, row);
       const tenancy = result.tenancies.find((t) => t.tenancyId === tenancyId && t.kind === 'tenant');
       if (!tenancy) throw letterNotFound();
@@ -285,16 +273,11 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const row = await owned(user.id, request.params.id);
-      await enforceRateLimit(throttle, reply, `pdf-preview:${user.id}`, PREVIEW_RATE_LIMIT);
-      const { snapshot, result } = await settlementView(db, row);
-      const status = row.finalizedAt
-        ? `Final seit ${row.finalizedAt.toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' })} · Prüfsumme ${row.snapshotHash?.slice(0, 16)}`
-        : 'Entwurf – die Zahlen können sich noch ändern';
-      const pdf = await renderer.render(
-        { overview: settlementOverviewView(snapshot, result, status) },
-        user.id,
+      const overview = await overviewPdf(
+        { db, renderer, spendRenders: () => spendPreview(throttle, reply, user.id) },
+        row,
       );
-      return sendPdf(reply, overviewFileName(snapshot), pdf);
+      return sendPdf(reply, overview.fileName, overview.content);
     },
   );
 
@@ -311,19 +294,11 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const row = await owned(user.id, request.params.id);
-      if (row.status !== 'final') throw notFinalYet();
-      const letters = await storedLetters(db, user.id, row.id);
-      const files: Record<string, Uint8Array> = {};
-      for (const letter of letters) {
-        let name = letter.fileName;
-        for (let n = 2; files[name]; n++) name = letter.fileName.replace(/\.pdf$/, `_${n}.pdf`);
-        files[name] = letter.content;
-      }
-      const { snapshot, result } = await settlementView(db, row);
-      const overview = settlementOverviewView(snapshot, result, overviewStatus(row));
-      files[overviewFileName(snapshot)] = await renderer.render({ overview }, user.id);
-      // PDFs are compressed already: stored, not deflated
-      const zip = zipSync(files, { level: 0 });
+      const zip = await pdfsZip(
+        { db, renderer, spendRenders: (renders) => spendRenders(throttle, reply, user.id, renders) },
+        row,
+      );
+      const { snapshot } = await settlementView(db, row);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', contentDisposition('attachment', zipFileName(snapshot)))

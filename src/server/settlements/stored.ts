@@ -13,6 +13,14 @@ export function storeEntries(entries: SettlementEntries) {
   return { v: ENTRIES_VERSION, costs, prepaymentsPaidCents, letter, heating };
 }
 
+/** The row columns of a settlement's entries: the entries, and the total the list shows. */
+export function entryColumns(entries: SettlementEntries) {
+  return {
+    input: storeEntries(entries),
+    totalCostsCents: entries.costs.reduce((sum, c) => sum + c.amountCents, 0),
+  };
+}
+
 export function readEntries(
   stored: unknown,
   period: { periodStart: string; periodEnd: string },
@@ -31,6 +39,8 @@ export interface Snapshot {
   periodStart: string;
   periodEnd: string;
   property: { name: string; street: string; postalCode: string; city: string };
+  /** The account's name, the sender when none is printed (absent in snapshots from before issue 26). */
+  accountName?: string;
   units: UnitRecord[];
   tenancies: TenancyRecord[];
   entries: SettlementEntries;

@@ -2,6 +2,7 @@
 // one from its frozen snapshot and stored result (never from live rows). The checks before finalizing
 // (domain.md §6) run live on a draft; a final one shows them as they were when it was finalized.
 
+import { eq } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
 import { calculateSettlement } from '../../shared/settlement/calculate';
 import { type PreviousCosts, type SettlementCheck, settlementChecks } from '../../shared/settlement/checks';
@@ -10,6 +11,7 @@ import type { SettlementResult } from '../../shared/settlement/types';
 import { presentTenancy, presentUnit } from '../buildings/present';
 import { listTenancies, listUnits } from '../buildings/queries';
 import type { Db, Tx } from '../db/client';
+import { users } from '../db/schema';
 import { attachedDocumentIds } from '../delivery/cost-documents';
 import { findProperty } from '../properties/queries';
 import { previousFinalSettlement, type SettlementRow } from './queries';
@@ -39,6 +41,11 @@ export interface StoredResult extends SettlementResult {
   confirmedWarnings?: ConfirmedWarning[];
 }
 
+async function accountName(db: Db | Tx, userId: string): Promise<string> {
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name ?? '';
+}
+
 /** The inputs a draft would be frozen with now. */
 export async function liveSnapshot(db: Db | Tx, row: SettlementRow): Promise<Snapshot> {
   const property = await findProperty(db, row.userId, row.propertyId);
@@ -56,6 +63,7 @@ export async function liveSnapshot(db: Db | Tx, row: SettlementRow): Promise<Sna
       postalCode: property.postalCode,
       city: property.city,
     },
+    accountName: await accountName(db, row.userId),
     units,
     tenancies,
     entries: readEntries(row.input, period),

@@ -1,14 +1,15 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { SettlementInputBody } from '../../shared/schemas/settlement';
 import { listTenancies, listUnits } from '../buildings/queries';
 import type { Db, Tx } from '../db/client';
 import { settlementCostDocuments, settlements } from '../db/schema';
 import { AppError } from '../errors';
+import { LIMITS, tooManySettlements } from '../limits';
 import { propertyNotFound } from '../properties/not-found';
-import { findProperty } from '../properties/queries';
+import { lockProperty } from '../properties/queries';
 import { settlementIsFinal, settlementNotFound } from './messages';
-import { lockSettlement, type SettlementRow } from './queries';
-import { storeEntries } from './stored';
+import { type SettlementRow, settlementForWrite } from './queries';
+import { entryColumns } from './stored';
 
 /**
  * Every tenancy and unit the entries name (costs, paid prepayments, heating readings and amounts)
@@ -87,8 +88,29 @@ async function requireOwnTenancies(
 const columns = (input: SettlementInputBody) => ({
   periodStart: input.periodStart,
   periodEnd: input.periodEnd,
-  input: storeEntries(input),
+  ...entryColumns(input),
 });
+
+/** Refuses a new settlement beyond LIMITS.settlementsPerPropertyYear (the property is locked). */
+export async function refuseTooManySettlements(
+  tx: Tx,
+  userId: string,
+  propertyId: string,
+  periodStart: string,
+) {
+  const year = periodStart.slice(0, 4);
+  const [held] = await tx
+    .select({ n: count() })
+    .from(settlements)
+    .where(
+      and(
+        eq(settlements.propertyId, propertyId),
+        eq(settlements.userId, userId),
+        sql`extract(year from ${settlements.periodStart}) = ${Number(year)}`,
+      ),
+    );
+  if ((held?.n ?? 0) >= LIMITS.settlementsPerPropertyYear) throw tooManySettlements(year);
+}
 
 export async function createSettlement(
   db: Db,
@@ -97,7 +119,8 @@ export async function createSettlement(
   input: SettlementInputBody,
 ): Promise<SettlementRow> {
   return db.transaction(async (tx) => {
-    if (!(await findProperty(tx, userId, propertyId))) throw propertyNotFound();
+    if (!(await lockProperty(tx, userId, propertyId, 'share'))) throw propertyNotFound();
+    await refuseTooManySettlements(tx, userId, propertyId, input.periodStart);
     await requireOwnTenancies(tx, userId, propertyId, input);
     const [row] = await tx
       .insert(settlements)
@@ -116,7 +139,7 @@ export async function updateSettlement(
   input: SettlementInputBody,
 ): Promise<SettlementRow> {
   return db.transaction(async (tx) => {
-    const current = await lockSettlement(tx, userId, id);
+    const current = await settlementForWrite(tx, userId, id);
     if (!current) throw settlementNotFound();
     if (current.status === 'final') throw settlementIsFinal();
     await requireOwnTenancies(tx, userId, current.propertyId, input);
@@ -143,7 +166,7 @@ export async function updateSettlement(
 /** Deletes a draft; a final settlement is kept (409). */
 export async function deleteSettlement(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await lockSettlement(tx, userId, id);
+    const current = await settlementForWrite(tx, userId, id);
     if (!current) throw settlementNotFound();
     if (current.status === 'final') throw settlementIsFinal();
     await tx.delete(settlements).where(and(eq(settlements.id, id), eq(settlements.userId, userId)));

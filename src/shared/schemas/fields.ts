@@ -3,7 +3,14 @@
 
 import { isIsoDate } from '../dates';
 import { parseMoney, parseQuantity } from '../money';
-import { INVALID_DATE, tooLong, WHOLE_NUMBER } from './messages';
+import {
+  DATE_OUT_OF_RANGE,
+  INVALID_DATE,
+  NAME_UNSAFE_CHARACTERS,
+  NAME_WEB_ADDRESS,
+  tooLong,
+  WHOLE_NUMBER,
+} from './messages';
 import { z } from './zod';
 
 export type NumberInput = string | number | null | undefined;
@@ -88,6 +95,29 @@ export function textField(max: number, required?: string): z.ZodType<string, Tex
     });
 }
 
+/** A web address in a name: scheme, www. or a host with a common top-level domain. */
+const WEB_ADDRESS =
+  /:\/\/|\bwww\.|\b[\p{L}\d-]+\.(?:de|com|net|org|info|io|eu|me|app|link|xyz|online|site|ly|to|ru|cn)\b/iu;
+/** Line breaks, tabs, other control and format characters (bidi overrides). */
+const UNSAFE_IN_NAME = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * A person's or a house's name that goes into mails and letters (subject, greeting, sender): text,
+ * but no line breaks that could add mail headers or lines, and no web address a mail could carry.
+ */
+export function nameField(max: number, required?: string): z.ZodType<string, TextInput> {
+  return z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim();
+      if (value === '' && required) return fail(ctx, required, v);
+      if (value.length > max) return fail(ctx, tooLong(max), v);
+      if (UNSAFE_IN_NAME.test(value)) return fail(ctx, NAME_UNSAFE_CHARACTERS, v);
+      return WEB_ADDRESS.test(value) ? fail(ctx, NAME_WEB_ADDRESS, v) : value;
+    });
+}
+
 /** ISO date 'YYYY-MM-DD' ('' when empty and optional). A timestamp keeps its date part. */
 export function isoDateField(required?: string): z.ZodType<string, TextInput> {
   return z
@@ -97,9 +127,14 @@ export function isoDateField(required?: string): z.ZodType<string, TextInput> {
       const value = (v ?? '').trim();
       if (value === '') return required ? fail(ctx, required, v) : '';
       const date = /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
-      return isIsoDate(date) ? date : fail(ctx, INVALID_DATE, v);
+      if (!isIsoDate(date)) return fail(ctx, INVALID_DATE, v);
+      // years far off break the date arithmetic of deadlines and day counts
+      return date >= '1900-01-01' && date <= '2100-12-31' ? date : fail(ctx, DATE_OUT_OF_RANGE, v);
     });
 }
+
+/** A settlement or statement period lies within these years. */
+export const periodInRange = (date: string) => date >= '2000-01-01' && date <= '2100-12-31';
 
 /** A checkbox value; absent → the default. */
 export function flagField(defaultValue: boolean): z.ZodType<boolean, boolean | null | undefined> {

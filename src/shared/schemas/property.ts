@@ -1,7 +1,7 @@
 // Property form and request (spec §5 "Property form").
 
 import { DEFAULT_PROPERTY_TYPE, PROPERTY_TYPE_KEYS } from '../catalog';
-import { countField, quantityField, textField } from './fields';
+import { countField, nameField, quantityField, textField } from './fields';
 import { NAME_REQUIRED } from './messages';
 import { z } from './zod';
 
@@ -41,7 +41,7 @@ const yearBuilt = z
   });
 
 export const propertyInputSchema = z.object({
-  name: textField(200, NAME_REQUIRED),
+  name: nameField(200, NAME_REQUIRED),
   type: z.enum(PROPERTY_TYPE_KEYS).default(DEFAULT_PROPERTY_TYPE),
   street: textField(200, PROPERTY_MESSAGES.addressRequired),
   postalCode: textField(10).refine((v) => v === '' || /^\d{5}$/.test(v), PROPERTY_MESSAGES.postalCodeInvalid),

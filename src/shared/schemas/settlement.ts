@@ -7,13 +7,14 @@ import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '../iban';
 import { MAX_CENTS } from '../money';
 import { LABOUR_CATEGORIES } from '../settlement/labour-35a';
 import { SETTLEMENT_KEYS } from '../settlement/types';
-import { isoDateField, quantityField, textField } from './fields';
+import { isoDateField, nameField, periodInRange, quantityField, textField } from './fields';
 import {
   EMAIL_INVALID,
   INVALID_BIC,
   INVALID_DATE,
   INVALID_IBAN,
   PERIOD_END_BEFORE_START,
+  PERIOD_OUT_OF_RANGE,
   REQUIRED,
 } from './messages';
 import { z } from './zod';
@@ -85,7 +86,7 @@ export const unitInputSchema = z.object({
 export type UnitInputBody = z.output<typeof unitInputSchema>;
 
 const tenantParty = z.object({
-  name: textField(100, SETTLEMENT_MESSAGES.tenantRequired),
+  name: nameField(100, SETTLEMENT_MESSAGES.tenantRequired),
   // empty: the property's address (the flat is where the letter goes)
   street: textField(200),
   city: textField(200),
@@ -319,7 +320,7 @@ const bankCode = (normalize: (v: string) => string, valid: (v: string) => boolea
 
 /** Sender and bank account printed on every letter of the settlement. */
 const letter = z.object({
-  landlord: z.object({ name: textField(100), street: textField(200), city: textField(200) }),
+  landlord: z.object({ name: nameField(100), street: textField(200), city: textField(200) }),
   bank: z
     .object({
       holder: textField(100),
@@ -341,6 +342,10 @@ export const settlementInputSchema = z
     heating: heatingInputSchema.optional(),
   })
   .superRefine((s, ctx) => {
+    for (const path of ['periodStart', 'periodEnd'] as const) {
+      if (!periodInRange(s[path]))
+        ctx.addIssue({ code: 'custom', message: PERIOD_OUT_OF_RANGE, path: [path] });
+    }
     if (s.periodEnd < s.periodStart) {
       ctx.addIssue({ code: 'custom', message: PERIOD_END_BEFORE_START, path: ['periodEnd'] });
     } else if (s.periodEnd > oneYearPeriodEnd(s.periodStart)) {

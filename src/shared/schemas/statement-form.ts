@@ -21,6 +21,7 @@ import {
   moneyField,
   type NumberInput,
   type NumberRule,
+  periodInRange,
   quantityField,
   type TextInput,
   textField,
@@ -31,6 +32,7 @@ import {
   NO_COSTS,
   NOT_NEGATIVE,
   PERIOD_END_BEFORE_START,
+  PERIOD_OUT_OF_RANGE,
   POSITIVE_AMOUNT,
   REQUIRED,
 } from './messages';
@@ -193,6 +195,11 @@ function periodSchema(kit: FieldKit, required: boolean) {
   return section(
     kit,
     period.superRefine((p, ctx) => {
+      for (const key of ['start', 'end'] as const) {
+        if (p[key] && !periodInRange(p[key])) {
+          ctx.addIssue({ code: 'custom', message: PERIOD_OUT_OF_RANGE, path: [key], input: p[key] });
+        }
+      }
       if (p.start && p.end && p.end < p.start) {
         ctx.addIssue({ code: 'custom', message: PERIOD_END_BEFORE_START, path: ['end'], input: p.end });
       }

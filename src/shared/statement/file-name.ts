@@ -1,17 +1,14 @@
 // The download name of a statement PDF (spec §7 generate-pdf).
 
 import { isIsoDate } from '../dates';
+import { fileNamePart } from '../file-name-part';
 import type { StatementFormData } from '../schemas/statement-form';
 import type { StatementView } from './compute';
 
 /** Betriebskostenabrechnung_{year of period end}_{tenant name with underscores}.pdf, VORSCHAU_ for a preview. */
 export function statementFileName(source: StatementView | StatementFormData, isPreview: boolean): string {
   const periodEnd = 'rows' in source ? source.period.end : source.billingPeriod.end;
-  const name = source.tenant.name
-    // Characters that are unsafe in file names or headers.
-    .replace(/[\\/:*?"<>|]|\p{Cc}/gu, '')
-    .trim()
-    .replace(/\s+/g, '_');
+  const name = fileNamePart(source.tenant.name);
   const parts = ['Betriebskostenabrechnung'];
   if (isIsoDate(periodEnd)) parts.push(periodEnd.slice(0, 4));
   if (name) parts.push(name);

@@ -1,0 +1,26 @@
+// What an account may have rendered. Every rendering counts against RENDER_BUDGET (finalizing counts
+// each letter and the overview before any is drawn); free previews also against PREVIEW_RATE_LIMIT.
+
+import type { FastifyReply } from 'fastify';
+import type { Throttle, ThrottleRule } from '../auth/throttle';
+import { enforceRateLimit } from '../http/rate-limit';
+
+/**
+ * Free previews per account. Final PDFs need no limit of their own: each takes a credit, and
+ * without one the request is answered before anything is rendered.
+ */
+export const PREVIEW_RATE_LIMIT = { window: 10 * 60, max: 60 } as const satisfies ThrottleRule;
+
+/** Renderings per account and hour: finalizing the largest house (LIMITS) twice, and previews besides. */
+export const RENDER_BUDGET = { window: 60 * 60, max: 1000 } as const satisfies ThrottleRule;
+
+/** Counts `renders` documents of the account against its budget; 429 with Retry-After beyond it. */
+export function spendRenders(throttle: Throttle, reply: FastifyReply, userId: string, renders: number) {
+  return enforceRateLimit(throttle, reply, `pdf-render:${userId}`, RENDER_BUDGET, renders);
+}
+
+/** A free preview: one rendering, and one of the account's previews. */
+export async function spendPreview(throttle: Throttle, reply: FastifyReply, userId: string) {
+  await enforceRateLimit(throttle, reply, `pdf-preview:${userId}`, PREVIEW_RATE_LIMIT);
+  await spendRenders(throttle, reply, userId, 1);
+}

@@ -1,0 +1,23 @@
+// GET /api/settlements/{id}/pdfs.zip: every stored final letter and the stored overview in one archive.
+
+import { zipSync } from 'fflate';
+import type { Db } from '../db/client';
+import { storedLetters } from './finalize';
+import { notFinalYet } from './messages';
+import { type OverviewDeps, overviewPdf } from './overview-pdf';
+import type { SettlementRow } from './queries';
+
+export async function pdfsZip(deps: OverviewDeps & { db: Db }, row: SettlementRow): Promise<Uint8Array> {
+  if (row.status !== 'final') throw notFinalYet();
+  const letters = await storedLetters(deps.db, row.userId, row.id);
+  const files: Record<string, Uint8Array> = {};
+  for (const letter of letters) {
+    let name = letter.fileName;
+    for (let n = 2; files[name]; n++) name = letter.fileName.replace(/\.pdf$/, `_${n}.pdf`);
+    files[name] = letter.content;
+  }
+  const overview = await overviewPdf(deps, row);
+  files[overview.fileName] = overview.content;
+  // PDFs are compressed already: stored, not deflated
+  return zipSync(files, { level: 0 });
+}
