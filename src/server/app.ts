@@ -16,6 +16,7 @@ import type { Config } from './env';
 import { errorHandler } from './error-handler';
 import { echoRequestId } from './health/request-id';
 import { healthRoutes } from './health/routes';
+import { privateApiAnswers } from './http/private-answers';
 import { requestTimeouts } from './http/request-timeouts';
 import { rejectUnstorableText } from './input-guard';
 import { errorForLog, requestForLog } from './log-serializers';
@@ -24,7 +25,7 @@ import { pdfRoutes } from './pdf/routes';
 import { propertyRoutes } from './properties/routes';
 import { OneLinePerRequest } from './request-log';
 import { responseSerializer } from './response-serializer';
-import { securityHeaders } from './security-headers';
+import { helmetHeaders, securityHeaders } from './security-headers';
 import { settlementRoutes } from './settlements/routes';
 import { registerSpa } from './spa';
 import { statementRoutes } from './statements/routes';
@@ -54,6 +55,26 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  const headers = helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        // everything is bundled: no fonts or style sheets from other hosts (helmet would allow any https:)
+        'font-src': ["'self'", 'data:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'frame-src': ["'self'", 'blob:'],
+        'object-src': ["'self'", 'blob:'],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        // plain-HTTP local installs would otherwise have every asset upgraded to HTTPS
+        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  });
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -74,6 +95,11 @@ export async function buildApp(deps: AppDeps) {
     // would take the left-most, which the client writes itself (and so chooses its rate-limit key)
     trustProxy: config.TRUST_PROXY ? (_address: string, hop: number) => hop < 1 : false,
     bodyLimit: 1024 * 1024,
+    // a bad or overlong URL is refused before routing: in our error shape, with our headers
+    frameworkErrors: (error, request, reply) => {
+      reply.headers(headers).header('x-request-id', request.id);
+      errorHandler(error, request, reply);
+    },
     ...requestTimeouts(config.REQUEST_TIMEOUT_SECONDS),
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -89,26 +115,8 @@ export async function buildApp(deps: AppDeps) {
   echoRequestId(app);
   app.addHook('preValidation', rejectUnstorableText);
 
-  securityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'script-src': ["'self'"],
-        'connect-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // everything is bundled: no fonts or style sheets from other hosts (helmet would allow any https:)
-        'font-src': ["'self'", 'data:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'frame-src': ["'self'", 'blob:'],
-        'object-src': ["'self'", 'blob:'],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        // plain-HTTP local installs would otherwise have every asset upgraded to HTTPS
-        'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-  });
+  securityHeaders(app, headers);
+  privateApiAnswers(app);
   await app.register(cookie);
   await app.register(swagger, {
     openapi: {

@@ -8,6 +8,7 @@ const GENERIC: Record<number, string> = {
   401: 'Nicht angemeldet',
   403: 'Keine Berechtigung.',
   404: 'Nicht gefunden.',
+  414: 'Die Adresse ist zu lang.',
   413: 'Die Anfrage ist zu groß.',
   415: 'Dieses Format wird nicht unterstützt.',
   429: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
@@ -15,6 +16,16 @@ const GENERIC: Record<number, string> = {
 
 /** The one place where errors become `{ error: { code, message, fields? } }`; never a stack trace. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // every 429 tells when to come back
+  if (
+    (error instanceof AppError ? error.statusCode : error.statusCode) === 429 &&
+    !reply.hasHeader('retry-after')
+  ) {
+    reply.header(
+      'retry-after',
+      String(error instanceof AppError && error.retryAfter ? error.retryAfter : 60),
+    );
+  }
   if (error instanceof AppError) {
     return reply
       .status(error.statusCode)

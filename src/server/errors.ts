@@ -2,6 +2,9 @@ import { z } from '../shared/schemas/zod';
 
 /** An error whose German message may be shown to the user as it is. */
 export class AppError extends Error {
+  /** For a 429: the seconds to wait, sent as Retry-After (the error handler sends 60 when unset). */
+  retryAfter?: number;
+
   constructor(
     readonly code: string,
     readonly statusCode: number,
@@ -11,6 +14,13 @@ export class AppError extends Error {
     super(message);
     this.name = 'AppError';
   }
+}
+
+/** A 429 that says when to come back. */
+export function tooMany(code: string, message: string, retryAfter: number): AppError {
+  const error = new AppError(code, 429, message);
+  error.retryAfter = retryAfter;
+  return error;
 }
 
 export const notFound = (message = 'Nicht gefunden.') => new AppError('not_found', 404, message);

@@ -1,4 +1,4 @@
-import { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -9,16 +9,20 @@ import helmet, { type HelmetOptions } from 'helmet';
  * is never sent; @fastify/helmet rebuilt Helmet's middlewares on every request, which cost about half
  * the CPU time of a small API request (issue #10 load test). A route may still set its own values.
  */
-export function securityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const request = new IncomingMessage(new Socket());
-  const response = new ServerResponse(request);
-  helmet(options)(request, response, (error?: unknown) => {
-    if (error) throw error;
-  });
-  const headers = response.getHeaders();
+export function securityHeaders(app: FastifyInstance, headers: OutgoingHttpHeaders) {
   // a callback hook: an async one costs a promise and a microtask on every request
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
+}
+
+/** The headers Helmet sets with these options, worked out once. */
+export function helmetHeaders(options: HelmetOptions): OutgoingHttpHeaders {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return response.getHeaders();
 }

@@ -1,18 +1,21 @@
 // Issue 26, items 3, 7, 11, 12 and 16 (superseded dispatch): a final settlement, its letters and its
-// credits under attack. Techniques: writes at the SQL level past the API; a write of the house while
+// credits under attack, and a single statement's free correction. Techniques: writes at the SQL level past the API; a write of the house while
 // the letters are being rendered (a renderer that changes the house on its first call); the same
 // request racing another; and counting the renderer's calls.
 
 import { and, eq, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeCredits } from '../../src/server/credits/ledger';
-import { rateLimits, settlementStatements, settlements } from '../../src/server/db/schema';
+import { rateLimits, settlementStatements, settlements, tenancies } from '../../src/server/db/schema';
 import { RENDER_BUDGET } from '../../src/server/pdf/render-budget';
 import type { PdfRenderer } from '../../src/server/pdf/renderer';
+import { sampleFormInput } from '../../src/server/pdf/sample-statements';
 import { finalizeSettlement } from '../../src/server/settlements/finalize';
 import { warningKey } from '../../src/shared/settlement/checks';
 import { buildFourUnitHouse, houseDraft } from '../builders/building';
 import { createTestApp } from '../setup/app';
+import { confirmAll } from '../setup/confirm-warnings';
 import { type SignedUp, signUp } from '../setup/factories';
 import { injectApi } from '../setup/inject-api';
 
@@ -224,6 +227,55 @@ describe('a final settlement stays as it was paid for', () => {
     }
   });
 
+  it('answers the 25th accepted prepayment change with 409 and a German reason, changing nothing', async () => {
+    const { who, id, house } = await landlordWithDraft();
+    expect((await finalize(who, id)).statusCode).toBe(200);
+    const changes = Array.from({ length: 24 }, (_, i) => ({
+      from: `${2019 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
+      monthlyPrepaymentCents: 18_000 + i,
+    }));
+    await app.database.db
+      .update(tenancies)
+      .set({ changes })
+      .where(eq(tenancies.id, house.tenancies.mueller.id));
+    const accepted = await app.inject({
+      method: 'POST',
+      url: `/api/settlements/${id}/prepayment-proposal/${house.tenancies.mueller.id}/accept`,
+      headers: who.headers,
+      payload: { monthlyCents: 21_000, receivedOn: '2026-03-10' },
+    });
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().error.message).toContain('Höchstens 24 Änderungen.');
+    const [row] = await app.database.db
+      .select()
+      .from(tenancies)
+      .where(eq(tenancies.id, house.tenancies.mueller.id));
+    expect(row?.changes).toEqual(changes);
+  });
+
+  it('names ZIP entries in at most 255 bytes, without control or bidi characters', async () => {
+    const { who, api, id, house } = await landlordWithDraft();
+    const label = `\u202e${'Ö'.repeat(99)}`;
+    expect((await api('PATCH', `/api/units/${house.units.egLinks.id}`, { label })).status).toBe(200);
+    const name = 'ß'.repeat(100);
+    expect(
+      (
+        await api('PATCH', `/api/tenancies/${house.tenancies.mueller.id}`, {
+          tenant: { name, street: '', city: '' },
+        })
+      ).status,
+    ).toBe(200);
+    expect((await finalize(who, id)).statusCode).toBe(200);
+    const zip = await app.inject({ url: `/api/settlements/${id}/pdfs.zip`, headers: who.headers });
+    const names = Object.keys(unzipSync(zip.rawPayload));
+    expect(names).toHaveLength(5);
+    for (const entry of names) {
+      expect(Buffer.byteLength(entry), entry).toBeLessThanOrEqual(255);
+      expect(entry).not.toMatch(/[\p{Cc}\p{Cf}]/u);
+    }
+    expect(names.some((n) => n.includes('ÖÖÖ') && n.includes('ßßß'))).toBe(true);
+  });
+
   it('refuses to dispatch a superseded final letter', async () => {
     const { who, api, id, house } = await landlordWithDraft();
     expect((await finalize(who, id)).statusCode).toBe(200);
@@ -252,3 +304,54 @@ describe('a final settlement stays as it was paid for', () => {
     expect(rows).toHaveLength(2);
   });
 });
+
+describe('a single statement’s free correction', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const finalPdf = (who: SignedUp, statementId: string, formData: ReturnType<typeof sampleFormInput>) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/statements/pdf',
+      headers: who.headers,
+      payload: { formData, isPreview: false, statementId, confirmedWarnings: confirmAll(formData) },
+    });
+
+  const balance = async (who: SignedUp) =>
+    (await app.inject({ url: '/api/me', headers: who.headers })).json().credits as number;
+
+  it.each([
+    ['another landlord', (f: Form) => ({ ...f, landlord: { ...f.landlord, name: 'Fremde Vermieterin' } })],
+    ['another tenant address', (f: Form) => ({ ...f, tenant: { ...f.tenant, street: 'Andere Straße 9' } })],
+    [
+      'another flat',
+      (f: Form) => ({ ...f, propertyAddress: { ...f.propertyAddress, street: 'Nebenhaus 3' } }),
+    ],
+  ])('costs a credit for %s with the same tenant name and period', async (_, change) => {
+    const who = await signUp(app);
+    await changeCredits(app.database.db, { userId: who.user.id, delta: 2, reason: 'adjustment' });
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/statements',
+      headers: who.headers,
+      payload: { formData: sampleFormInput() },
+    });
+    const id = saved.json().id as string;
+    expect((await finalPdf(who, id, sampleFormInput())).statusCode).toBe(200);
+    expect(await balance(who)).toBe(1);
+    // the costs may change: that is a correction, free
+    const fixed = { ...sampleFormInput(), prepayments: { monthly: '1.000,00', months: '12' } };
+    const free = await finalPdf(who, id, fixed);
+    expect(free.headers['x-correction']).toBe('free');
+    expect(await balance(who)).toBe(1);
+    const other = await finalPdf(who, id, change(sampleFormInput()));
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-correction']).toBeUndefined();
+    expect(await balance(who)).toBe(0);
+  });
+});
+
+type Form = ReturnType<typeof sampleFormInput>;

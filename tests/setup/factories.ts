@@ -182,3 +182,31 @@ export function linkIn(mail: CaughtMail): URL {
   if (!match) throw new Error(`no link in mail "${mail.subject}"`);
   return new URL(match[0]);
 }
+
+/** A minimal PDF, enough for the upload's type check. */
+export const TINY_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+/** Uploads TINY_PDF as a receipt named `name` (as the upload page sends it); answers its id. */
+export async function uploadReceipt(app: Injector, who: { headers: Record<string, string> }, name: string) {
+  const boundary = `----umlage${randomUUID()}`;
+  const payload = Buffer.concat([
+    ...Object.entries({ name, docDate: '2025-11-03' }).map(([field, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    TINY_PDF,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json().id as string;
+}

@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { magicLink } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PASSWORD_MIN } from '../../shared/catalog';
@@ -11,6 +12,7 @@ import {
   existingAccountMail,
   type MailContent,
   passwordResetMail,
+  signInLinkMail,
   verificationMail,
 } from '../mail/templates';
 import { forgetLoginAttempts } from './login-throttle';
@@ -108,6 +110,21 @@ export function createAuth({ config, database, mailer, throttle, log, background
         await send(user.email, verificationMail(confirmationLink(url)));
       },
     },
+    // the one-time sign-in link for the owner of an account locked by failed sign-ins (sign-in-link.ts)
+    plugins: [
+      magicLink({
+        disableSignUp: true,
+        expiresIn: MINUTES_15,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => {
+          const [user] = await database.db
+            .select({ name: users.name })
+            .from(users)
+            .where(eq(users.email, email));
+          await send(email, signInLinkMail(user?.name ?? '', url));
+        },
+      }),
+    ],
     session: {
       expiresIn: SESSION_DAYS * DAY,
       // renewed (cookie and row) once a day while in use

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, tooMany } from '../errors';
+import { addressGroup } from '../http/rate-limit';
 import { authErrorMessage, tooManyRequests } from './messages';
 
 // Hop-by-hop and length headers belong to each side's own connection.
@@ -29,8 +30,9 @@ export async function callAuth(request: FastifyRequest, body?: Record<string, un
     if (value === undefined || SKIP_REQUEST.has(name)) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  // the library's rate limits key on this; request.ip honours TRUST_PROXY, a client's own header does not count
-  headers.set('x-forwarded-for', request.ip);
+  // the library's rate limits and the sessions' address key on this: request.ip honours TRUST_PROXY (a
+  // client's own header does not count), grouped as every rate limit counts addresses
+  headers.set('x-forwarded-for', addressGroup(request.ip));
   if (body) headers.set('content-type', 'application/json');
   return auth.handler(
     new Request(new URL(request.url, config.publicUrl), {
@@ -39,6 +41,13 @@ export async function callAuth(request: FastifyRequest, body?: Record<string, un
       body: body ? JSON.stringify(body) : undefined,
     }),
   );
+}
+
+/** The library's answer without its Set-Cookie headers: the browser's session stays as it is. */
+export function withoutCookies(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.delete('set-cookie');
+  return new Response(response.body, { status: response.status, headers });
 }
 
 /**
@@ -72,7 +81,7 @@ function toAppError(response: Response, text: string): AppError {
   }
   if (response.status === 429) {
     const retryAfter = Number(response.headers.get('x-retry-after')) || 60;
-    return new AppError('too_many_requests', 429, tooManyRequests(retryAfter));
+    return tooMany('too_many_requests', tooManyRequests(retryAfter), retryAfter);
   }
   return new AppError(
     code?.toLowerCase() ?? 'auth_error',

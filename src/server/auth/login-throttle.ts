@@ -74,13 +74,16 @@ export function createLoginThrottle(db: Db, throttle: Throttle) {
     return row !== undefined;
   }
 
-  /** Counts a sign-in attempt; refused while this client must wait or the account is under attack. */
-  async function attempt(email: string, ip: string): Promise<ThrottleResult> {
+  /**
+   * Counts a sign-in attempt; refused while this client must wait or the account is under attack
+   * (`accountLocked`: then the owner is offered a mailed sign-in link, see sign-in-link.ts).
+   */
+  async function attempt(email: string, ip: string): Promise<ThrottleResult & { accountLocked?: boolean }> {
     const client = await consumeClient(email, ip);
     if (!client.allowed) return client;
     const account = await throttle.consume(accountKey(email), LOGIN_PER_ACCOUNT);
     if (account.allowed || (await knownClient(email, ip))) return { allowed: true, retryAfter: null };
-    return account;
+    return { ...account, accountLocked: true };
   }
 
   /** After a successful sign-in: this client starts afresh (the account's count runs on). */

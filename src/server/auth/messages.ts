@@ -45,5 +45,12 @@ export function retryText(seconds: number): string {
 
 export const tooManyLoginAttempts = (seconds: number) =>
   `Zu viele Anmeldeversuche. Bitte versuchen Sie es ${retryText(seconds)} erneut.`;
+/** The answer to a reset request, the same whether the address has an account or not. */
+export const PASSWORD_RESET_REQUESTED =
+  'Falls zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt.';
+
+/** The same answer for a right and a wrong password, so it tells a guesser nothing. */
+export const accountLocked = (seconds: number) =>
+  `Für dieses Konto gab es zu viele fehlgeschlagene Anmeldeversuche; die Anmeldung von neuen Geräten ist ${retryText(seconds)} wieder möglich. War Ihr Passwort richtig, haben wir Ihnen einen Anmeldelink per E-Mail geschickt.`;
 export const tooManyRequests = (seconds: number) =>
   `Zu viele Anfragen. Bitte versuchen Sie es ${retryText(seconds)} erneut.`;

@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resetPasswordRequestSchema } from '../../shared/schemas/account';
 import { emailSchema, loginSchema, passwordChangeSchema, registerSchema } from '../../shared/schemas/auth';
 import { z } from '../../shared/schemas/zod';
-import { AppError, errorResponses } from '../errors';
+import { errorResponses, tooMany } from '../errors';
+import { addressGroup } from '../http/rate-limit';
 import { VERIFICATION_MAILS } from './auth';
-import { callAuth, sendAuthResponse } from './bridge';
+import { callAuth, sendAuthResponse, withoutCookies } from './bridge';
 import { createLoginThrottle } from './login-throttle';
-import { tooManyLoginAttempts, tooManyRequests } from './messages';
+import { accountLocked, PASSWORD_RESET_REQUESTED, tooManyLoginAttempts, tooManyRequests } from './messages';
+import { currentUser } from './require-user';
+import { offerSignInLink } from './sign-in-link';
 import type { Throttle } from './throttle';
 
 const relativeUrl = z.string().refine(isOwnPath, 'Nur Pfade dieser Anwendung sind erlaubt.');
@@ -35,7 +38,10 @@ const userOut = z
  * schemas from shared/, German messages) for validation and the OpenAPI document. The library handles
  * them behind the bridge and gets only the fields it knows; endpoints not listed here are unreachable.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (app, { throttle }) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  throttle: Throttle;
+  background: (task: Promise<unknown>) => void;
+}> = async (app, { throttle, background }) => {
   const logins = createLoginThrottle(app.database.db, throttle);
 
   app.post(
@@ -74,12 +80,16 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
     },
     async (request, reply) => {
       const { email, password, rememberMe } = request.body;
-      const attempt = await logins.attempt(email, request.ip);
+      const attempt = await logins.attempt(email, addressGroup(request.ip));
       if (!attempt.allowed) {
-        throw new AppError('too_many_attempts', 429, tooManyLoginAttempts(attempt.retryAfter ?? 1));
+        const seconds = attempt.retryAfter ?? 1;
+        if (!attempt.accountLocked)
+          throw tooMany('too_many_attempts', tooManyLoginAttempts(seconds), seconds);
+        await offerSignInLink(request, throttle, background, email, password);
+        throw tooMany('account_locked', accountLocked(seconds), seconds);
       }
       const response = await callAuth(request, { email, password, rememberMe: rememberMe ?? true });
-      if (response.ok) await logins.succeeded(email, request.ip);
+      if (response.ok) await logins.succeeded(email, addressGroup(request.ip));
       return sendAuthResponse(await asWrongPasswordIfUnconfirmed(response), reply);
     },
   );
@@ -107,7 +117,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         response: { 200: z.object({ status: z.boolean() }).loose(), ...errorResponses(429) },
       },
     },
-    async (request, reply) => sendAuthResponse(await callAuth(request, { email: request.body.email }), reply),
+    async (request, reply) => {
+      const response = await callAuth(request, { email: request.body.email });
+      if (!response.ok) return sendAuthResponse(response, reply);
+      return { status: true, message: PASSWORD_RESET_REQUESTED };
+    },
   );
 
   app.post(
@@ -142,7 +156,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
       // counted for every address alike, so that the limit tells nothing about which have an account
       const allowed = await throttle.consume(`verification-request:${email}`, VERIFICATION_MAILS);
       if (!allowed.allowed) {
-        throw new AppError('too_many_requests', 429, tooManyRequests(allowed.retryAfter ?? 1));
+        const seconds = allowed.retryAfter ?? 1;
+        throw tooMany('too_many_requests', tooManyRequests(seconds), seconds);
       }
       return sendAuthResponse(await callAuth(request, { email }), reply);
     },
@@ -157,7 +172,33 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: Throttle }> = async (
         querystring: z.object({ token: z.string(), callbackURL: relativeUrl.optional() }),
       },
     },
-    async (request, reply) => sendAuthResponse(await callAuth(request), reply),
+    async (request, reply) => {
+      // a signed-in browser keeps its session: someone else's link must not sign it into their account
+      const signedIn = (await currentUser(request)) !== null;
+      const response = await callAuth(request);
+      return sendAuthResponse(signedIn ? withoutCookies(response) : response, reply);
+    },
+  );
+
+  app.get(
+    '/magic-link/verify',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The one-time sign-in link mailed to the owner of a locked account: signs in and redirects',
+        querystring: z.object({
+          token: z.string(),
+          callbackURL: relativeUrl.optional(),
+          errorCallbackURL: relativeUrl.optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      // as for the confirmation link: a browser signed in already stays with its own account
+      const signedIn = (await currentUser(request)) !== null;
+      const response = await callAuth(request);
+      return sendAuthResponse(signedIn ? withoutCookies(response) : response, reply);
+    },
   );
 
   app.post(

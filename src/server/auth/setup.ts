@@ -41,6 +41,6 @@ export async function setupAuth(app: FastifyInstance) {
   // read on every request: awaiting the library's promise there cost a microtask each time
   app.decorate('authContext', await auth.$context);
   app.addHook('onRequest', csrfGuard(config.trustedOrigins));
-  await app.register(authRoutes, { prefix: '/api/auth', throttle });
+  await app.register(authRoutes, { prefix: '/api/auth', throttle, background });
   await app.register(accountRoutes, { prefix: '/api' });
 }

@@ -143,7 +143,7 @@ describe('login throttling', () => {
     const stranger = await signIn(app, { email: user.email, password });
     expect(stranger.statusCode).toBe(429);
     expect(stranger.json().error.message).toMatch(
-      /^Zu viele Anmeldeversuche\. Bitte versuchen Sie es in \d+ Minuten erneut\.$/,
+      /^Für dieses Konto gab es zu viele fehlgeschlagene Anmeldeversuche; die Anmeldung von neuen Geräten ist in \d+ Minuten wieder möglich\./,
     );
     expect((await signIn(second, { email: user.email, password }, home)).statusCode).toBe(200);
   });

@@ -3,7 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
-import { clientAddress, linkIn, mailsInFolder, ORIGIN, type SignedUp, signUp } from '../../../tests/setup/factories';
+import {
+  clientAddress,
+  linkIn,
+  mailsInFolder,
+  ORIGIN,
+  type SignedUp,
+  signUp,
+  TINY_PDF,
+  uploadReceipt,
+} from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
 import type { DeliveriesJson } from '../../shared/schemas/delivery';
 import { warningKey } from '../../shared/settlement/checks';
@@ -15,7 +24,7 @@ import { hashToken } from './tokens';
 type App = Awaited<ReturnType<typeof createTestApp>>;
 type Warning = { code: string; path: string; severity: string };
 type ErrorBody = { error: { code: string; fields?: Record<string, string> } };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = TINY_PDF;
 
 describe('delivery with proof and the tenant page', () => {
   let app: App;
@@ -26,28 +35,6 @@ describe('delivery with proof and the tenant page', () => {
     app = await createTestApp();
   });
   afterAll(() => app.close());
-
-  async function uploadReceipt(who: SignedUp, name: string) {
-    const boundary = `----umlage${randomUUID()}`;
-    const payload = Buffer.concat([
-      ...Object.entries({ name, docDate: '2025-11-03' }).map(([field, value]) =>
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`),
-      ),
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      PDF,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: { ...who.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as string;
-  }
 
   /** A landlord with the four-flat house and its 2025 settlement, final (or a draft). */
   async function landlord({ final = true } = {}) {
@@ -190,9 +177,9 @@ describe('delivery with proof and the tenant page', () => {
 
   it('shows the tenant their statement and its receipts, records the first opening once and each receipt view', async () => {
     const l = await landlord();
-    const grundsteuerBeleg = await uploadReceipt(l.who, 'Grundsteuerbescheid 2025');
-    const weberBeleg = await uploadReceipt(l.who, 'Rechnung Schlüsseldienst Weber');
-    const unattached = await uploadReceipt(l.who, 'Privates Dokument');
+    const grundsteuerBeleg = await uploadReceipt(app, l.who, 'Grundsteuerbescheid 2025');
+    const weberBeleg = await uploadReceipt(app, l.who, 'Rechnung Schlüsseldienst Weber');
+    const unattached = await uploadReceipt(app, l.who, 'Privates Dokument');
     // receipts attach to a final settlement: index 0 Grundsteuer, index 4 Weber's direct cost
     expect(
       (await l.api('PUT', `/api/settlements/${l.id}/costs/0/documents`, { documentIds: [grundsteuerBeleg] }))
@@ -276,7 +263,7 @@ describe('delivery with proof and the tenant page', () => {
   it('answers a wrong, malformed, expired or other landlord’s token with the same 404', async () => {
     const a = await landlord();
     const b = await landlord();
-    const aReceipt = await uploadReceipt(a.who, 'Beleg von A');
+    const aReceipt = await uploadReceipt(app, a.who, 'Beleg von A');
     await a.api('PUT', `/api/settlements/${a.id}/costs/0/documents`, { documentIds: [aReceipt] });
     const aToken = await mailToMueller(a);
     const bToken = await mailToMueller(b);
@@ -308,9 +295,9 @@ describe('delivery with proof and the tenant page', () => {
 
   it('attaches only the user’s receipts to an existing cost, on a draft too', async () => {
     const l = await landlord({ final: false });
-    const mine = await uploadReceipt(l.who, 'Wasserrechnung');
+    const mine = await uploadReceipt(app, l.who, 'Wasserrechnung');
     const stranger = await signUp(app);
-    const theirs = await uploadReceipt(stranger, 'Fremder Beleg');
+    const theirs = await uploadReceipt(app, stranger, 'Fremder Beleg');
     const put = (index: number, documentIds: string[]) =>
       l.api('PUT', `/api/settlements/${l.id}/costs/${index}/documents`, { documentIds });
     expect((await put(3, [mine, theirs])).status).toBe(404);
@@ -327,7 +314,7 @@ describe('delivery with proof and the tenant page', () => {
   it('asks to confirm the same receipt on two costs before finalizing, and records it', async () => {
     const l = await landlord({ final: false });
     await changeCredits(app.database.db, { userId: l.who.user.id, delta: 4, reason: 'adjustment' });
-    const bescheid = await uploadReceipt(l.who, 'Abgabenbescheid 2025');
+    const bescheid = await uploadReceipt(app, l.who, 'Abgabenbescheid 2025');
     const put = (index: number, documentIds: string[]) =>
       l.api('PUT', `/api/settlements/${l.id}/costs/${index}/documents`, { documentIds });
     await put(0, [bescheid]);
@@ -355,9 +342,9 @@ describe('delivery with proof and the tenant page', () => {
 
   it('drops the receipts of removed positions when a draft is saved', async () => {
     const l = await landlord({ final: false });
-    const receipt = await uploadReceipt(l.who, 'Schlüsseldienst-Rechnung');
+    const receipt = await uploadReceipt(app, l.who, 'Schlüsseldienst-Rechnung');
     await l.api('PUT', `/api/settlements/${l.id}/costs/4/documents`, { documentIds: [receipt] });
-    const kept = await uploadReceipt(l.who, 'Grundsteuerbescheid');
+    const kept = await uploadReceipt(app, l.who, 'Grundsteuerbescheid');
     await l.api('PUT', `/api/settlements/${l.id}/costs/0/documents`, { documentIds: [kept] });
     const saved = await l.api('PUT', `/api/settlements/${l.id}`, {
       periodStart: '2025-01-01',
@@ -373,8 +360,8 @@ describe('delivery with proof and the tenant page', () => {
 
   it('carries the receipts of the costs into a correction', async () => {
     const l = await landlord();
-    const grundsteuer = await uploadReceipt(l.who, 'Grundsteuerbescheid 2025');
-    const weber = await uploadReceipt(l.who, 'Rechnung Schlüsseldienst Weber');
+    const grundsteuer = await uploadReceipt(app, l.who, 'Grundsteuerbescheid 2025');
+    const weber = await uploadReceipt(app, l.who, 'Rechnung Schlüsseldienst Weber');
     await l.api('PUT', `/api/settlements/${l.id}/costs/0/documents`, { documentIds: [grundsteuer] });
     await l.api('PUT', `/api/settlements/${l.id}/costs/4/documents`, { documentIds: [weber] });
     const correction = await l.api('POST', `/api/settlements/${l.id}/correction`);

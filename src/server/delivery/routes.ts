@@ -14,7 +14,7 @@ import { createThrottle } from '../auth/throttle';
 import { documentName } from '../documents/document-name';
 import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
-import { enforceRateLimit } from '../http/rate-limit';
+import { addressGroup, enforceRateLimit } from '../http/rate-limit';
 import { isUuid } from '../properties/not-found';
 import { settlementNotFound } from '../settlements/messages';
 import { findSettlement } from '../settlements/queries';
@@ -76,7 +76,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
   const countsAsTenant = async (request: FastifyRequest, access: TenantAccess) =>
     request.method === 'GET' && !(await isLandlord(request, access));
   const tenantAccess = async (request: { ip: string }, reply: FastifyReply, token: string) => {
-    await enforceRateLimit(throttle, reply, `tenant-link:${request.ip}`, TENANT_RATE_LIMIT);
+    await enforceRateLimit(throttle, reply, `tenant-link:${addressGroup(request.ip)}`, TENANT_RATE_LIMIT);
     return resolveToken(db, token);
   };
 

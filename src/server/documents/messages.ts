@@ -49,3 +49,10 @@ export function rejectedFile(name: string, problem: 'too_large' | 'invalid_type'
     ? new AppError('file_too_large', 413, message, { file: message })
     : new AppError('invalid_file_type', 415, message, { file: message });
 }
+
+export const documentInFinalSettlement = () =>
+  new AppError(
+    'document_in_final_settlement',
+    409,
+    'Dieser Beleg gehört zu einer finalen Hausabrechnung; die Mieter können ihn dort einsehen (§ 556 Abs. 4 BGB). Er kann daher nicht gelöscht werden.',
+  );

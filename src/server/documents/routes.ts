@@ -200,7 +200,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'Delete a document: its file first, then the row (kept when the file cannot be removed)',
         params: idParams,
-        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 500) },
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 409, 500) },
       },
     },
     async (request, reply) => {

@@ -78,3 +78,17 @@ export function existingAccountMail(forgotPasswordUrl: string): MailContent {
     { label: 'Passwort zurücksetzen', url: forgotPasswordUrl },
   );
 }
+
+/** Sent when the account is locked by failed sign-ins and its owner signed in with the right password. */
+export function signInLinkMail(name: string, url: string): MailContent {
+  return compose(
+    'Ihr Anmeldelink',
+    name,
+    [
+      'für Ihr Umlage-Konto gab es in der letzten Stunde viele fehlgeschlagene Anmeldeversuche, darum ist die Anmeldung mit Passwort von neuen Geräten vorübergehend gesperrt. Eben haben Sie sich mit dem richtigen Passwort angemeldet.',
+      'Über den folgenden Link melden Sie sich auf diesem Gerät an. Der Link ist 15 Minuten gültig und kann nur einmal verwendet werden.',
+      'Falls Sie das nicht waren, kennt jemand Ihr Passwort: Bitte ändern Sie es, sobald Sie angemeldet sind.',
+    ],
+    { label: 'Jetzt anmelden', url },
+  );
+}

@@ -4,8 +4,10 @@
 // statement that already has a final PDF for the same tenant and period gets a correction for free.
 // A final PDF needs every warning of the checks confirmed; they are archived with it.
 
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { canonicalJson } from '../../shared/canonical-json';
 import { isoDateInBerlin } from '../../shared/dates';
 import { statementColumns } from '../../shared/schemas/statement';
 import { readStoredFormData, type StatementFormData } from '../../shared/schemas/statement-form';
@@ -75,6 +77,16 @@ export async function renderStatement(
   return pdf;
 }
 
+/**
+ * Whom a statement is from and to, and about which flat: a later final PDF is a free correction only
+ * when these are the same (the costs may differ, that is what a correction fixes).
+ */
+function partiesHash({ landlord, tenant, propertyAddress }: StatementFormData): string {
+  const { street, postalCode, city, floor } = propertyAddress;
+  const parties = { landlord, tenant, flat: { street, postalCode, city, floor } };
+  return createHash('sha256').update(canonicalJson(parties)).digest('hex');
+}
+
 export async function generateStatementPdf(
   deps: { db: Db; renderer: PdfRenderer; log: FastifyBaseLogger; now?: Date },
   request: GeneratePdfRequest,
@@ -87,6 +99,7 @@ export async function generateStatementPdf(
     tenantName: formData.tenant.name,
     periodStart: formData.billingPeriod.start,
     periodEnd: formData.billingPeriod.end,
+    partiesHash: partiesHash(formData),
   };
 
   let correction = false;

@@ -19,14 +19,14 @@ export interface ArchivedPdfInfo {
 }
 
 /**
- * Whether the statement already has a final PDF for this tenant and period: a new one is then a
- * correction and costs no credit.
+ * Whether the statement already has a final PDF for the same parties (landlord, tenant, flat) and
+ * period: a new one is then a correction and costs no credit.
  */
 export async function hasFinalFor(
   db: Db | Tx,
   userId: string,
   statementId: string,
-  printed: { tenantName: string; periodStart: string; periodEnd: string },
+  printed: { tenantName: string; periodStart: string; periodEnd: string; partiesHash: string },
 ): Promise<boolean> {
   const [row] = await db
     .select({ id: statementPdfs.id })
@@ -37,6 +37,7 @@ export async function hasFinalFor(
         eq(statementPdfs.tenantName, printed.tenantName),
         eq(statementPdfs.periodStart, printed.periodStart),
         eq(statementPdfs.periodEnd, printed.periodEnd),
+        eq(statementPdfs.partiesHash, printed.partiesHash),
       ),
     )
     .limit(1);
@@ -51,6 +52,7 @@ export interface ArchiveEntry {
   tenantName: string;
   periodStart: string;
   periodEnd: string;
+  partiesHash: string;
   charged: boolean;
   confirmedWarnings: ConfirmedCheck[];
 }

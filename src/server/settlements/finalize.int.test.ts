@@ -6,11 +6,12 @@ import { buildFourUnitHouse, houseCosts } from '../../../tests/builders/building
 import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
+import { canonicalJson } from '../../shared/canonical-json';
 import { warningKey } from '../../shared/settlement/checks';
 import { changeCredits } from '../credits/ledger';
 import { creditLedger, settlementStatements, settlements } from '../db/schema';
 import { flatten, pdfText } from '../pdf/testing/poppler';
-import { canonicalJson, readSnapshot } from './stored';
+import { readSnapshot } from './stored';
 import { calculateSnapshot } from './view';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;

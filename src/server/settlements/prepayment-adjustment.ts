@@ -152,6 +152,13 @@ export async function prepaymentLetter(
  * Takes the new monthly prepayment over into the tenancy: a change from the first day of the month
  * after receipt (replacing the prepayment of a change on that very day), through the tenancy writes.
  */
+const cannotAccept = (reason: string) =>
+  new AppError(
+    'tenancy_not_updated',
+    409,
+    `Die neue Vorauszahlung kann nicht beim Mietverhältnis eingetragen werden: ${reason} Bitte passen Sie das Mietverhältnis an und übernehmen Sie den Betrag dann erneut.`,
+  );
+
 export async function acceptProposal(
   db: Db,
   row: SettlementRow,
@@ -173,11 +180,13 @@ export async function acceptProposal(
         a.from < b.from ? -1 : 1,
       );
   // a tenancy starting after `from` takes the amount as its own from the start
-  const input: TenancyInputBody =
+  const parsed =
     tenancy.start >= from
-      ? { ...body(tenancy), monthlyPrepaymentCents: request.monthlyCents }
-      : tenancyInputSchema.parse({ ...body(tenancy), changes });
-  await updateTenancy(db, row.userId, tenancyId, input);
+      ? tenancyInputSchema.safeParse({ ...body(tenancy), monthlyPrepaymentCents: request.monthlyCents })
+      : tenancyInputSchema.safeParse({ ...body(tenancy), changes });
+  // e.g. a 25th change of values, or a tenancy stored before its name had to be plain text
+  if (!parsed.success) throw cannotAccept(parsed.error.issues[0]?.message ?? '');
+  await updateTenancy(db, row.userId, tenancyId, parsed.data);
   return { tenancyId, from, monthlyCents: request.monthlyCents };
 }
 

@@ -4,10 +4,11 @@
 // that renames the property or the tenants is a new letter and costs a credit.
 
 import { and, eq } from 'drizzle-orm';
+import { canonicalJson } from '../../shared/canonical-json';
 import type { Db, Tx } from '../db/client';
 import { settlementStatements } from '../db/schema';
 import { findSettlement, type SettlementRow } from './queries';
-import { canonicalJson, readSnapshot, type Snapshot } from './stored';
+import { readSnapshot, type Snapshot } from './stored';
 
 /** What a letter is addressed to and from: compared between versions. */
 function parties(snapshot: Snapshot, tenancyId: string): string | null {

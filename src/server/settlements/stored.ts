@@ -2,6 +2,7 @@
 // everything the figures came from. Both carry a version; readers upgrade older ones (none yet).
 
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../shared/canonical-json';
 import { settlementInputSchema } from '../../shared/schemas/settlement';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from '../../shared/settlement/records';
 
@@ -59,15 +60,4 @@ export function readSnapshot(stored: unknown): Snapshot {
 /** SHA-256 of the snapshot's canonical JSON (keys sorted), so the same inputs always hash alike. */
 export function snapshotHash(snapshot: Snapshot): string {
   return createHash('sha256').update(canonicalJson(snapshot)).digest('hex');
-}
-
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }

@@ -8,8 +8,7 @@ export const NO_COSTS = {
   description: 'Bitte fügen Sie mindestens eine Kostenposition hinzu.',
 } as const;
 export const INVALID_DATE = 'Ungültiges Datum.';
-export const NAME_UNSAFE_CHARACTERS =
-  'Der Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten.';
+export const NAME_UNSAFE_CHARACTERS = 'Der Name darf keine Zeilenumbrüche oder Steuerzeichen enthalten.';
 export const NAME_WEB_ADDRESS = 'Der Name darf keine Internetadresse enthalten.';
 export const DATE_OUT_OF_RANGE = 'Bitte geben Sie ein Datum zwischen 1900 und 2100 ein.';
 export const PERIOD_OUT_OF_RANGE = 'Der Abrechnungszeitraum muss zwischen 2000 und 2100 liegen.';

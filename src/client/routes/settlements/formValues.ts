@@ -1,6 +1,7 @@
 // The settlement editor's form (strings as typed, German notation) and its conversion into the
 // request body: tolerant while typing (live figures never throw), strict before saving.
 
+import { canonicalJson } from '../../../shared/canonical-json';
 import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../shared/money';
 import type { CostDocumentsJson } from '../../../shared/schemas/delivery';
 import { settlementInputSchema } from '../../../shared/schemas/settlement';
@@ -177,18 +178,6 @@ export function bodyToSave(
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, body };
 }
 
-/** JSON with sorted keys: the same body always reads the same, whatever order its records came in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /**
  * Whether the form holds anything but the saved settlement: what saving would send, so "840" and
  * "840,00" or an emptied reading that was never saved count as unchanged, and anything unreadable as changed.
@@ -196,7 +185,7 @@ function canonical(value: unknown): string {
 export function differsFrom(values: SettlementFormValues, saved: Settlement): boolean {
   const now = bodyToSave(values);
   const before = bodyToSave(toFormValues(saved));
-  return !now.ok || !before.ok || canonical(now.body) !== canonical(before.body);
+  return !now.ok || !before.ok || canonicalJson(now.body) !== canonicalJson(before.body);
 }
 
 /** The attached document ids by cost index, as the server lists them. */
