@@ -173,9 +173,11 @@ describe('accounts and the answers around them', () => {
       (await api('PUT', `/api/settlements/${id}/costs/0/documents`, { documentIds: [documentId] })).status,
     ).toBe(200);
     await changeCredits(app.database.db, { userId: who.user.id, delta: 5, reason: 'adjustment' });
-    const warnings = (await api('GET', `/api/settlements/${id}`)).body.warnings as Parameters<
-      typeof warningKey
-    >[0][];
+    const warnings = (await api('GET', `/api/settlements/${id}`)).body.warnings as {
+      code: string;
+      path: string;
+      severity: string;
+    }[];
     const final = await api('POST', `/api/settlements/${id}/finalize`, {
       confirmedWarnings: warnings.filter((w) => w.severity === 'warning').map(warningKey),
     });
