@@ -113,4 +113,15 @@ test('a final statement is mailed, opened by the tenant with a receipt, and the 
   await expect(mueller).toContainText(/Link geöffnet am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
   await expect(mueller).toContainText('Angesehene Belege: Grundsteuerbescheid 2025.pdf');
   await shot(page, 'settlement-delivery-1280', mueller);
+
+  // A link can be withdrawn (sent to a wrong address): it opens nothing from then on.
+  await mueller.getByRole('button', { name: 'Link zurückziehen' }).click();
+  await expect(page.getByText('Link zurückgezogen', { exact: true })).toBeVisible();
+  await expect(mueller).toContainText('Link zurückgezogen: Er öffnet die Abrechnung nicht mehr.');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'settlement-delivery-revoked-390', mueller);
+  const stranger = await browser.newContext();
+  const gone = await (await stranger.newPage()).goto(link.pathname);
+  expect(gone?.status()).toBe(404);
+  await stranger.close();
 });

@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeCredits } from '../../src/server/credits/ledger';
 import { flatten, pdfText } from '../../src/server/pdf/testing/poppler';
 import { createTestApp } from '../setup/app';
+import { confirmAll } from '../setup/confirm-warnings';
 import { clientAddress, mailsInFolder, ORIGIN, type SignedUp, signUp, waitForMail } from '../setup/factories';
 import { multipartBody, PDF_BYTES } from './fuzz/multipart';
 import { FORM_DATA, PROPERTY } from './fuzz/seed';
@@ -58,7 +60,13 @@ describe('text that users typed', () => {
       landlord: { ...FORM_DATA.landlord, name: XSS },
       tenant: { ...FORM_DATA.tenant, name: TYPED },
     };
-    const res = await inject('POST', '/api/statements/pdf', { formData, isPreview: true });
+    // the final PDF: a preview is pictures of its pages (ADR 0005)
+    await changeCredits(app.database.db, { userId: user.user.id, delta: 1, reason: 'adjustment' });
+    const res = await inject('POST', '/api/statements/pdf', {
+      formData,
+      isPreview: false,
+      confirmedWarnings: confirmAll(formData),
+    });
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const disposition = String(res.headers['content-disposition']);

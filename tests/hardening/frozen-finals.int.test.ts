@@ -101,7 +101,8 @@ describe('a final settlement stays as it was paid for', () => {
         }),
         app.inject({ method: 'DELETE', url: `/api/properties/${house.property.id}`, headers: who.headers }),
       ]);
-      expect([200, 404]).toContain(final.statusCode);
+      // the loser answers 404 (gone), or 409 when the house vanished while its letters were drawn
+      expect([200, 404, 409]).toContain(final.statusCode);
       expect([204, 409]).toContain(removed.statusCode);
       expect(final.statusCode === 200, `round ${round}`).toBe(removed.statusCode === 409);
       const [row] = await app.database.db.select().from(settlements).where(eq(settlements.id, id));

@@ -56,3 +56,48 @@ export function editInPlace(pdf: Uint8Array, pattern: RegExp, replacement: strin
   });
   return Buffer.from(edited, 'latin1');
 }
+
+/**
+ * Replaces every page's content stream with `edit` of its inflated content, stored uncompressed. The
+ * offsets of the file go stale: viewers (and poppler) rebuild them, so a remover need not care.
+ */
+export function rewritePageContents(pdf: Uint8Array, edit: (content: string) => string): Buffer {
+  let text = Buffer.from(pdf).toString('latin1');
+  const pages = [...text.matchAll(/\d+ 0 obj\s*<<\s*\/Type \/Page\s[\s\S]*?\/Contents (\d+) 0 R/g)];
+  const streams = new Map(pdfStreams(pdf).map((s) => [s.object, s.data]));
+  for (const page of pages) {
+    const object = Number(page[1]);
+    const content = edit(streams.get(object) ?? '');
+    text = text.replace(
+      new RegExp(`(^|\\n)${object} 0 obj[\\s\\S]*?endobj`),
+      `$1${object} 0 obj\n<< /Length ${content.length} >>\nstream\n${content}\nendstream\nendobj`,
+    );
+  }
+  return Buffer.from(text, 'latin1');
+}
+
+/** Adds `entries` to every dictionary that starts with `/Type /<type>` (lengthening the file). */
+export function addToDictionaries(pdf: Uint8Array, type: string, entries: string): Buffer {
+  const text = Buffer.from(pdf).toString('latin1');
+  return Buffer.from(
+    text.replace(new RegExp(`<<\\s*/Type /${type}\\b`, 'g'), (m) => `${m}\n${entries}`),
+    'latin1',
+  );
+}
+
+/** Removes every object whose dictionary matches `pattern`, bytes and all. */
+export function removeObjects(pdf: Uint8Array, pattern: RegExp): Buffer {
+  const file = Buffer.from(pdf);
+  const text = file.toString('latin1');
+  const kept: string[] = [];
+  let at = 0;
+  for (const m of text.matchAll(/(^|\n)(\d+) 0 obj\s*<<([\s\S]*?)>>/g)) {
+    if (!pattern.test(m[3] ?? '')) continue;
+    const start = (m.index ?? 0) + (m[1]?.length ?? 0);
+    const end = text.indexOf('endobj', start) + 'endobj'.length;
+    kept.push(text.slice(at, start));
+    at = end;
+  }
+  kept.push(text.slice(at));
+  return Buffer.from(kept.join(''), 'latin1');
+}

@@ -1,15 +1,31 @@
+// Issue 26, item 2: the VORSCHAU watermark of a free preview must cost real work to remove. A
+// preview's pages are pictures with the watermark in their pixels; this suite edits the file as a
+// remover would (transparency and blend entries added, inverted images, operators deleted, objects
+// removed) and measures the pixels: no edit may give back the clean final page.
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCredits } from '../../src/server/credits/ledger';
 import { sampleFormInput } from '../../src/server/pdf/sample-statements';
-import { flatten, type GrayImage, pdfPageImages, pdfText } from '../../src/server/pdf/testing/poppler';
+import {
+  flatten,
+  type GrayImage,
+  pdfFonts,
+  pdfPageImages,
+  pdfText,
+} from '../../src/server/pdf/testing/poppler';
 import { createTestApp } from '../setup/app';
 import { confirmAll } from '../setup/confirm-warnings';
 import { type SignedUp, signUp } from '../setup/factories';
-import { editInPlace, pageContents } from './pdf-streams';
+import {
+  addToDictionaries,
+  editInPlace,
+  pageContents,
+  removeObjects,
+  rewritePageContents,
+} from './pdf-streams';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
-const FOOTER_MARK = 'VORSCHAU – nicht zur Versendung bestimmt';
 /** Low resolution is enough to see a watermark, and keeps the test fast. */
 const DPI = 30;
 
@@ -23,11 +39,33 @@ function differingShare(a: GrayImage, b: GrayImage): number {
   return differing / a.pixels.length;
 }
 
-/** Edits that switch transparency off or on, as in a hex editor, without touching compressed content. */
-const ALPHA_EDITS: [string, RegExp, string][] = [
-  ['fill alpha 0', /\/ca\s+[\d.]+/g, '/ca 0'],
-  ['fill alpha 1', /\/ca\s+[\d.]+/g, '/ca 1'],
-  ['stroke alpha 0', /\/CA\s+[\d.]+/g, '/CA 0'],
+/** What a remover would try, each on the whole file. */
+const EDITS: [string, (pdf: Buffer) => Buffer][] = [
+  ['unedited', (pdf) => pdf],
+  // round two's regression: the watermark's blend mode replaced in place by alpha 0
+  ['the blend mode replaced by alpha 0', (pdf) => editInPlace(pdf, /\/BM\s*\/Multiply/g, '/ca 0 /CA 0')],
+  [
+    'a graphics state with alpha 0 added before each page',
+    (pdf) =>
+      rewritePageContents(
+        Buffer.from(
+          pdf
+            .toString('latin1')
+            .replace(/\/XObject <</g, '/ExtGState << /GS0 << /ca 0 /CA 0 >> >>\n/XObject <<'),
+          'latin1',
+        ),
+        (content) => `/GS0 gs\n${content}`,
+      ),
+  ],
+  [
+    'an inverting decode added to every image',
+    (pdf) => addToDictionaries(pdf, 'XObject', '/Decode [1 0 1 0 1 0]'),
+  ],
+  [
+    'the drawing operators deleted',
+    (pdf) => rewritePageContents(pdf, (content) => content.replace(/\/\w+ Do/g, '')),
+  ],
+  ['the image objects removed', (pdf) => removeObjects(pdf, /\/Subtype \/Image/)],
 ];
 
 describe('the VORSCHAU watermark of a free preview', () => {
@@ -54,64 +92,39 @@ describe('the VORSCHAU watermark of a free preview', () => {
   });
   afterAll(() => app.close());
 
-  it('has no transparency: editing alpha values changes not a pixel', async () => {
-    const text = preview.toString('latin1');
-    for (const m of text.matchAll(/\/(ca|CA)\s+([\d.]+)/g)) expect(Number(m[2]), m[0]).toBe(1);
-    const original = await pdfPageImages(preview, DPI);
-    for (const [edit, pattern, replacement] of ALPHA_EDITS) {
-      const edited = await pdfPageImages(editInPlace(preview, pattern, replacement), DPI);
-      expect(edited.length, edit).toBe(original.length);
-      edited.forEach((page, i) => {
-        expect(
-          Buffer.compare(page.pixels, original[i]?.pixels ?? new Uint8Array()),
-          `${edit}, page ${i + 1}`,
-        ).toBe(0);
-      });
-    }
-  });
-
-  it('still marks every page when its blend mode or alpha is edited', async () => {
-    const finalPages = await pdfPageImages(final, DPI);
-    expect(finalPages).toHaveLength(3);
-    const edits: [string, Buffer][] = [
-      ['unedited', preview],
-      ['alpha 0', editInPlace(preview, /\/(ca|CA)\s+[\d.]+/g, '/ca 0')],
-      ['blend mode Normal', editInPlace(preview, /\/BM\s*\/\w+/g, '/BM /Normal')],
-    ];
-    for (const [edit, pdf] of edits) {
-      const pages = await pdfPageImages(pdf, DPI);
-      expect(pages.length, edit).toBe(finalPages.length);
-      pages.forEach((page, i) => {
-        const finalPage = finalPages[i];
-        if (!finalPage) throw new Error('pages differ');
-        // the watermark shows on about an eighth of each page's pixels (the old, translucent one
-        // on a twentieth, and on none once its alpha was set to 0)
-        expect(differingShare(page, finalPage), `${edit}, page ${i + 1}`).toBeGreaterThan(0.08);
-      });
-    }
-    for (let page = 1; page <= finalPages.length; page++) {
-      expect(await pdfText(preview, { first: page, last: page })).toContain(FOOTER_MARK);
-    }
-  });
-
-  it("is drawn between the text runs of every page's compressed content", () => {
+  it('holds its pages as pictures only: no text, no font, one image drawn per page', async () => {
+    expect(await pdfFonts(preview)).toEqual([]);
+    expect(flatten(await pdfText(preview))).toBe('');
     const pages = pageContents(preview);
     expect(pages).toHaveLength(3);
-    for (const [i, content] of pages.entries()) {
-      // W for a piece of the watermark, T for a text object, in the order they are drawn
-      const order = [...content.matchAll(/\/Watermark gs|\bBT\b/g)].map((m) => (m[0] === 'BT' ? 'T' : 'W'));
-      const pieces = order.filter((o) => o === 'W').length;
-      const runs = order.join('').match(/W+/g) ?? [];
-      expect(pieces, `page ${i + 1}`).toBeGreaterThan(100);
-      // not one block that could be cut out: many separate runs of pieces between text
-      expect(runs.length, `page ${i + 1}`).toBeGreaterThan(10);
+    for (const content of pages) {
+      expect(content).not.toMatch(/\bBT\b/);
+      expect(content.match(/ Do\b/g)).toHaveLength(1);
     }
-    for (const content of pageContents(final)) expect(content).not.toContain('/Watermark');
+    expect(await pdfFonts(final)).not.toEqual([]);
   });
 
-  it('leaves every figure extractable as it is printed on the final PDF', async () => {
-    const previewText = flatten((await pdfText(preview)).replaceAll(FOOTER_MARK, ''));
-    expect(previewText).toBe(flatten(await pdfText(final)));
-    expect(previewText).toContain('Nachzahlung');
+  it('never gives back the clean final page, whatever edit of the file is tried', async () => {
+    const finalPages = await pdfPageImages(final, DPI);
+    expect(finalPages).toHaveLength(3);
+    for (const [edit, apply] of EDITS) {
+      const edited = apply(preview);
+      const pages = await pdfPageImages(edited, DPI).catch(() => []);
+      // a file the edit broke shows nothing at all: no figures either
+      pages.forEach((page, i) => {
+        const finalPage = finalPages[i];
+        if (!finalPage) return;
+        // the watermark covers about an eighth of each page; an emptied page differs by all its text
+        expect(differingShare(page, finalPage), `${edit}, page ${i + 1}`).toBeGreaterThan(0.05);
+      });
+      expect(flatten(await pdfText(edited).catch(() => '')), edit).not.toContain('Nachzahlung');
+    }
+  });
+
+  it('draws the watermark over every page of the preview before it becomes a picture', async () => {
+    const [first] = await pdfPageImages(preview, DPI);
+    const [clean] = await pdfPageImages(final, DPI);
+    if (!first || !clean) throw new Error('no page');
+    expect(differingShare(first, clean)).toBeGreaterThan(0.08);
   });
 });

@@ -99,7 +99,9 @@ export async function deliveryStatus(db: Db, userId: string, id: string): Promis
           sentAt: l.createdAt.toISOString(),
           expiresAt: l.expiresAt.toISOString(),
           firstOpenedAt: iso(l.firstOpenedAt),
+          openCount: l.openCount,
           statementDownloadedAt: iso(l.statementDownloadedAt),
+          revokedAt: iso(l.revokedAt),
         })),
         receiptViews: [...viewsByDocument.values()],
       };

@@ -6,7 +6,7 @@ import type { PrepaymentLetterView } from '../../shared/settlement/prepayment-le
 import type { StatementView } from '../../shared/statement';
 import { renderOverviewPdf } from './render-overview';
 import { renderPrepaymentLetterPdf } from './render-prepayment-letter';
-import { renderStatementJob, renderStatementPdf, type StatementPdfJob } from './render-statement';
+import { renderStatementDocument, renderStatementJob, type StatementPdfJob } from './render-statement';
 
 export interface LetterPdfJob {
   view: StatementView | SettlementLetterView;
@@ -27,6 +27,6 @@ export type PdfJob = StatementPdfJob | LetterPdfJob | OverviewPdfJob | Prepaymen
 export function renderJob(job: PdfJob): Promise<Uint8Array<ArrayBuffer>> {
   if ('prepaymentLetter' in job) return renderPrepaymentLetterPdf(job.prepaymentLetter);
   if ('overview' in job) return renderOverviewPdf(job.overview);
-  if ('view' in job) return renderStatementPdf(job);
+  if ('view' in job) return renderStatementDocument(job);
   return renderStatementJob(job);
 }

@@ -11,6 +11,7 @@ import { openDocument } from './document';
 import type { Doc } from './flow';
 import { drawFurniture } from './furniture';
 import { drawLetter } from './letter';
+import { rasterPreview } from './raster-preview';
 import { type Outline, startWatermark, watermarkOutline } from './watermark';
 
 export interface StatementPdfInput {
@@ -33,7 +34,13 @@ export interface StatementPdfJob {
 export function renderStatementJob(job: StatementPdfJob): Promise<Uint8Array<ArrayBuffer>> {
   const view = computeStatement(job.formData, job.today);
   if (job.correction) view.subject = `Korrektur: ${view.subject}`;
-  return renderStatementPdf({ view, preview: job.preview });
+  return renderStatementDocument({ view, preview: job.preview });
+}
+
+/** The statement as it is handed out: a final one as drawn, a free preview as pictures of its pages. */
+export async function renderStatementDocument(input: StatementPdfInput): Promise<Uint8Array<ArrayBuffer>> {
+  const drawn = await renderStatementPdf(input);
+  return input.preview ? rasterPreview(drawn, statementInfo(input)) : drawn;
 }
 
 export const WATERMARK_TEXT = 'VORSCHAU';

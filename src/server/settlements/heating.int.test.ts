@@ -6,7 +6,7 @@ import { type Api, buildFourUnitHouse, houseCosts } from '../../../tests/builder
 import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
-import { flatten, pdfText } from '../pdf/testing/poppler';
+import { draftLetterText } from '../../../tests/setup/letter-text';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 interface Row {
@@ -117,7 +117,7 @@ describe('heating in a settlement', () => {
       headers: owner.headers,
     });
     expect(letter.statusCode).toBe(200);
-    const text = flatten(await pdfText(letter.rawPayload));
+    const text = await draftLetterText(app, owner.user.id, created.body.id, house.tenancies.mueller.id);
     expect(text).toContain('Heizkosten');
     expect(text).toContain('30,0 kg CO2 je m² und Jahr (Stufe 5');
     expect(text).toContain('Der Vermieter trägt 40 % der CO2-Kosten');
@@ -143,11 +143,7 @@ describe('heating in a settlement', () => {
     expect(mueller?.rows.slice(-2).map((r) => r.shareCents)).toEqual([120_000, 30_000]);
     expect(mueller?.co2).toMatchObject({ landlordCents: 4_320, alreadyDeducted: true });
 
-    const letter = await app.inject({
-      url: `/api/settlements/${created.body.id}/statements/${house.tenancies.mueller.id}/pdf`,
-      headers: owner.headers,
-    });
-    const text = flatten(await pdfText(letter.rawPayload));
+    const text = await draftLetterText(app, owner.user.id, created.body.id, house.tenancies.mueller.id);
     expect(text).toContain('Der Vermieter trägt 40 % der CO2-Kosten');
     expect(text).toContain('bereits in den Heizkosten laut Abrechnung des Messdienstes abgezogen');
     expect(text).not.toContain('Zeile „CO2-Kosten: Anteil des Vermieters“');

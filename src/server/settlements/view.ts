@@ -14,6 +14,7 @@ import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { attachedDocumentIds } from '../delivery/cost-documents';
 import { findProperty } from '../properties/queries';
+import { settlementNotFound } from './messages';
 import { previousFinalSettlement, type SettlementRow } from './queries';
 import { makeSnapshot, readEntries, readSnapshot, type Snapshot } from './stored';
 
@@ -49,7 +50,8 @@ async function accountName(db: Db | Tx, userId: string): Promise<string> {
 /** The inputs a draft would be frozen with now. */
 export async function liveSnapshot(db: Db | Tx, row: SettlementRow): Promise<Snapshot> {
   const property = await findProperty(db, row.userId, row.propertyId);
-  if (!property) throw new Error('settlement without its property');
+  // deleted with its property meanwhile (a draft goes with it)
+  if (!property) throw settlementNotFound();
   const period = { periodStart: row.periodStart, periodEnd: row.periodEnd };
   const units: UnitRecord[] = (await listUnits(db, row.userId, row.propertyId)).map(presentUnit);
   const tenancies: TenancyRecord[] = (await listTenancies(db, row.userId, row.propertyId))

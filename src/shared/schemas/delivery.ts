@@ -48,7 +48,9 @@ const linkJson = z.object({
   sentAt: z.string().describe('ISO timestamp of the mail'),
   expiresAt: z.string(),
   firstOpenedAt: z.string().nullable().describe('The first opening of the tenant page: the proof of receipt'),
+  openCount: z.number().int().describe('How often the page was opened in a browser'),
   statementDownloadedAt: z.string().nullable(),
+  revokedAt: z.string().nullable().describe('When the landlord withdrew the link; it opens nothing since'),
 });
 
 export const deliveryStatusJson = z.object({

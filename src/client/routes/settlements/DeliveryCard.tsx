@@ -14,7 +14,7 @@ import { Checkbox } from '../../components/ui/Checkbox';
 import { Input, Select } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api';
-import { deliveriesQuery, dispatchStatement, formatMoment } from './deliveryApi';
+import { deliveriesQuery, dispatchStatement, formatMoment, revokeLinks } from './deliveryApi';
 
 /** Zustellung: per final tenant statement how and when it went out and arrived, and what the tenant opened. */
 export function DeliveryCard({
@@ -83,6 +83,19 @@ function DeliveryRow({
       toast({ title: 'Nicht gespeichert', description: errorMessage(error), variant: 'destructive' });
     },
   });
+  const revoke = useMutation({
+    mutationFn: () => revokeLinks(settlementId, status.tenancyId),
+    onSuccess: (data) => {
+      queryClient.setQueryData(deliveriesQuery(settlementId).queryKey, data);
+      toast({
+        title: 'Link zurückgezogen',
+        description: 'Der gemailte Link öffnet die Abrechnung nicht mehr.',
+      });
+    },
+    onError: (error) =>
+      toast({ title: 'Nicht zurückgezogen', description: errorMessage(error), variant: 'destructive' }),
+  });
+  const liveLink = status.links.find((l) => l.revokedAt === null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     save.mutate();
@@ -117,6 +130,23 @@ function DeliveryRow({
             {opened
               ? `Link geöffnet am ${formatMoment(opened)}`
               : `Link an ${status.links.at(-1)?.email} noch nicht geöffnet`}
+          </p>
+        )}
+        {status.links.length > 0 && !liveLink && (
+          <p>Link zurückgezogen: Er öffnet die Abrechnung nicht mehr.</p>
+        )}
+        {liveLink && (
+          <p>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              loading={revoke.isPending}
+              onClick={() => revoke.mutate()}
+            >
+              Link zurückziehen
+            </Button>{' '}
+            <span className="text-slate-600">(z. B. an eine falsche Adresse gesandt)</span>
           </p>
         )}
         {status.receiptViews.length > 0 && (

@@ -26,6 +26,11 @@ export function dispatchStatement(
   });
 }
 
+/** Withdraws the mailed links to a tenant statement: they open nothing from now on. */
+export function revokeLinks(id: string, tenancyId: string): Promise<DeliveriesJson> {
+  return api(`${settlementPath(id)}/statements/${encodeURIComponent(tenancyId)}/links`, { method: 'DELETE' });
+}
+
 export function setCostDocuments(
   id: string,
   index: number,
