@@ -30,6 +30,7 @@ import { settlementRoutes } from './settlements/routes';
 import { registerSpa } from './spa';
 import { statementRoutes } from './statements/routes';
 import { createStorage, type Storage } from './storage/storage';
+import { tenantRoutes } from './tenant/routes';
 
 export interface AppDeps {
   config: Config;
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDeps) {
     { prefix: '/api' },
   );
   await app.register(deliveryRoutes);
+  await app.register(tenantRoutes);
 
   registerSpa(app, deps.clientDir);
   return app;

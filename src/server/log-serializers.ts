@@ -1,5 +1,5 @@
 import { stdSerializers } from 'pino';
-import { hashToken } from './delivery/tokens';
+import { hashToken } from './tenant/tokens';
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 

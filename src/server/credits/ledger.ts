@@ -62,3 +62,8 @@ export function creditHistory(db: Db, userId: string, limit = 50) {
     .orderBy(desc(creditLedger.createdAt))
     .limit(limit);
 }
+
+export async function creditBalance(db: Db | Tx, userId: string): Promise<number> {
+  const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  return row?.credits ?? 0;
+}

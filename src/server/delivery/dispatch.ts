@@ -7,14 +7,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { dispatchSchema } from '../../shared/schemas/delivery';
 import type { Db } from '../db/client';
-import { settlementDeliveries, settlementStatements, tenancies, tenantLinks, users } from '../db/schema';
+import { settlementDeliveries, settlementStatements, tenancies, tenantLinks } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { settlementNotFound } from '../settlements/messages';
 import { findCorrection, findSettlement, type SettlementRow } from '../settlements/queries';
+import { landlordName } from '../settlements/sender';
 import { readSnapshot, type Snapshot } from '../settlements/stored';
+import { hashToken, linkExpiry, newToken } from '../tenant/tokens';
 import { statementMail } from './mail';
 import { mailFailed, noEmailAddress, notFinalYet, statementNotFound, superseded } from './messages';
-import { hashToken, linkExpiry, newToken } from './tokens';
 
 export interface DispatchDeps {
   db: Db;
@@ -71,17 +72,6 @@ async function tenantEmail(db: Db, userId: string, snapshot: Snapshot, tenancyId
   const current = live?.email || frozen;
   if (!current) return null;
   return { email: current, changed: current.toLowerCase() !== frozen?.toLowerCase() };
-}
-
-/**
- * Whom the letter is from: the sender printed on the letters, else the account's name as frozen
- * with the settlement (the live one only for settlements finalized before it was frozen).
- */
-export async function landlordName(db: Db, userId: string, snapshot: Snapshot): Promise<string> {
-  const printed = snapshot.entries.letter?.landlord.name || snapshot.accountName;
-  if (printed) return printed;
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return user?.name ?? '';
 }
 
 async function sendLink(deps: DispatchDeps, row: SettlementRow, snapshot: Snapshot, tenancyId: string) {

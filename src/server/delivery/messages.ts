@@ -34,11 +34,3 @@ export const mailFailed = () =>
     502,
     'Die E-Mail konnte nicht versendet werden. Bitte versuchen Sie es später erneut.',
   );
-
-export const costNotFound = () => new AppError('not_found', 404, 'Diese Kostenposition gibt es nicht.');
-
-export const documentsNotFound = () =>
-  new AppError('not_found', 404, 'Mindestens einer der Belege wurde nicht gefunden.');
-
-/** Every failure of a tenant link answers the same, so nothing tells a valid token from a wrong one. */
-export const tenantNotFound = () => new AppError('not_found', 404, 'Nicht gefunden.');

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../errors';
-import { isUuid } from '../properties/not-found';
+import { isUuid } from '../http/ids';
 import { unknownProperty } from './messages';
 
 /** Parses with a shared schema; failures become the 400 the global handler gives JSON bodies. */

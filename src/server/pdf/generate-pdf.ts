@@ -13,13 +13,13 @@ import { statementColumns } from '../../shared/schemas/statement';
 import { readStoredFormData, type StatementFormData } from '../../shared/schemas/statement-form';
 import { warningKey } from '../../shared/settlement/checks';
 import { statementFileName, statementWarnings } from '../../shared/statement';
-import { changeCredits, insufficientCredits } from '../credits/ledger';
+import { changeCredits, creditBalance, insufficientCredits } from '../credits/ledger';
 import type { Db } from '../db/client';
 import { statements } from '../db/schema';
 import { AppError } from '../errors';
 import { lockStatement } from '../statements/queries';
 import { followingTitle } from '../statements/rules';
-import { archivePdf, creditBalance, hasFinalFor, ownsStatement } from './queries';
+import { archivePdf, hasFinalFor, ownsStatement } from './queries';
 import type { StatementPdfJob } from './render-statement';
 import type { PdfRenderer } from './renderer';
 

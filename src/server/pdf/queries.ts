@@ -1,10 +1,10 @@
-// Queries of the PDF routes: the archive of final PDFs, the statement's owner, the balance.
+// Queries of the PDF routes: the archive of final PDFs and the statement's owner.
 // Every query filters by the signed-in user in the query itself.
 
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { type ConfirmedCheck, statementPdfs, statements, users } from '../db/schema';
-import { isUuid } from '../properties/not-found';
+import { type ConfirmedCheck, statementPdfs, statements } from '../db/schema';
+import { isUuid } from '../http/ids';
 
 export interface ArchivedPdfInfo {
   id: string;
@@ -107,9 +107,4 @@ export async function ownsStatement(db: Db, userId: string, statementId: string)
     .from(statements)
     .where(and(eq(statements.id, statementId), eq(statements.userId, userId)));
   return row !== undefined;
-}
-
-export async function creditBalance(db: Db | Tx, userId: string): Promise<number> {
-  const [row] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-  return row?.credits ?? 0;
 }

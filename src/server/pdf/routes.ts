@@ -7,11 +7,11 @@ import { requireUser } from '../auth/require-user';
 import { createThrottle, type ThrottleRule } from '../auth/throttle';
 import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
+import { isUuid } from '../http/ids';
 import { clientAddressKey, enforceRateLimit } from '../http/rate-limit';
-import { isUuid } from '../properties/not-found';
 import { generateStatementPdf, renderStatement, statementNotFound } from './generate-pdf';
 import { latestArchivedPdf, listArchivedPdfs, ownsStatement } from './queries';
-import { PREVIEW_RATE_LIMIT, spendPreview } from './render-budget';
+import { PREVIEW_RATE_LIMIT, spendPreview, spendRenders } from './render-budget';
 
 const idParams = z.object({ id: z.string().describe('Statement id (UUID); any other value answers 404') });
 
@@ -101,7 +101,9 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const { formData, isPreview, statementId, confirmedWarnings } = request.body;
+      // a final PDF is counted too: a refused one (no credit, a warning) may have been drawn first
       if (isPreview) await spendPreview(throttle, reply, user.id);
+      else await spendRenders(throttle, reply, user.id, 1);
       const result = await generateStatementPdf(
         { db, renderer, log: request.log },
         { userId: user.id, formData, isPreview, statementId, confirmedWarnings },

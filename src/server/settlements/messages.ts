@@ -28,3 +28,8 @@ export const letterNotFound = () =>
     404,
     'Für dieses Mietverhältnis gibt es in dieser Hausabrechnung keine Abrechnung.',
   );
+
+export const costNotFound = () => new AppError('not_found', 404, 'Diese Kostenposition gibt es nicht.');
+
+export const documentsNotFound = () =>
+  new AppError('not_found', 404, 'Mindestens einer der Belege wurde nicht gefunden.');

@@ -12,10 +12,10 @@ import { presentTenancy, presentUnit } from '../buildings/present';
 import { listTenancies, listUnits } from '../buildings/queries';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
-import { attachedDocumentIds } from '../delivery/cost-documents';
 import { findProperty } from '../properties/queries';
 import { settlementNotFound } from './messages';
 import { previousFinalSettlement, type SettlementRow } from './queries';
+import { attachedDocumentIds } from './receipts';
 import { makeSnapshot, readEntries, readSnapshot, type Snapshot } from './stored';
 
 export interface SettlementView {

@@ -11,7 +11,7 @@ import {
 } from '../../shared/schemas/statement-form';
 import type { Db, Tx } from '../db/client';
 import { AppError } from '../errors';
-import { isUuid } from '../properties/not-found';
+import { isUuid } from '../http/ids';
 import { findProperty } from '../properties/queries';
 
 /** A status read from the database, whose check constraint allows only these values. */

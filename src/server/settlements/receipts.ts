@@ -6,10 +6,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CostDocumentsJson } from '../../shared/schemas/delivery';
 import type { Db, Tx } from '../db/client';
 import { documents, settlementCostDocuments } from '../db/schema';
-import { settlementNotFound } from '../settlements/messages';
-import { findSettlement, type SettlementRow } from '../settlements/queries';
-import { readEntries, readSnapshot } from '../settlements/stored';
-import { costNotFound, documentsNotFound } from './messages';
+import { costNotFound, documentsNotFound, settlementNotFound } from './messages';
+import { findSettlement, type SettlementRow } from './queries';
+import { readEntries, readSnapshot } from './stored';
 
 /** The cost list the indexes point into: the frozen one once final. */
 export function costsOf(row: SettlementRow) {

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import type { Snapshot } from './stored';
+
+/**
+ * Whom the letter is from: the sender printed on the letters, else the account's name as frozen
+ * with the settlement (the live one only for settlements finalized before it was frozen).
+ */
+export async function landlordName(db: Db, userId: string, snapshot: Snapshot): Promise<string> {
+  const printed = snapshot.entries.letter?.landlord.name || snapshot.accountName;
+  if (printed) return printed;
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name ?? '';
+}

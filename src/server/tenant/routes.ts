@@ -1,0 +1,197 @@
+// The tenant's side of a mailed link (ADR 0017): the page /m/{token}, its script, and the letter and
+// receipts under /api/tenant/{token}. Everything is reached through the token alone (access.ts).
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isoDateInBerlin } from '../../shared/dates';
+import { formatDateDe } from '../../shared/money';
+import { z } from '../../shared/schemas/zod';
+import { currentUser } from '../auth/require-user';
+import { createThrottle } from '../auth/throttle';
+import { documentName } from '../documents/document-name';
+import { AppError, errorResponses } from '../errors';
+import { contentDisposition } from '../http/content-disposition';
+import { addressGroup, enforceRateLimit } from '../http/rate-limit';
+import { landlordName } from '../settlements/sender';
+import { StoredFileNotFoundError } from '../storage/storage';
+import {
+  recordDownload,
+  recordOpening,
+  recordReceiptView,
+  requireCurrent,
+  resolveToken,
+  statementCostIndexes,
+  type TenantAccess,
+  tenantLetter,
+  tenantReceipts,
+} from './access';
+import { tenantNotFound } from './messages';
+import { messagePageHtml, NOT_FOUND_PAGE, tenantPageHtml } from './page';
+
+const tokenParams = z.object({ token: z.string().describe('The token of the mailed link') });
+const file = z.custom<Buffer>().describe('The file');
+
+/** Token lookups per client address: the pages of one tenant need a handful; guessing needs billions. */
+const TENANT_RATE_LIMIT = { window: 10 * 60, max: 120 };
+/** Loaded by the tenant page once it is shown in a browser: that request records the opening. */
+const SEEN_SCRIPT =
+  "fetch(location.pathname.replace(/^\\/m\\//, '/api/tenant/') + '/opened', { method: 'POST', credentials: 'same-origin' });\n";
+
+const privateFile = (reply: FastifyReply, type: string, disposition: string) =>
+  reply
+    .header('content-type', type)
+    .header('content-disposition', disposition)
+    .header('x-content-type-options', 'nosniff')
+    .header('x-robots-tag', 'noindex')
+    .header('cache-control', 'private, no-store');
+
+export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const throttle = createThrottle(db);
+  /** The landlord looking at the page of his own letter: recorded as nothing. */
+  const isLandlord = async (request: FastifyRequest, access: TenantAccess) =>
+    (await currentUser(request))?.id === access.userId;
+  /** A download or receipt view is the tenant's when it is a GET (not HEAD) of someone else. */
+  const countsAsTenant = async (request: FastifyRequest, access: TenantAccess) =>
+    request.method === 'GET' && !(await isLandlord(request, access));
+  const tenantAccess = async (request: { ip: string }, reply: FastifyReply, token: string) => {
+    await enforceRateLimit(throttle, reply, `tenant-link:${addressGroup(request.ip)}`, TENANT_RATE_LIMIT);
+    return resolveToken(db, token);
+  };
+
+  app.get('/m/:token', { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
+    const html = (status: number, body: string) =>
+      reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(body);
+    try {
+      const access = await tenantAccess(request, reply, request.params.token);
+      const { snapshot, result, tenancyId, corrected } = access;
+      if (corrected && !corrected.shown) {
+        return html(
+          200,
+          messagePageHtml(
+            'Abrechnung korrigiert',
+            `Ihr Vermieter hat diese Betriebskostenabrechnung am ${formatDateDe(corrected.on)} korrigiert. Die ersetzte Fassung ist hier nicht mehr abrufbar; die korrigierte Abrechnung erhalten Sie von Ihrem Vermieter.`,
+          ),
+        );
+      }
+      const tenancy = result.tenancies.find((t) => t.tenancyId === tenancyId);
+      const tenant = snapshot.tenancies.find((t) => t.id === tenancyId);
+      if (!tenancy || !tenant) throw tenantNotFound();
+      const receipts = await tenantReceipts(db, access);
+      const base = `/api/tenant/${request.params.token}`;
+      return html(
+        200,
+        tenantPageHtml({
+          landlordName: await landlordName(db, access.userId, snapshot),
+          tenantName: tenant.tenant.name,
+          property: snapshot.property,
+          periodStart: snapshot.periodStart,
+          periodEnd: snapshot.periodEnd,
+          finalizedOn: isoDateInBerlin(access.finalizedAt),
+          correctedOn: corrected ? isoDateInBerlin(corrected.on) : null,
+          totalCents: tenancy.totalCents,
+          prepaymentCents: tenancy.prepaymentCents,
+          balanceCents: tenancy.balanceCents,
+          statementUrl: `${base}/statement.pdf`,
+          seenScriptUrl: '/m/seen.js',
+          costs: statementCostIndexes(access).map((i) => ({
+            name: snapshot.entries.costs[i]?.name ?? '',
+            receipts: receipts
+              .filter((r) => r.costIndex === i)
+              .map((r) => ({
+                name: r.name,
+                url: `${base}/documents/${r.id}`,
+                kind: r.fileType === 'application/pdf' ? 'PDF' : 'Bild',
+              })),
+          })),
+        }),
+      );
+    } catch (err) {
+      if (err instanceof AppError && err.statusCode === 404) return html(404, NOT_FOUND_PAGE);
+      if (err instanceof AppError && err.statusCode === 429)
+        return html(429, messagePageHtml('Zu viele Aufrufe', err.message));
+      throw err;
+    }
+  });
+
+  app.get('/m/seen.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .send(SEEN_SCRIPT),
+  );
+
+  app.post(
+    '/api/tenant/:token/opened',
+    {
+      schema: {
+        tags: ['tenant'],
+        summary:
+          'Sent by the tenant page after it loaded in a browser: records the opening (proof of receipt)',
+        description:
+          'A HEAD or GET of the page records nothing (mail link scanners send those), nor does the landlord signed in.',
+        params: tokenParams,
+        body: z.unknown().optional(),
+        response: { 204: z.null(), ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = await tenantAccess(request, reply, request.params.token);
+      if (!(await isLandlord(request, access))) await recordOpening(db, access.linkId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/tenant/:token/statement.pdf',
+    {
+      schema: {
+        tags: ['tenant'],
+        summary: 'The final statement behind a tenant link (inline; ?download=1 as attachment)',
+        params: tokenParams,
+        querystring: z.object({ download: z.string().optional() }),
+        response: { 200: file, ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = requireCurrent(await tenantAccess(request, reply, request.params.token));
+      const letter = await tenantLetter(db, access);
+      if (await countsAsTenant(request, access)) await recordDownload(db, access.linkId);
+      const disposition = request.query.download ? 'attachment' : 'inline';
+      return privateFile(reply, 'application/pdf', contentDisposition(disposition, letter.fileName)).send(
+        Buffer.from(letter.content),
+      );
+    },
+  );
+
+  app.get(
+    '/api/tenant/:token/documents/:documentId',
+    {
+      schema: {
+        tags: ['tenant'],
+        summary: 'A receipt attached to a cost of the statement behind a tenant link; the view is recorded',
+        params: tokenParams.extend({ documentId: z.string() }),
+        response: { 200: file, ...errorResponses(404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const access = requireCurrent(await tenantAccess(request, reply, request.params.token));
+      const receipt = (await tenantReceipts(db, access)).find((r) => r.id === request.params.documentId);
+      if (!receipt) throw tenantNotFound();
+      const body = await app.storage.get(receipt.storageKey).catch((err: unknown) => {
+        throw err instanceof StoredFileNotFoundError ? tenantNotFound() : err;
+      });
+      if (await countsAsTenant(request, access)) await recordReceiptView(db, access.linkId, receipt.id);
+      return privateFile(
+        reply,
+        receipt.fileType,
+        contentDisposition('inline', documentName(receipt.name, receipt.fileType)),
+      ).send(body);
+    },
+  );
+};
