@@ -4,19 +4,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isIsoDate } from '../../shared/dates';
 import { MAX_CENTS } from '../../shared/money';
+import { proposalJson } from '../../shared/schemas/prepayment-proposal-json';
 import { type SettlementJson, settlementJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
-import { AppError, errorResponses } from '../errors';
-import { contentDisposition } from '../http/content-disposition';
+import { errorResponses } from '../errors';
+import { pdfFile, sendDownload } from '../http/files';
 import { isUuid } from '../http/ids';
 import { spendPreview } from '../pdf/render-budget';
 import { propertyNotFound } from '../properties/not-found';
-import { settlementNotFound } from './messages';
+import { letterNotFound, settlementNotFound } from './messages';
 import { createNextYear } from './next-year';
 import { acceptProposal, prepaymentLetter, prepaymentProposal } from './prepayment-adjustment';
-import { findSettlement, type SettlementRow } from './queries';
+import { ownedSettlement, type SettlementRow } from './queries';
 
 const MONTHLY_MESSAGE = 'Bitte geben Sie die neue monatliche Vorauszahlung in Cent als ganze Zahl ab 0 ein.';
 const monthlyCents = z.coerce
@@ -31,39 +32,11 @@ const receivedOn = z
   .describe('Expected receipt of the letter (ISO date); default: today + 4 days');
 const adjustment = z.object({ monthlyCents, receivedOn });
 
-const proposalJson = z.object({
-  settlementId: z.uuid(),
-  today: z.string(),
-  expectedReceipt: z.string().describe('When a letter sent today is expected to arrive'),
-  effectiveFrom: z.string().describe('First day of the month after that: when the new amount applies'),
-  tenancies: z.array(
-    z.object({
-      tenancyId: z.uuid(),
-      tenantName: z.string(),
-      unitLabel: z.string(),
-      days: z.number().int(),
-      yearDays: z.number().int(),
-      shareCents: z.number().int(),
-      currentMonthlyCents: z.number().int(),
-      proposedMonthlyCents: z.number().int().describe('share × yearDays ÷ days ÷ 12, whole euros'),
-      ended: z.boolean(),
-    }),
-  ),
-});
-
 const letterParams = z.object({
   id: z.string().describe('Settlement id (UUID)'),
   file: z.string().describe('The tenancy id followed by .pdf'),
 });
 const tenancyParams = z.object({ id: z.string(), tenancyId: z.string() });
-const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('The PDF (application/pdf)');
-
-const letterNotFound = () =>
-  new AppError(
-    'not_found',
-    404,
-    'Für dieses Mietverhältnis gibt es in dieser Hausabrechnung keine Abrechnung.',
-  );
 
 export interface FollowUpOptions {
   present: (row: SettlementRow) => Promise<SettlementJson>;
@@ -72,11 +45,6 @@ export interface FollowUpOptions {
 export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app, { present }) => {
   const { db } = app.database;
   const throttle = createThrottle(db);
-  const owned = async (userId: string, id: string) => {
-    const row = isUuid(id) ? await findSettlement(db, userId, id) : undefined;
-    if (!row) throw settlementNotFound();
-    return row;
-  };
 
   app.get(
     '/settlements/:id/prepayment-proposal',
@@ -93,7 +61,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
     },
     async (request) => {
       const user = await requireUser(request);
-      return prepaymentProposal(db, await owned(user.id, request.params.id));
+      return prepaymentProposal(db, await ownedSettlement(db, user.id, request.params.id));
     },
   );
 
@@ -111,17 +79,13 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const row = await owned(user.id, request.params.id);
+      const row = await ownedSettlement(db, user.id, request.params.id);
       const tenancyId = request.params.file.replace(/\.pdf$/, '');
       if (!request.params.file.endsWith('.pdf') || !isUuid(tenancyId)) throw letterNotFound();
       await spendPreview(throttle, reply, user.id);
       const { view, fileName } = await prepaymentLetter(db, row, tenancyId, request.query);
       const pdf = await app.pdfRenderer.render({ prepaymentLetter: view }, user.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition('attachment', fileName))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      return sendDownload(reply, 'application/pdf', fileName, pdf);
     },
   );
 
@@ -143,7 +107,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
     },
     async (request) => {
       const user = await requireUser(request);
-      const row = await owned(user.id, request.params.id);
+      const row = await ownedSettlement(db, user.id, request.params.id);
       if (!isUuid(request.params.tenancyId)) throw letterNotFound();
       return acceptProposal(db, row, request.params.tenancyId, request.body);
     },

@@ -1,13 +1,17 @@
 // GET /api/settlements/{id}/pdfs.zip: every stored final letter and the stored overview in one archive.
 
 import { zipSync } from 'fflate';
-import type { Db } from '../db/client';
+import { zipFileName } from './file-names';
 import { storedLetters } from './finalize';
 import { notFinalYet } from './messages';
 import { type OverviewDeps, overviewPdf } from './overview-pdf';
 import type { SettlementRow } from './queries';
+import { settlementView } from './view';
 
-export async function pdfsZip(deps: OverviewDeps & { db: Db }, row: SettlementRow): Promise<Uint8Array> {
+export async function pdfsZip(
+  deps: OverviewDeps,
+  row: SettlementRow,
+): Promise<{ fileName: string; content: Uint8Array }> {
   if (row.status !== 'final') throw notFinalYet();
   const letters = await storedLetters(deps.db, row.userId, row.id);
   const files: Record<string, Uint8Array> = {};
@@ -18,6 +22,7 @@ export async function pdfsZip(deps: OverviewDeps & { db: Db }, row: SettlementRo
   }
   const overview = await overviewPdf(deps, row);
   files[overview.fileName] = overview.content;
+  const { snapshot } = await settlementView(deps.db, row);
   // PDFs are compressed already: stored, not deflated
-  return zipSync(files, { level: 0 });
+  return { fileName: zipFileName(snapshot), content: zipSync(files, { level: 0 }) };
 }

@@ -4,6 +4,7 @@
 
 import { isoDateInBerlin } from '../../shared/dates';
 import { formatDateDe } from '../../shared/money';
+import type { PrepaymentProposal, ProposalTenancy } from '../../shared/schemas/prepayment-proposal-json';
 import { type TenancyInputBody, tenancyInputSchema } from '../../shared/schemas/settlement';
 import {
   type PrepaymentLetterView,
@@ -24,29 +25,6 @@ import { AppError } from '../errors';
 import type { SettlementRow } from './queries';
 import { readSnapshot, type Snapshot } from './stored';
 import type { StoredResult } from './view';
-
-export interface ProposalEntry {
-  tenancyId: string;
-  tenantName: string;
-  unitLabel: string;
-  days: number;
-  yearDays: number;
-  shareCents: number;
-  /** The monthly prepayment agreed today (live tenancy). */
-  currentMonthlyCents: number;
-  proposedMonthlyCents: number;
-  /** The tenancy has ended by today: nothing to adjust. */
-  ended: boolean;
-}
-
-export interface Proposal {
-  settlementId: string;
-  today: string;
-  /** The receipt a letter sent today is expected on, and from when the new amount would apply. */
-  expectedReceipt: string;
-  effectiveFrom: string;
-  tenancies: ProposalEntry[];
-}
 
 const notFinal = () =>
   new AppError(
@@ -72,11 +50,15 @@ function finalParts(row: SettlementRow): { snapshot: Snapshot; result: StoredRes
   return { snapshot: readSnapshot(row.snapshot), result: row.result as StoredResult };
 }
 
-export async function prepaymentProposal(db: Db, row: SettlementRow, now = new Date()): Promise<Proposal> {
+export async function prepaymentProposal(
+  db: Db,
+  row: SettlementRow,
+  now = new Date(),
+): Promise<PrepaymentProposal> {
   const { snapshot, result } = finalParts(row);
   const today = isoDateInBerlin(now);
   const receipt = expectedReceipt(today);
-  const entries: ProposalEntry[] = [];
+  const entries: ProposalTenancy[] = [];
   for (const t of result.tenancies.filter((x) => x.kind === 'tenant')) {
     const frozen = snapshot.tenancies.find((x) => x.id === t.tenancyId);
     const liveRow = await findTenancy(db, row.userId, t.tenancyId);

@@ -1,7 +1,9 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { properties, settlements } from '../db/schema';
+import { isUuid } from '../http/ids';
 import { lockProperty } from '../properties/queries';
+import { settlementNotFound } from './messages';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 
@@ -18,6 +20,13 @@ export async function findSettlement(
   id: string,
 ): Promise<SettlementRow | undefined> {
   const [row] = await ownSettlement(db, userId, id);
+  return row;
+}
+
+/** The user's settlement with this id, or 404 (also for a malformed id and another user's). */
+export async function ownedSettlement(db: Db | Tx, userId: string, id: string): Promise<SettlementRow> {
+  const row = isUuid(id) ? await findSettlement(db, userId, id) : undefined;
+  if (!row) throw settlementNotFound();
   return row;
 }
 

@@ -1,27 +1,24 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isoDateInBerlin } from '../../shared/dates';
 import { settlementInputSchema } from '../../shared/schemas/settlement';
 import { settlementJson, settlementSummaryJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
-import { settlementLetterView } from '../../shared/settlement/letter-view';
 import { requireUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
 import { errorResponses } from '../errors';
-import { contentDisposition } from '../http/content-disposition';
+import { pdfFile, sendDownload, zipFile } from '../http/files';
 import { isUuid } from '../http/ids';
 import { countHouseWrites } from '../limits';
 import { spendPreview, spendRenders } from '../pdf/render-budget';
 import { propertyNotFound } from '../properties/not-found';
 import { correctSettlement } from './correct-settlement';
-import { letterFileName, zipFileName } from './file-names';
-import { correctedOn, finalizeSettlement, letterList, storedLetters } from './finalize';
+import { finalizeSettlement, letterList } from './finalize';
 import { followUpRoutes } from './follow-up-routes';
-import { letterNotFound, settlementNotFound } from './messages';
+import { letterPdf } from './letter-pdf';
+import { settlementNotFound } from './messages';
 import { overviewPdf } from './overview-pdf';
 import { pdfsZip } from './pdfs-zip';
 import { presentSettlement } from './present';
-import { findCorrection, findSettlement, listSettlements, type SettlementRow } from './queries';
+import { findCorrection, listSettlements, ownedSettlement, type SettlementRow } from './queries';
 import { reissuedTenancies } from './reissue';
 import { settlementView } from './view';
 import { createSettlement, deleteSettlement, updateSettlement } from './write-settlement';
@@ -31,9 +28,6 @@ const letterParams = z.object({
   id: z.string().describe('Settlement id (UUID)'),
   tenancyId: z.string().describe('Tenancy id (UUID) of a tenant statement of the settlement'),
 });
-const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('The PDF (application/pdf)');
-const zipFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('A ZIP archive (application/zip)');
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 const BODY_NOTE =
   'Costs are entered once for the building: amountCents (integer cents) and key area | units | mea | persons | ' +
@@ -46,17 +40,6 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const renderer = app.pdfRenderer;
   const throttle = createThrottle(db);
   countHouseWrites(app, throttle);
-  const owned = async (userId: string, id: string) => {
-    const row = isUuid(id) ? await findSettlement(db, userId, id) : undefined;
-    if (!row) throw settlementNotFound();
-    return row;
-  };
-  const sendPdf = (reply: FastifyReply, fileName: string, bytes: Uint8Array) =>
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', contentDisposition('attachment', fileName))
-      .header('cache-control', 'private, no-store')
-      .send(asBuffer(bytes));
 
   const present = async (row: SettlementRow) => {
     const letters = row.status === 'final' ? await letterList(db, row.userId, row.id) : [];
@@ -129,11 +112,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const row = isUuid(request.params.id)
-        ? await findSettlement(db, user.id, request.params.id)
-        : undefined;
-      if (!row) throw settlementNotFound();
-      return present(row);
+      return present(await ownedSettlement(db, user.id, request.params.id));
     },
   );
 
@@ -235,29 +214,13 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const row = await owned(user.id, request.params.id);
-      const { tenancyId } = request.params;
-      if (!isUuid(tenancyId)) throw letterNotFound();
-      if (row.status === 'final') {
-        const [letter] = await storedLetters(db, user.id, row.id, [tenancyId]);
-        if (!letter) throw letterNotFound();
-        return sendPdf(reply, letter.fileName, letter.content);
-      }
-      await spendPreview(throttle, reply, user.id);
-      const { snapshot, result } = await settlementView(db, row);
-      const tenancy = result.tenancies.find((t) => t.tenancyId === tenancyId && t.kind === 'tenant');
-      if (!tenancy) throw letterNotFound();
-      const corrects = await correctedOn(db, row);
-      const view = settlementLetterView(snapshot, result, tenancyId, {
-        today: isoDateInBerlin(new Date()),
-        corrects,
-      });
-      const pdf = await renderer.render({ view, preview: true }, user.id);
-      return sendPdf(
-        reply,
-        letterFileName(snapshot, tenancyId, { preview: true, correction: corrects !== null }),
-        pdf,
+      const row = await ownedSettlement(db, user.id, request.params.id);
+      const letter = await letterPdf(
+        { db, renderer, spendRenders: () => spendPreview(throttle, reply, user.id) },
+        row,
+        request.params.tenancyId,
       );
+      return sendDownload(reply, 'application/pdf', letter.fileName, letter.content);
     },
   );
 
@@ -273,12 +236,12 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const row = await owned(user.id, request.params.id);
+      const row = await ownedSettlement(db, user.id, request.params.id);
       const overview = await overviewPdf(
         { db, renderer, spendRenders: () => spendPreview(throttle, reply, user.id) },
         row,
       );
-      return sendPdf(reply, overview.fileName, overview.content);
+      return sendDownload(reply, 'application/pdf', overview.fileName, overview.content);
     },
   );
 
@@ -294,17 +257,12 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const row = await owned(user.id, request.params.id);
+      const row = await ownedSettlement(db, user.id, request.params.id);
       const zip = await pdfsZip(
         { db, renderer, spendRenders: (renders) => spendRenders(throttle, reply, user.id, renders) },
         row,
       );
-      const { snapshot } = await settlementView(db, row);
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', contentDisposition('attachment', zipFileName(snapshot)))
-        .header('cache-control', 'private, no-store')
-        .send(asBuffer(zip));
+      return sendDownload(reply, 'application/zip', zip.fileName, zip.content);
     },
   );
 

@@ -1,27 +1,8 @@
 // After a final settlement: the § 560 proposal, its letter and taking it over, and the next year.
 
+import type { PrepaymentProposal } from '../../../shared/schemas/prepayment-proposal-json';
 import { api } from '../../lib/api';
 import { type Settlement, settlementPath } from './api';
-
-export interface ProposalTenancy {
-  tenancyId: string;
-  tenantName: string;
-  unitLabel: string;
-  days: number;
-  yearDays: number;
-  shareCents: number;
-  currentMonthlyCents: number;
-  proposedMonthlyCents: number;
-  ended: boolean;
-}
-
-export interface PrepaymentProposal {
-  settlementId: string;
-  today: string;
-  expectedReceipt: string;
-  effectiveFrom: string;
-  tenancies: ProposalTenancy[];
-}
 
 export const proposalQuery = (id: string) => ({
   queryKey: ['settlements', 'detail', id, 'prepayment-proposal'],
