@@ -20,6 +20,7 @@ import { privateApiAnswers } from './http/private-answers';
 import { requestTimeouts } from './http/request-timeouts';
 import { rejectUnstorableText } from './input-guard';
 import { errorForLog, requestForLog } from './log-serializers';
+import { guardRendering } from './pdf/render-guard';
 import { createPdfRenderer, type PdfRenderer } from './pdf/renderer';
 import { pdfRoutes } from './pdf/routes';
 import { propertyRoutes } from './properties/routes';
@@ -109,7 +110,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('storage', deps.storage ?? createStorage(config));
-  const pdfRenderer = createPdfRenderer({ onWarning: (message, err) => app.log.warn({ err }, message) });
+  // every rendering of the app through one guard (render-guard.ts)
+  const pdfRenderer = guardRendering(
+    createPdfRenderer({ onWarning: (message, err) => app.log.warn({ err }, message) }),
+    app.log,
+  );
   app.decorate('pdfRenderer', pdfRenderer);
   app.addHook('onClose', () => pdfRenderer.close());
   app.setErrorHandler(errorHandler);

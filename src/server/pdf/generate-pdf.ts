@@ -20,7 +20,6 @@ import { AppError } from '../errors';
 import { lockStatement } from '../statements/queries';
 import { followingTitle } from '../statements/rules';
 import { archivePdf, hasFinalFor, ownsStatement } from './queries';
-import type { StatementPdfJob } from './render-statement';
 import type { PdfRenderer } from './renderer';
 
 export interface GeneratePdfRequest {
@@ -50,32 +49,6 @@ const unconfirmed = (open: { code: string; path: string; message: string }[]) =>
     `Bitte bestätigen Sie vor der finalen PDF, dass Sie diese Hinweise geprüft haben: ${open.map((w) => w.message).join(' ')}`,
     Object.fromEntries(open.map((w) => [warningKey(w), w.message])),
   );
-const pdfFailed = () => new AppError('pdf_failed', 500, 'Fehler bei der PDF-Generierung.');
-const pdfEmpty = () => new AppError('pdf_empty', 500, 'PDF ist leer. Bitte prüfen Sie die Server-Logs.');
-
-/**
- * Renders a statement in the shared PDF queue, where `owner`'s jobs take turns with everyone else's.
- * A failed or empty rendering becomes a German 500; the queue's own refusals (429, 503) pass through.
- */
-export async function renderStatement(
-  deps: { renderer: PdfRenderer; log: FastifyBaseLogger },
-  job: StatementPdfJob,
-  owner: string,
-): Promise<Uint8Array> {
-  let pdf: Uint8Array;
-  try {
-    pdf = await deps.renderer.render(job, owner);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    deps.log.error({ err: error }, 'statement PDF rendering failed');
-    throw pdfFailed();
-  }
-  if (pdf.byteLength === 0) {
-    deps.log.error('statement PDF rendering returned no bytes');
-    throw pdfEmpty();
-  }
-  return pdf;
-}
 
 /**
  * Whom a statement is from and to, and about which flat: a later final PDF is a free correction only
@@ -115,11 +88,7 @@ export async function generateStatementPdf(
     if (!correction && (await creditBalance(db, userId)) < 1) throw insufficientCredits();
   }
 
-  const pdf = await renderStatement(
-    { renderer, log },
-    { formData, today, preview: isPreview, correction },
-    userId,
-  );
+  const pdf = await renderer.render({ formData, today, preview: isPreview, correction }, userId);
   if (isPreview) return { pdf, fileName };
 
   const credits = await db.transaction(async (tx) => {

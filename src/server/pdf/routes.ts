@@ -9,7 +9,7 @@ import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { isUuid } from '../http/ids';
 import { clientAddressKey, enforceRateLimit } from '../http/rate-limit';
-import { generateStatementPdf, renderStatement, statementNotFound } from './generate-pdf';
+import { generateStatementPdf, statementNotFound } from './generate-pdf';
 import { latestArchivedPdf, listArchivedPdfs, ownsStatement } from './queries';
 import { PREVIEW_RATE_LIMIT, spendPreview, spendRenders } from './render-budget';
 
@@ -146,15 +146,16 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { formData } = request.body;
       await enforceRateLimit(throttle, reply, 'pdf-preview-public', PUBLIC_PREVIEW_TOTAL_LIMIT);
-      const pdf = await renderStatement(
-        { renderer, log: request.log },
-        { formData, today: isoDateInBerlin(new Date()), preview: true },
-        `public:${clientAddressKey(request.ip)}`,
-      ).catch((failure: unknown) => {
-        // the queue's refusal speaks of "Ihr Konto", which a visitor does not have
-        if (failure instanceof AppError && failure.code === 'pdf_too_many') throw tooManyPublicPreviews();
-        throw failure;
-      });
+      const pdf = await renderer
+        .render(
+          { formData, today: isoDateInBerlin(new Date()), preview: true },
+          `public:${clientAddressKey(request.ip)}`,
+        )
+        .catch((failure: unknown) => {
+          // the queue's refusal speaks of "Ihr Konto", which a visitor does not have
+          if (failure instanceof AppError && failure.code === 'pdf_too_many') throw tooManyPublicPreviews();
+          throw failure;
+        });
       reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', contentDisposition('attachment', statementFileName(formData, true)))
