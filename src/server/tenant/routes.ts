@@ -3,8 +3,6 @@
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isoDateInBerlin } from '../../shared/dates';
-import { formatDateDe } from '../../shared/money';
 import { z } from '../../shared/schemas/zod';
 import { currentUser } from '../auth/require-user';
 import { createThrottle } from '../auth/throttle';
@@ -12,7 +10,6 @@ import { documentName } from '../documents/document-name';
 import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { addressGroup, enforceRateLimit } from '../http/rate-limit';
-import { landlordName } from '../settlements/sender';
 import { StoredFileNotFoundError } from '../storage/storage';
 import {
   recordDownload,
@@ -20,13 +17,13 @@ import {
   recordReceiptView,
   requireCurrent,
   resolveToken,
-  statementCostIndexes,
   type TenantAccess,
   tenantLetter,
   tenantReceipts,
 } from './access';
 import { tenantNotFound } from './messages';
-import { messagePageHtml, NOT_FOUND_PAGE, tenantPageHtml } from './page';
+import { messagePageHtml, NOT_FOUND_PAGE } from './page';
+import { tenantPage } from './page-view';
 
 const tokenParams = z.object({ token: z.string().describe('The token of the mailed link') });
 const file = z.custom<Buffer>().describe('The file');
@@ -69,48 +66,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         .send(body);
     try {
       const access = await tenantAccess(request, reply, request.params.token);
-      const { snapshot, result, tenancyId, corrected } = access;
-      if (corrected && !corrected.shown) {
-        return html(
-          200,
-          messagePageHtml(
-            'Abrechnung korrigiert',
-            `Ihr Vermieter hat diese Betriebskostenabrechnung am ${formatDateDe(corrected.on)} korrigiert. Die ersetzte Fassung ist hier nicht mehr abrufbar; die korrigierte Abrechnung erhalten Sie von Ihrem Vermieter.`,
-          ),
-        );
-      }
-      const tenancy = result.tenancies.find((t) => t.tenancyId === tenancyId);
-      const tenant = snapshot.tenancies.find((t) => t.id === tenancyId);
-      if (!tenancy || !tenant) throw tenantNotFound();
-      const receipts = await tenantReceipts(db, access);
-      const base = `/api/tenant/${request.params.token}`;
-      return html(
-        200,
-        tenantPageHtml({
-          landlordName: await landlordName(db, access.userId, snapshot),
-          tenantName: tenant.tenant.name,
-          property: snapshot.property,
-          periodStart: snapshot.periodStart,
-          periodEnd: snapshot.periodEnd,
-          finalizedOn: isoDateInBerlin(access.finalizedAt),
-          correctedOn: corrected ? isoDateInBerlin(corrected.on) : null,
-          totalCents: tenancy.totalCents,
-          prepaymentCents: tenancy.prepaymentCents,
-          balanceCents: tenancy.balanceCents,
-          statementUrl: `${base}/statement.pdf`,
-          seenScriptUrl: '/m/seen.js',
-          costs: statementCostIndexes(access).map((i) => ({
-            name: snapshot.entries.costs[i]?.name ?? '',
-            receipts: receipts
-              .filter((r) => r.costIndex === i)
-              .map((r) => ({
-                name: r.name,
-                url: `${base}/documents/${r.id}`,
-                kind: r.fileType === 'application/pdf' ? 'PDF' : 'Bild',
-              })),
-          })),
-        }),
-      );
+      return html(200, await tenantPage(db, access, request.params.token));
     } catch (err) {
       if (err instanceof AppError && err.statusCode === 404) return html(404, NOT_FOUND_PAGE);
       if (err instanceof AppError && err.statusCode === 429)
