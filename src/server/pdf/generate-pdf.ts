@@ -6,7 +6,6 @@
 
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { canonicalJson } from '../../shared/canonical-json';
 import { isoDateInBerlin } from '../../shared/dates';
 import { statementColumns } from '../../shared/schemas/statement';
@@ -61,10 +60,10 @@ function partiesHash({ landlord, tenant, propertyAddress }: StatementFormData): 
 }
 
 export async function generateStatementPdf(
-  deps: { db: Db; renderer: PdfRenderer; log: FastifyBaseLogger; now?: Date },
+  deps: { db: Db; renderer: PdfRenderer; now?: Date },
   request: GeneratePdfRequest,
 ): Promise<GeneratedPdf> {
-  const { db, renderer, log } = deps;
+  const { db, renderer } = deps;
   const { userId, formData, isPreview, statementId } = request;
   const today = isoDateInBerlin(deps.now ?? new Date());
   const fileName = statementFileName(formData, isPreview);

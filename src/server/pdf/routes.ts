@@ -105,7 +105,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isPreview) await spendPreview(throttle, reply, user.id);
       else await spendRenders(throttle, reply, user.id, 1);
       const result = await generateStatementPdf(
-        { db, renderer, log: request.log },
+        { db, renderer },
         { userId: user.id, formData, isPreview, statementId, confirmedWarnings },
       );
       reply

@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../shared/canonical-json';
 import { settlementInputSchema } from '../../shared/schemas/settlement';
-import type { SettlementEntries, TenancyRecord, UnitRecord } from '../../shared/settlement/records';
+import type { LetterSource } from '../../shared/settlement/letter-view';
+import type { SettlementEntries } from '../../shared/settlement/records';
 
 const ENTRIES_VERSION = 1;
 const SNAPSHOT_VERSION = 1;
@@ -35,16 +36,14 @@ export function readEntries(
   return { costs, prepaymentsPaidCents, letter, heating };
 }
 
-export interface Snapshot {
+/**
+ * Everything a settlement's figures and letters come from (the letter view's LetterSource), with its
+ * version; frozen as it is once final.
+ */
+export interface Snapshot extends LetterSource {
   v: number;
-  periodStart: string;
-  periodEnd: string;
-  property: { name: string; street: string; postalCode: string; city: string };
   /** The account's name, the sender when none is printed (absent in snapshots from before issue 26). */
   accountName?: string;
-  units: UnitRecord[];
-  tenancies: TenancyRecord[];
-  entries: SettlementEntries;
 }
 
 export function makeSnapshot(parts: Omit<Snapshot, 'v'>): Snapshot {

@@ -292,18 +292,19 @@ export const settlementJson = z.object({
 });
 export type SettlementJson = z.infer<typeof settlementJson>;
 
-export const settlementSummaryJson = z.object({
-  id: z.uuid(),
-  propertyId: z.uuid(),
-  propertyName: z.string(),
-  status: z.enum(['draft', 'final']),
-  version: z.number().int(),
-  correctsId: z.uuid().nullable(),
-  periodStart: iso,
-  periodEnd: iso,
-  totalCostsCents: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+/** A list entry: the settlement's identity and period, its cost total, no figures. */
+export const settlementSummaryJson = settlementJson.pick({
+  id: true,
+  propertyId: true,
+  propertyName: true,
+  status: true,
+  version: true,
+  correctsId: true,
+  periodStart: true,
+  periodEnd: true,
+  totalCostsCents: true,
+  createdAt: true,
+  updatedAt: true,
 });
 
 export type SettlementSummaryJson = z.infer<typeof settlementSummaryJson>;
