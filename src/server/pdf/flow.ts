@@ -2,7 +2,6 @@
 // page and onto new pages, never past the footer.
 
 import { BOTTOM, COLOR, FONT, LEFT, LINE_GAP, TOP } from './layout';
-import { interleaveWatermark } from './watermark';
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -38,7 +37,6 @@ export function line(doc: Doc, text: string, x: number, y: number, o: DrawOption
     left += o.align === 'right' ? free : free / 2;
   }
   doc.text(text, left, y, { lineBreak: false });
-  interleaveWatermark(doc, y);
 }
 
 /** Height of wrapped text at the given width and style. */
@@ -80,6 +78,5 @@ export class Flow {
     this.ensure(this.doc.currentLineHeight(true) + lineGap);
     this.doc.text(text, x, this.y, { width, align: o.align ?? 'left', lineGap });
     this.y = this.doc.y;
-    interleaveWatermark(this.doc, this.y);
   }
 }

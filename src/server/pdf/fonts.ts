@@ -16,16 +16,22 @@ export interface StatementFonts {
 /** DejaVu Sans Condensed from the `dejavu-fonts-ttf` package: umlauts, ß, €, §, ², ³, en dash. */
 const FILES = { regular: 'DejaVuSansCondensed.ttf', bold: 'DejaVuSansCondensed-Bold.ttf' } as const;
 
-function parse(file: string): Font {
+/** The file of a face of the statement's typeface. */
+export function fontFile(face: keyof typeof FILES): string {
   const dir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
-  const font = create(readFileSync(join(dir, file)));
+  return join(dir, FILES[face]);
+}
+
+function parse(face: keyof typeof FILES): Font {
+  const file = fontFile(face);
+  const font = create(readFileSync(file));
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
   return font;
 }
 
 /** The faces parsed anew, shared with nothing (the bench's plain pdfkit baseline). */
 export function parseStatementFonts(): StatementFonts {
-  return { regular: parse(FILES.regular), bold: parse(FILES.bold) };
+  return { regular: parse('regular'), bold: parse('bold') };
 }
 
 let prepared: { regular: PreparedFont; bold: PreparedFont } | undefined;

@@ -1,10 +1,9 @@
 // What every page carries once the content is laid out: fold marks, the footer with the page
-// number, and on a preview the VORSCHAU watermark.
+// number (on a preview with the VORSCHAU note).
 
 import type { StatementView } from '../../shared/statement';
 import { type Doc, line } from './flow';
 import { COLOR, CONTENT_WIDTH, FOOTER, LEFT, MARKS, mm, RIGHT, SIZE } from './layout';
-import { finishWatermark } from './watermark';
 
 type FooterSource = Pick<StatementView, 'senderLine' | 'bankDetails'>;
 
@@ -16,7 +15,6 @@ export function drawFurniture(doc: Doc, view: FooterSource, preview: boolean): v
     doc.page.margins.bottom = 0;
     drawMarks(doc);
     drawFooter(doc, view, i - range.start + 1, range.count, preview);
-    if (preview) finishWatermark(doc);
   }
 }
 

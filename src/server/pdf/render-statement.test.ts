@@ -116,7 +116,7 @@ describe('statement PDF', { timeout: 20_000 }, () => {
     const { view, pdf, text } = await render(sampleFormData({ positions: 40 }), true);
     const flat = flatten(text);
     for (const figure of printedFigures(view)) expect(flat).toContain(figure);
-    // the diagonal watermark is drawn as outlines; each page names the preview once in its footer
+    // the watermark goes into the pixels (raster-preview.ts); each page names the preview once in its footer
     expect(text.match(/VORSCHAU – nicht zur Versendung bestimmt/g)).toHaveLength(3);
     expect(await pdfPageCount(pdf)).toBe(3);
     const finalPdf = await renderStatementPdf({ view, preview: false });

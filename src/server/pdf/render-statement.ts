@@ -1,7 +1,6 @@
 // The statement PDF from the computed statement (the same view-model the preview prints).
 // Synchronous pdfkit work: call it in the PDF worker thread, not on the server's event loop.
 
-import type { Font } from 'fontkit';
 import type { StatementFormData } from '../../shared/schemas/statement-form';
 import type { Annex35aView } from '../../shared/settlement/annex-35a-view';
 import { computeStatement, type StatementView } from '../../shared/statement';
@@ -12,12 +11,11 @@ import type { Doc } from './flow';
 import { drawFurniture } from './furniture';
 import { drawLetter } from './letter';
 import { rasterPreview } from './raster-preview';
-import { type Outline, startWatermark, watermarkOutline } from './watermark';
 
 export interface StatementPdfInput {
   /** A settlement's letter may carry the § 35a annex, drawn after the cost table. */
   view: StatementView & { annex35a?: Annex35aView };
-  /** A free preview: VORSCHAU watermark on every page. */
+  /** A free preview: VORSCHAU in every page's footer, the watermark over it (raster-preview.ts). */
   preview: boolean;
 }
 
@@ -43,10 +41,6 @@ export async function renderStatementDocument(input: StatementPdfInput): Promise
   return input.preview ? rasterPreview(drawn, statementInfo(input)) : drawn;
 }
 
-export const WATERMARK_TEXT = 'VORSCHAU';
-
-let watermark: Outline | undefined;
-
 /** The statement's document information: title, author, subject. */
 export function statementInfo({ view, preview }: StatementPdfInput) {
   return {
@@ -59,18 +53,14 @@ export function statementInfo({ view, preview }: StatementPdfInput) {
 }
 
 export function renderStatementPdf(input: StatementPdfInput): Promise<Uint8Array<ArrayBuffer>> {
-  const { doc, fonts, done } = openDocument(statementInfo(input));
-  drawStatement(doc, input, fonts.bold);
+  const { doc, done } = openDocument(statementInfo(input));
+  drawStatement(doc, input);
   doc.end();
   return done;
 }
 
 /** Draws the whole statement into an open document whose fonts are registered. */
-export function drawStatement(doc: Doc, { view, preview }: StatementPdfInput, bold: Font): void {
-  if (preview) {
-    watermark ??= watermarkOutline(bold, WATERMARK_TEXT);
-    startWatermark(doc, watermark);
-  }
+export function drawStatement(doc: Doc, { view, preview }: StatementPdfInput): void {
   drawLetter(doc, view);
   drawCostTable(doc, view);
   if (view.annex35a) drawAnnex35a(doc, view.annex35a, view.signatureName, view.letterDate);

@@ -26,7 +26,7 @@ export function renderWithStockPdfkit(input: StatementPdfInput): Promise<Uint8Ar
   doc.registerFont(FONT.regular, fonts.regular);
   doc.registerFont(FONT.bold, fonts.bold);
   const done = documentBytes(doc);
-  drawStatement(doc, input, fonts.bold);
+  drawStatement(doc, input);
   doc.end();
   return done;
 }
