@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { LIMITS } from '../src/server/limits';
 import { ensureBuilt, startBuiltServer } from '../tests/ops/built-server';
-import { Client, payCheckout, signUp, startCheckout } from '../tests/ops/http';
+import { Client, PROPERTY, payCheckout, signUp, startCheckout } from '../tests/ops/http';
 import { pgliteTarget, postgresTarget } from './api/targets';
 
 const PARALLEL = 16;
@@ -32,12 +32,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /** A house of `units` units with `perUnit` tenancies each: one tenant, all the others own use. */
 async function house(client: Client, units: number, perUnit: number, costs: number) {
-  const property = await client.json<{ id: string }>('POST', '/api/properties', {
-    name: 'Haus am Limit',
-    street: 'Grenzweg 1',
-    postalCode: '10115',
-    city: 'Berlin',
-  });
+  const property = await client.json<{ id: string }>('POST', '/api/properties', PROPERTY);
   for (let u = 0; u < units; u++) {
     const unit = await client.json<{ id: string }>('POST', `/api/properties/${property.id}/units`, {
       label: `Einheit ${u + 1}`,
