@@ -106,16 +106,9 @@ const UNSAFE_IN_NAME = /[\p{Cc}\p{Cf}]/u;
  * but no line breaks that could add mail headers or lines, and no web address a mail could carry.
  */
 export function nameField(max: number, required?: string): z.ZodType<string, TextInput> {
-  return z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      const value = (v ?? '').trim();
-      if (value === '' && required) return fail(ctx, required, v);
-      if (value.length > max) return fail(ctx, tooLong(max), v);
-      if (UNSAFE_IN_NAME.test(value)) return fail(ctx, NAME_UNSAFE_CHARACTERS, v);
-      return WEB_ADDRESS.test(value) ? fail(ctx, NAME_WEB_ADDRESS, v) : value;
-    });
+  return textField(max, required)
+    .refine((v) => !UNSAFE_IN_NAME.test(v), NAME_UNSAFE_CHARACTERS)
+    .refine((v) => !WEB_ADDRESS.test(v), NAME_WEB_ADDRESS);
 }
 
 /** ISO date 'YYYY-MM-DD' ('' when empty and optional). A timestamp keeps its date part. */
