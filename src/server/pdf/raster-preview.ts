@@ -10,8 +10,8 @@ import { fontFile } from './fonts';
 import { PAGE } from './layout';
 import { escapeXmpMetadata } from './metadata';
 
-/** Sharp enough to read 8-point figures on screen and in print; a page is 1240 × 1754 pixels. */
-const DPI = 150;
+/** Sharp enough to read 8-point figures on screen and in print; a page is 992 × 1403 pixels. */
+const DPI = 120;
 const SCALE = DPI / 72;
 const JPEG_QUALITY = 75;
 /** More pages than any letter has: a preview stops there instead of rendering without end. */

@@ -85,9 +85,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   let inline = false;
 
   function spawn(): Slot {
-    // A smaller young generation than V8's default keeps each worker ~25 MB leaner.
+    // A smaller young generation than V8's default keeps each worker ~25 MB leaner. The old
+    // generation's cap leaves room for a preview's page pictures (pdfjs needed more than 160 MB on Node 24).
     const worker = new Worker(options.workerUrl ?? workerEntry(), {
-      resourceLimits: { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 16 },
+      resourceLimits: { maxOldGenerationSizeMb: 320, maxYoungGenerationSizeMb: 16 },
     });
     const slot: Slot = { worker, ready: false, job: null };
     worker.unref();
