@@ -21,10 +21,10 @@ import { settlementView } from '../src/server/settlements/view';
 import { createSettlement } from '../src/server/settlements/write-settlement';
 import { calculateSettlement } from '../src/shared/settlement/calculate';
 import { warningKey } from '../src/shared/settlement/checks';
-import { settlementLetterView } from '../src/shared/settlement/letter-view';
+import { settlementLetterView } from '../src/shared/settlement-view/letter-view';
 import { computeStatement } from '../src/shared/statement';
-import { cost, form } from '../src/shared/statement/fixtures';
 import { largeBuilding } from '../tests/builders/building';
+import { cost, form } from '../tests/builders/statement';
 import { bundledWorker } from './bundled-worker';
 
 const ITERATIONS = 1000;

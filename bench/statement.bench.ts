@@ -3,13 +3,9 @@
 
 import { ALLOCATION_KEY_VALUES, COST_PRESETS } from '../src/shared/catalog';
 import { centsToInput } from '../src/shared/money';
-import {
-  type StatementFormData,
-  statementFormSchema,
-  toFormInput,
-} from '../src/shared/schemas/statement-form';
-import { computeStatement } from '../src/shared/statement';
-import { cost, form } from '../src/shared/statement/fixtures';
+import { statementFormSchema, toFormInput } from '../src/shared/schemas/statement-form';
+import { computeStatement, type StatementFormData } from '../src/shared/statement';
+import { cost, form } from '../tests/builders/statement';
 
 const POSITIONS = 100;
 const ITERATIONS = 2000;

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { accountRoutes } from './account/routes';
 import { setupAuth } from './auth/setup';
 import { type BillingOptions, billingRoutes } from './billing/routes';
 import { buildingRoutes } from './buildings/routes';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
     transform: jsonSchemaTransform,
   });
   await setupAuth(app);
+  await app.register(accountRoutes, { prefix: '/api' });
 
   await app.register(
     async (api) => {

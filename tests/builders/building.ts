@@ -6,9 +6,9 @@ import type {
   SettlementInput,
   TenancyChange,
   TenancyInput,
-  TenancyKind,
   UnitInput,
 } from '../../src/shared/settlement/types';
+import type { TenancyKind } from '../../src/shared/vocabulary';
 
 export function unit(id: string, areaM2: number, meaMilli: number | null = null): UnitInput {
   return { id, label: id, areaMilli: Math.round(areaM2 * 1000), meaMilli };

@@ -3,7 +3,7 @@ import { baseURL } from '../../playwright.config';
 import { computeFigures } from '../../src/client/routes/settlements/figures';
 import { formatCents } from '../../src/shared/money';
 import type { SettlementJson, TenancyJson, UnitJson } from '../../src/shared/schemas/settlement-json';
-import type { SettlementEntries } from '../../src/shared/settlement/records';
+import type { SettlementEntries } from '../../src/shared/settlement-view/records';
 import { buildFourUnitHouse, houseCosts } from '../builders/building';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';

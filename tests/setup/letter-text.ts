@@ -8,7 +8,7 @@ import { flatten, pdfText } from '../../src/server/pdf/testing/poppler';
 import { correctedOn } from '../../src/server/settlements/finalize';
 import { findSettlement } from '../../src/server/settlements/queries';
 import { settlementView } from '../../src/server/settlements/view';
-import { settlementLetterView } from '../../src/shared/settlement/letter-view';
+import { settlementLetterView } from '../../src/shared/settlement-view/letter-view';
 
 /** The flattened text of the draft's preview letter to `tenancyId`, dated `today`. */
 export async function draftLetterText(

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { accountRoutes } from '../account/routes';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { type Auth, createAuth } from './auth';
 import { csrfGuard } from './csrf';
@@ -17,7 +16,7 @@ declare module 'fastify' {
 
 /**
  * Accounts for one app: the auth instance and the mailer as decorators, the CSRF guard for the whole
- * API, the auth endpoints under /api/auth and the account endpoints under /api/me. Call before other routes.
+ * API and the auth endpoints under /api/auth. Call before other routes.
  */
 export async function setupAuth(app: FastifyInstance) {
   const { config, database } = app;
@@ -42,5 +41,4 @@ export async function setupAuth(app: FastifyInstance) {
   app.decorate('authContext', await auth.$context);
   app.addHook('onRequest', csrfGuard(config.trustedOrigins));
   await app.register(authRoutes, { prefix: '/api/auth', throttle, background });
-  await app.register(accountRoutes, { prefix: '/api' });
 }

@@ -1,4 +1,4 @@
-import type { TenancyRecord, UnitRecord } from '../../shared/settlement/records';
+import type { TenancyRecord, UnitRecord } from '../../shared/settlement-view/records';
 import type { TenancyRow, UnitRow } from './queries';
 
 export function presentUnit(row: UnitRow): UnitRecord {

@@ -1,7 +1,7 @@
 // The annex page "Bescheinigung nach § 35a EStG" after the cost table: per category the costs with
 // a labour part, the labour and the tenant's part of it, the category's sum and the notes.
 
-import type { Annex35aView } from '../../shared/settlement/annex-35a-view';
+import type { Annex35aView } from '../../shared/settlement-view/annex-35a-view';
 import { type Doc, Flow, line } from './flow';
 import { COLOR, CONTENT_WIDTH, LEFT, LINE_GAP, mm, RIGHT, SIZE, TOP } from './layout';
 

@@ -2,7 +2,7 @@
 // a repeated header; a cell's text wraps or shrinks but is never cut off.
 
 import { formatCents } from '../../shared/money';
-import type { StatementRow, StatementView } from '../../shared/statement';
+import type { StatementRow, StatementView } from '../../shared/print-model';
 import { type Doc, Flow, line, setStyle, type TextStyle } from './flow';
 import { COLOR, CONTENT_WIDTH, LEFT, LINE_GAP, mm, RIGHT, SIZE, TOP } from './layout';
 

@@ -1,7 +1,7 @@
 // What every page carries once the content is laid out: fold marks, the footer with the page
 // number (on a preview with the VORSCHAU note).
 
-import type { StatementView } from '../../shared/statement';
+import type { StatementView } from '../../shared/print-model';
 import { type Doc, line } from './flow';
 import { COLOR, CONTENT_WIDTH, FOOTER, LEFT, MARKS, mm, RIGHT, SIZE } from './layout';
 

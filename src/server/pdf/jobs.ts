@@ -1,9 +1,9 @@
 // Every document the PDF workers make: the single wizard's statement (computed in the worker from its
 // form data), a prepared letter (a settlement's tenant statement) and a settlement's overview.
 
-import type { OverviewView, SettlementLetterView } from '../../shared/settlement/letter-view';
-import type { PrepaymentLetterView } from '../../shared/settlement/prepayment-letter-view';
-import type { StatementView } from '../../shared/statement';
+import type { StatementView } from '../../shared/print-model';
+import type { OverviewView, SettlementLetterView } from '../../shared/settlement-view/letter-view';
+import type { PrepaymentLetterView } from '../../shared/settlement-view/prepayment-letter-view';
 import { renderOverviewPdf } from './render-overview';
 import { renderPrepaymentLetterPdf } from './render-prepayment-letter';
 import { renderStatementDocument, renderStatementJob, type StatementPdfJob } from './render-statement';

@@ -2,7 +2,7 @@
 // legal notice, the greeting and the signature.
 
 import { formatCents } from '../../shared/money';
-import type { StatementView } from '../../shared/statement';
+import type { StatementView } from '../../shared/print-model';
 import { type Doc, Flow, line, measure, setStyle } from './flow';
 import { ADDRESS, COLOR, CONTENT_WIDTH, INFO, LEFT, LINE_GAP, mm, RIGHT, SIZE, SUBJECT_Y } from './layout';
 

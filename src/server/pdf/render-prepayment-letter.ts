@@ -1,7 +1,7 @@
 // The § 560 letter "Anpassung der Betriebskostenvorauszahlung": one DIN 5008 form B page with the
 // statement letter's letterhead, address field, fold marks and footer.
 
-import type { PrepaymentLetterView } from '../../shared/settlement/prepayment-letter-view';
+import type { PrepaymentLetterView } from '../../shared/settlement-view/prepayment-letter-view';
 import { openDocument } from './document';
 import { type Doc, Flow, line, setStyle } from './flow';
 import { drawFurniture } from './furniture';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../shared/money';
-import { computeStatement, type StatementView } from '../../shared/statement';
+import type { StatementView } from '../../shared/print-model';
+import { computeStatement } from '../../shared/statement';
 import { LEFT, mm, PAGE, RIGHT } from './layout';
 import { renderStatementPdf } from './render-statement';
 import { sampleFormData } from './sample-statements';

@@ -1,9 +1,9 @@
 // The statement PDF from the computed statement (the same view-model the preview prints).
 // Synchronous pdfkit work: call it in the PDF worker thread, not on the server's event loop.
 
-import type { StatementFormData } from '../../shared/schemas/statement-form';
-import type { Annex35aView } from '../../shared/settlement/annex-35a-view';
-import { computeStatement, type StatementView } from '../../shared/statement';
+import type { StatementView } from '../../shared/print-model';
+import type { Annex35aView } from '../../shared/settlement-view/annex-35a-view';
+import { computeStatement, type StatementFormData } from '../../shared/statement';
 import { drawAnnex35a } from './annex-35a';
 import { drawCostTable } from './cost-table';
 import { openDocument } from './document';

@@ -1,7 +1,8 @@
 // Realistic statement form data for the PDF tests and the benchmark.
 
 import { COST_PRESETS } from '../../shared/catalog';
-import { type StatementFormData, statementFormSchema } from '../../shared/schemas/statement-form';
+import { statementFormSchema } from '../../shared/schemas/statement-form';
+import type { StatementFormData } from '../../shared/statement';
 
 const KEYS = ['Wohnfläche in m2', 'Pauschal', 'Verbrauch in m3', 'Personen'] as const;
 

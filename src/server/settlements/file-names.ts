@@ -1,5 +1,5 @@
 import { fileNamePart } from '../../shared/file-name-part';
-import type { LetterSource } from '../../shared/settlement/letter-view';
+import type { LetterSource } from '../../shared/settlement-view/letter-view';
 
 /** Betriebskostenabrechnung_2025_EG_links_Anna_Müller.pdf (VORSCHAU_ first, _Korrektur last when so). */
 export function letterFileName(

@@ -2,7 +2,7 @@
 // served as stored; a draft's is a free preview (VORSCHAU, pictures of its pages), counted first.
 
 import { isoDateInBerlin } from '../../shared/dates';
-import { settlementLetterView } from '../../shared/settlement/letter-view';
+import { settlementLetterView } from '../../shared/settlement-view/letter-view';
 import { isUuid } from '../http/ids';
 import { letterFileName } from './file-names';
 import { correctedOn, storedLetters } from './finalize';

@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { addDays, daysInclusive, oneYearPeriodEnd } from '../../shared/dates';
 import type { HeatingInputBody, SettlementInputBody } from '../../shared/schemas/settlement';
-import type { SettlementEntries } from '../../shared/settlement/records';
+import type { SettlementEntries } from '../../shared/settlement-view/records';
 import type { Db } from '../db/client';
 import { settlements } from '../db/schema';
 import { AppError } from '../errors';

@@ -7,16 +7,16 @@ import { formatDateDe } from '../../shared/money';
 import type { PrepaymentProposal, ProposalTenancy } from '../../shared/schemas/prepayment-proposal-json';
 import { type TenancyInputBody, tenancyInputSchema } from '../../shared/schemas/settlement';
 import {
-  type PrepaymentLetterView,
-  prepaymentLetterView,
-} from '../../shared/settlement/prepayment-letter-view';
-import {
   effectiveFrom,
   expectedReceipt,
   monthlyPrepaymentOn,
   proposedMonthlyCents,
   yearDaysFrom,
 } from '../../shared/settlement/prepayment-proposal';
+import {
+  type PrepaymentLetterView,
+  prepaymentLetterView,
+} from '../../shared/settlement-view/prepayment-letter-view';
 import { presentTenancy } from '../buildings/present';
 import { findTenancy } from '../buildings/queries';
 import { updateTenancy } from '../buildings/write-tenancy';

@@ -1,5 +1,5 @@
 import type { SettlementJson } from '../../shared/schemas/settlement-json';
-import { settlementFigures } from '../../shared/settlement/figures';
+import { settlementFigures } from '../../shared/settlement-view/figures';
 import type { SettlementRow } from './queries';
 import type { SettlementView } from './view';
 

@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../shared/canonical-json';
 import { settlementInputSchema } from '../../shared/schemas/settlement';
-import type { LetterSource } from '../../shared/settlement/letter-view';
-import type { SettlementEntries } from '../../shared/settlement/records';
+import type { LetterSource } from '../../shared/settlement-view/letter-view';
+import type { SettlementEntries } from '../../shared/settlement-view/records';
 
 const ENTRIES_VERSION = 1;
 const SNAPSHOT_VERSION = 1;

@@ -1,8 +1,8 @@
 import { STATEMENT_STATUS_VALUES } from '../../shared/catalog';
 import { isoDateInBerlin } from '../../shared/dates';
-import { readStoredFormData, type StatementFormData } from '../../shared/schemas/statement-form';
+import { readStoredFormData } from '../../shared/schemas/statement-form';
 import { z } from '../../shared/schemas/zod';
-import { statementWarnings } from '../../shared/statement';
+import { type StatementFormData, statementWarnings } from '../../shared/statement';
 import type { StatementSummaryRow, StatementWithProperty } from './queries';
 import { knownStatus } from './rules';
 

@@ -4,11 +4,8 @@
 
 import { STATEMENT_STATUS_VALUES, type StatementStatus } from '../../shared/catalog';
 import { defaultStatementTitle } from '../../shared/schemas/statement';
-import {
-  completeStatementFormSchema,
-  type StatementFormData,
-  toFormInput,
-} from '../../shared/schemas/statement-form';
+import { completeStatementFormSchema, toFormInput } from '../../shared/schemas/statement-form';
+import type { StatementFormData } from '../../shared/statement';
 import type { Db, Tx } from '../db/client';
 import { AppError } from '../errors';
 import { isUuid } from '../http/ids';

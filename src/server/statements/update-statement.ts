@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { StatementStatus } from '../../shared/catalog';
 import { statementColumns } from '../../shared/schemas/statement';
-import { readStoredFormData, type StatementFormData } from '../../shared/schemas/statement-form';
+import { readStoredFormData } from '../../shared/schemas/statement-form';
+import type { StatementFormData } from '../../shared/statement';
 import type { Db } from '../db/client';
 import { statements } from '../db/schema';
 import { lockStatement } from './queries';

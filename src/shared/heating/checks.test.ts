@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { settlementInput, tenancy, unit } from '../../../tests/builders/building';
 import { heatingInputSchema } from '../schemas/settlement';
 import { calculateSettlement } from '../settlement/calculate';
-import { heatingEngineInput } from './from-body';
+import { heatingEngineInput } from '../settlement-view/heating-input';
 import type { HeatingInput, Readings } from './types';
 
 const rowsOf = (r: ReturnType<typeof calculateSettlement>, id: string) =>

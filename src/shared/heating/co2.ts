@@ -1,7 +1,7 @@
 // The CO2 cost split between landlord and tenants (CO2KostAufG §5–9, domain.md §4).
 
-import { divideRoundHalfUp } from '../statement/allocation';
-import type { Co2Restriction, FuelKind } from './types';
+import { divideRoundHalfUp } from '../arithmetic/rounding';
+import type { Co2Restriction, FuelKind } from '../vocabulary';
 
 /** Upper limits of steps 1–9 in kg CO2/m²·a; step 10 is everything from 52 on. */
 const STEP_LIMITS = [12, 17, 22, 27, 32, 37, 42, 47, 52] as const;

@@ -1,8 +1,9 @@
 // Fuel consumed in the period (§7(2) HeizkostenV, BGH VIII ZR 156/11): opening stock + deliveries −
 // closing stock, the closing stock valued first in, first out (it is what was bought last).
 
-import { divideRoundHalfUp } from '../statement/allocation';
-import type { ComputedHeatingInput, FuelKind, FuelResult } from './types';
+import { divideRoundHalfUp } from '../arithmetic/rounding';
+import type { FuelKind } from '../vocabulary';
+import type { ComputedHeatingInput, FuelResult } from './types';
 
 /** §9(3) HeizkostenV default calorific values (kWh per litre, m³ or kg); bought heat and power are kWh. */
 const DEFAULT_KWH_PER_UNIT: Record<FuelKind, number> = {

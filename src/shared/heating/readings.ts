@@ -2,7 +2,7 @@
 // of its unit's reading by §9b HeizkostenV; vacant days' consumption and the unmetered rest are the
 // landlord's.
 
-import { splitByWeights } from '../settlement/largest-remainder';
+import { splitByWeights } from '../arithmetic/largest-remainder';
 import { degreeDays } from './degree-days';
 import type { HeatingContext, HeatingWarning, Readings } from './types';
 

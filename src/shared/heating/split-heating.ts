@@ -2,9 +2,9 @@
 // taken over from the metering company's statement or computed here by HeizkostenV and CO2KostAufG.
 // Every pot adds up to the cent (largest remainder); the landlord keeps vacancy and unmetered use.
 
+import { splitByWeights } from '../arithmetic/largest-remainder';
+import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { toDayNumber } from '../dates';
-import { splitByWeights } from '../settlement/largest-remainder';
-import { divideRoundHalfUp } from '../statement/allocation';
 import { estimatedReadingsCheck } from './checks';
 import { co2FactorMicro, co2KgMilli, co2Step, kgPerM2Tenths, landlordPermille } from './co2';
 import { fuelConsumed } from './fuel';

@@ -1,19 +1,8 @@
 // Heating, hot water and CO2 of a Hausabrechnung (HeizkostenV, CO2KostAufG; domain.md §3–4): the
 // engine's inputs and results in numbers only (cents, thousandths, day numbers).
 
-export const FUEL_KINDS = ['gas', 'oil', 'lpg', 'pellets', 'district', 'heatpump'] as const;
-export type FuelKind = (typeof FUEL_KINDS)[number];
-/** The unit a fuel is measured and delivered in; bought heat and power are metered in kWh. */
-export const FUEL_UNITS: Record<FuelKind, string> = {
-  gas: 'm³',
-  oil: 'l',
-  lpg: 'kg',
-  pellets: 'kg',
-  district: 'kWh',
-  heatpump: 'kWh',
-};
-export const CO2_RESTRICTIONS = ['none', 'building', 'supply', 'both'] as const;
-export type Co2Restriction = (typeof CO2_RESTRICTIONS)[number];
+import type { Co2Restriction, FuelKind } from '../vocabulary';
+
 export type HotWaterMethod = 'meter' | 'volume' | 'area';
 
 /** Consumption readings in thousandths (heat units already × rating factor, or m³). */

@@ -1,9 +1,7 @@
 // Response schemas of the Hausabrechnung API (units, tenancies, settlements): the server checks its
 // answers with them and the client takes its types from them.
 
-import { CO2_RESTRICTIONS, FUEL_KINDS } from '../heating/types';
-import { LABOUR_CATEGORIES } from '../settlement/labour-35a';
-import { RESULT_KEYS, SETTLEMENT_KEYS } from '../settlement/types';
+import { CO2_RESTRICTIONS, FUEL_KINDS, LABOUR_CATEGORIES, RESULT_KEYS, SETTLEMENT_KEYS } from '../vocabulary';
 import { z } from './zod';
 
 export const unitJson = z.object({

@@ -2,11 +2,9 @@
 // cents, dates ISO, quantities (m², MEA, consumption) numbers with up to three decimals.
 
 import { isIsoDate, oneYearPeriodEnd } from '../dates';
-import { CO2_RESTRICTIONS, FUEL_KINDS } from '../heating/types';
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '../iban';
 import { MAX_CENTS } from '../money';
-import { LABOUR_CATEGORIES } from '../settlement/labour-35a';
-import { SETTLEMENT_KEYS } from '../settlement/types';
+import { CO2_RESTRICTIONS, FUEL_KINDS, LABOUR_CATEGORIES, SETTLEMENT_KEYS } from '../vocabulary';
 import { isoDateField, nameField, periodInRange, quantityField, textField } from './fields';
 import {
   EMAIL_INVALID,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { StatementFormData } from '../statement';
 import {
   completeStatementFormSchema,
   DEFAULT_GREETING_TEXT,
   emptyStatementForm,
   newCostItem,
   readStoredFormData,
-  type StatementFormData,
   statementFormSchema,
   step1Schema,
   step2Schema,

@@ -10,10 +10,11 @@ import {
   DEFAULT_ALLOCATION_KEY,
   DEFAULT_PROPERTY_TYPE,
   PROPERTY_TYPE_KEYS,
-  type PropertyType,
 } from '../catalog';
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '../iban';
 import { centsToInput, formatQuantity } from '../money';
+import type { Party } from '../print-model';
+import type { CostItem, StatementFormData } from '../statement/types';
 import {
   countField,
   flagField,
@@ -43,55 +44,6 @@ export const FORM_DATA_VERSION = 1;
 export const DEFAULT_GREETING_TEXT =
   'Sehr geehrte Damen und Herren,\n\nanbei erhalten Sie die Betriebskostenabrechnung für den oben ' +
   'genannten Abrechnungszeitraum. Bei Fragen zur Abrechnung stehe ich Ihnen gerne zur Verfügung.';
-
-export interface Party {
-  name: string;
-  street: string;
-  city: string;
-}
-
-export interface CostItem {
-  id: string;
-  name: string;
-  /** Integer cents; null while the field is empty (draft). */
-  amount: number | null;
-  allocationKey: AllocationKey;
-  /** Units: exact numbers with at most three decimals; null when empty. */
-  totalArea: number | null;
-  tenantArea: number | null;
-  totalConsumption: number | null;
-  tenantConsumption: number | null;
-  totalPeople: number | null;
-  tenantPeople: number | null;
-}
-
-export interface StatementFormData {
-  version: 1;
-  landlord: Party;
-  tenant: Party;
-  /** ISO dates; '' while empty (draft). */
-  billingPeriod: { start: string; end: string };
-  propertyAddress: {
-    street: string;
-    postalCode: string;
-    city: string;
-    type: PropertyType | '';
-    floor: string;
-    /** The tenant's flat in m². */
-    area: number | null;
-    usage: string;
-  };
-  selectedPropertyId: string | null;
-  costs: CostItem[];
-  /** IBAN and BIC normalized: no spaces, upper case. */
-  bankDetails: { bank: string; iban: string; bic: string; holder: string };
-  /** monthly and total in cents; total is always monthly × months. */
-  prepayments: { monthly: number | null; months: number | null; total: number };
-  includeGreeting: boolean;
-  greetingText: string;
-  includeBankDetails: boolean;
-  includeSignature: boolean;
-}
 
 /** The string-valued shape a React form holds (amounts as "1.234,56", units as "75,5"). */
 export interface CostItemInput {

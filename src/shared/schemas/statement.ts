@@ -1,8 +1,9 @@
 // Statement (Abrechnung) create/update request.
 
 import { DEFAULT_STATEMENT_STATUS, STATEMENT_STATUS_VALUES } from '../catalog';
+import type { StatementFormData } from '../statement';
 import { tooLong } from './messages';
-import { type StatementFormData, statementFormSchema, totalCostsCents } from './statement-form';
+import { statementFormSchema, totalCostsCents } from './statement-form';
 import { z } from './zod';
 
 export function defaultStatementTitle(tenantName: string): string {

@@ -5,8 +5,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { tenancy, unit } from '../../../tests/builders/building';
 import { addDays, daysInclusive } from '../dates';
+import { SETTLEMENT_KEYS } from '../vocabulary';
 import { calculateSettlement } from './calculate';
-import { SETTLEMENT_KEYS, type SettlementInput, type TenancyInput } from './types';
+import type { SettlementInput, TenancyInput } from './types';
 
 const PERIOD = { start: '2024-03-01', end: '2025-02-28' };
 const PERIOD_DAYS = daysInclusive(PERIOD.start, PERIOD.end);

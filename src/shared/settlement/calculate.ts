@@ -1,10 +1,10 @@
 // calculateSettlement: every party's share of every cost of a building for one period (domain.md
 // §1–2). Pure and deterministic: the browser runs it while typing, the server when finalizing.
 
+import { splitByWeights } from '../arithmetic/largest-remainder';
 import { fromDayNumber, isIsoDate, oneYearPeriodEnd, toDayNumber } from '../dates';
 import type { HeatingContext } from '../heating/types';
 import { heatingRows } from './heating-rows';
-import { splitByWeights } from './largest-remainder';
 import { occupancy, type Span, spanDays, stretches } from './occupancy';
 import { agreedPrepaymentCents } from './prepayments';
 import type {

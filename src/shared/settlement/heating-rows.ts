@@ -10,8 +10,8 @@ import type {
   PotSplit,
   TenancyCo2,
 } from '../heating/types';
-import type { SettlementEntries } from './records';
-import type { CostResult, HeatingKey, HeatingSummary, ResultKey, SettlementWarning, ShareRow } from './types';
+import type { HeatingKey, ResultKey } from '../vocabulary';
+import type { CostResult, HeatingSummary, SettlementWarning, ShareRow } from './types';
 
 export const HEATING_ROW_NAMES: Record<HeatingKey, string> = {
   heating: 'Heizkosten',
@@ -24,7 +24,10 @@ export function isHeatingKey(key: ResultKey): key is HeatingKey {
 }
 
 /** A result row's name: the entered cost's, or the heating row's. */
-export function rowName(cost: Pick<CostResult, 'index' | 'key'>, entries: SettlementEntries): string {
+export function rowName(
+  cost: Pick<CostResult, 'index' | 'key'>,
+  entries: { costs: ReadonlyArray<{ name: string }> },
+): string {
   return isHeatingKey(cost.key) ? HEATING_ROW_NAMES[cost.key] : (entries.costs[cost.index]?.name ?? '');
 }
 

@@ -1,17 +1,10 @@
 // §35a EStG: the labour part of a cost and each tenant's part of it, per category, for the
 // certificate annex of the tenant's letter. Only labour counts; material and fees never do.
 
-import { divideRoundHalfUp } from '../statement/allocation';
-import { splitByWeights } from './largest-remainder';
+import { splitByWeights } from '../arithmetic/largest-remainder';
+import { divideRoundHalfUp } from '../arithmetic/rounding';
+import { LABOUR_CATEGORIES, type LabourCategory } from '../vocabulary';
 import type { SettlementResult } from './types';
-
-export const LABOUR_CATEGORIES = ['household', 'craftsman'] as const;
-export type LabourCategory = (typeof LABOUR_CATEGORIES)[number];
-
-export const LABOUR_CATEGORY_LABELS: Record<LabourCategory, string> = {
-  household: 'Haushaltsnahe Dienstleistungen (§ 35a Abs. 2 EStG)',
-  craftsman: 'Handwerkerleistungen (§ 35a Abs. 3 EStG)',
-};
 
 /** A cost's labour part: an amount in cents or a percentage (two decimals) of the cost. */
 export interface CostLabour {

@@ -2,8 +2,8 @@
 // twelve months (a part-year tenancy by its days), divided by 12, rounded half-up to whole euros;
 // no safety surcharge (BGH VIII ZR 294/10).
 
+import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { addDays, daysInclusive, oneYearPeriodEnd, parseIsoDate } from '../dates';
-import { divideRoundHalfUp } from '../statement/allocation';
 
 export interface ProposalInput {
   /** The tenant's share of the costs in the period (before prepayments). */

@@ -1,8 +1,8 @@
 // Agreed prepayments for the occupied days: Σ over months of monthly × occupied days ÷ days of
 // that month, exact until one half-up rounding at the end (domain.md §1).
 
+import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { civilFromDayNumber, daysInMonth } from '../dates';
-import { divideRoundHalfUp } from '../statement/allocation';
 import type { Stretch } from './occupancy';
 
 /** Lowest common multiple of 28, 29, 30 and 31: every day's fraction of a month is a whole multiple of 1/LCM. */

@@ -2,17 +2,7 @@
 // Words and formatting belong to the presenter.
 
 import type { HeatingInput, HeatingResult, HeatingWarningCode, TenancyCo2 } from '../heating/types';
-
-/** The keys a landlord chooses for a cost. */
-export const SETTLEMENT_KEYS = ['area', 'units', 'mea', 'persons', 'consumption', 'direct'] as const;
-export type SettlementKey = (typeof SETTLEMENT_KEYS)[number];
-/** The rows heating adds after the costs: heating, hot water and the landlord's CO2 share. */
-export const HEATING_KEYS = ['heating', 'hot-water', 'co2-relief'] as const;
-export type HeatingKey = (typeof HEATING_KEYS)[number];
-/** Every key a result row can have. */
-export const RESULT_KEYS = [...SETTLEMENT_KEYS, ...HEATING_KEYS] as const;
-export type ResultKey = (typeof RESULT_KEYS)[number];
-export type TenancyKind = 'tenant' | 'own-use';
+import type { ResultKey, SettlementKey, TenancyKind } from '../vocabulary';
 
 export interface UnitInput {
   id: string;

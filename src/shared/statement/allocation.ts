@@ -1,18 +1,12 @@
 // Tenant share of one cost position (spec §9). All arithmetic is exact: cents and units in
 // thousandths as BigInt; the only rounding is the final half-up to a whole cent (or 0.01 %).
 
+import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { type AllocationKey, allocationKeyInfo } from '../catalog';
 import { MAX_CENTS, quantityToMilli } from '../money';
-import type { CostItem } from '../schemas/statement-form';
+import type { CostItem } from './types';
 
 const MAX_SHARE = BigInt(MAX_CENTS);
-
-/** n / d rounded half away from zero (half-up for the positive amounts of a statement). */
-export function divideRoundHalfUp(n: bigint, d: bigint): bigint {
-  if (d <= 0n) throw new Error('Divisor must be positive');
-  const q = (2n * (n < 0n ? -n : n) + d) / (2n * d);
-  return n < 0n ? -q : q;
-}
 
 export interface Allocation {
   shareCents: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cost, form } from '../../../tests/builders/statement';
 import { warningKey } from '../settlement/checks';
 import { statementWarnings } from './checks';
-import { cost, form } from './fixtures';
 
 const TODAY = '2025-06-01';
 const area = { totalArea: 400, tenantArea: 80 };

@@ -3,9 +3,10 @@
 // with stable codes, which the statement API answers as `warnings` and the final PDF asks to confirm.
 
 import type { AllocationKey } from '../catalog';
-import type { StatementFormData } from '../schemas/statement-form';
+import type { StatementWarning } from '../print-model';
 import { type CheckCode, settlementChecks } from '../settlement/checks';
-import { computeStatement, type StatementWarning } from './compute';
+import { computeStatement } from './compute';
+import type { StatementFormData } from './types';
 
 export interface StatementCheck {
   code: CheckCode | StatementWarning['code'];

@@ -2,12 +2,12 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cost, form } from '../../../tests/builders/statement';
 import { ALLOCATION_KEY_VALUES } from '../catalog';
 import { MAX_CENTS, parseMoney } from '../money';
-import type { CostItem } from '../schemas/statement-form';
 import { unitsOf } from './allocation';
 import { computeStatement } from './compute';
-import { cost, form } from './fixtures';
+import type { CostItem } from './types';
 
 const units = fc.oneof(
   fc.constant(null),

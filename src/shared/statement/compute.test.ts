@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cost, form } from '../../../tests/builders/statement';
 import { computeStatement } from './compute';
-import { cost, form } from './fixtures';
 
 const TODAY = '2025-03-15';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { form } from '../../../tests/builders/statement';
 import { computeStatement } from './compute';
 import { statementFileName } from './file-name';
-import { form } from './fixtures';
 
 describe('statementFileName', () => {
   it('names the file after the year of the period end and the tenant', () => {

@@ -2,8 +2,8 @@
 
 import { isIsoDate } from '../dates';
 import { fileNamePart } from '../file-name-part';
-import type { StatementFormData } from '../schemas/statement-form';
-import type { StatementView } from './compute';
+import type { StatementView } from '../print-model';
+import type { StatementFormData } from './types';
 
 /** Betriebskostenabrechnung_{year of period end}_{tenant name with underscores}.pdf, VORSCHAU_ for a preview. */
 export function statementFileName(source: StatementView | StatementFormData, isPreview: boolean): string {

@@ -4,8 +4,8 @@
 import { toDayNumber } from '../../../shared/dates';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { occupancy } from '../../../shared/settlement/occupancy';
-import { toEngineInput } from '../../../shared/settlement/records';
 import type { UnitTimeline } from '../../../shared/settlement/types';
+import { toEngineInput } from '../../../shared/settlement-view/records';
 
 export interface Timelines {
   /** The previous and the current year. */

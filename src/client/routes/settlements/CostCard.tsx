@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { centsToInput, formatCents, formatQuantity, parseMoney, parseQuantity } from '../../../shared/money';
-import { KEY_LABELS } from '../../../shared/settlement/letter-view';
-import { SETTLEMENT_KEYS } from '../../../shared/settlement/types';
+import { KEY_LABELS } from '../../../shared/settlement-view/letter-view';
+import { SETTLEMENT_KEYS } from '../../../shared/vocabulary';
 import { Button } from '../../components/ui/Button';
 import { Input, Select } from '../../components/ui/Field';
 import type { Figures } from './figures';

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FUEL_KINDS, FUEL_UNITS, type FuelKind } from '../../../shared/heating/types';
+import { FUEL_KINDS, FUEL_UNITS, type FuelKind } from '../../../shared/vocabulary';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Select } from '../../components/ui/Field';

@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CO2_RESTRICTIONS, type Co2Restriction } from '../../../shared/heating/types';
+import { CO2_RESTRICTIONS, type Co2Restriction } from '../../../shared/vocabulary';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Select } from '../../components/ui/Field';
 import type { PeriodTenancy } from './CostCard';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCents, formatNumberDe, formatQuantity } from '../../../shared/money';
-import type { HeatingKey } from '../../../shared/settlement/types';
+import type { HeatingKey } from '../../../shared/vocabulary';
 import { cx } from '../../components/ui/cx';
 import { type Figures, inUnitOrder } from './figures';
 

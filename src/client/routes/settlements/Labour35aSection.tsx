@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { LABOUR_CATEGORY_LABELS, suggestLabour } from '../../../shared/settlement/labour-35a';
+import { suggestLabour } from '../../../shared/settlement/labour-35a';
+import { LABOUR_CATEGORY_LABELS } from '../../../shared/vocabulary';
 import { Input, Select } from '../../components/ui/Field';
 import type { SettlementFormValues } from './formValues';
 

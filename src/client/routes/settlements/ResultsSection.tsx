@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCents, formatDateDe } from '../../../shared/money';
-import { RESULT_LABELS } from '../../../shared/statement/texts';
+import { RESULT_LABELS } from '../../../shared/print-model';
 import { Card } from '../../components/ui/Card';
 import { cx } from '../../components/ui/cx';
 import { type Figures, inUnitOrder } from './figures';

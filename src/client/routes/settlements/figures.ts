@@ -5,8 +5,8 @@ import { isoDateInBerlin } from '../../../shared/dates';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { calculateSettlement } from '../../../shared/settlement/calculate';
 import { type PreviousCosts, settlementChecks } from '../../../shared/settlement/checks';
-import { type SettlementFigures, settlementFigures } from '../../../shared/settlement/figures';
-import { type SettlementEntries, toEngineInput } from '../../../shared/settlement/records';
+import { type SettlementFigures, settlementFigures } from '../../../shared/settlement-view/figures';
+import { type SettlementEntries, toEngineInput } from '../../../shared/settlement-view/records';
 
 export type Figures = SettlementFigures;
 

@@ -5,7 +5,7 @@ import { canonicalJson } from '../../../shared/canonical-json';
 import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../shared/money';
 import type { CostDocumentsJson } from '../../../shared/schemas/delivery';
 import { settlementInputSchema } from '../../../shared/schemas/settlement';
-import type { SettlementKey } from '../../../shared/settlement/types';
+import type { SettlementKey } from '../../../shared/vocabulary';
 import type { Settlement, SettlementBody } from './api';
 import { type HeatingFormValues, heatingFormPath, heatingToForm, readHeating } from './heatingForm';
 import { type LabourFormValues, labourToForm, readLabour } from './labourForm';

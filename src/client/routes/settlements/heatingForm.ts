@@ -1,9 +1,10 @@
 // The heating part of the settlement form (strings as typed) and its conversion into the request's
 // `heating` (issue 18's API contract): euros into cents and quantities exactly, like formValues.ts.
 
-import type { Co2Restriction, FuelKind, HotWaterMethod } from '../../../shared/heating/types';
+import type { HotWaterMethod } from '../../../shared/heating/types';
 import { centsToInput, formatQuantity } from '../../../shared/money';
 import { type HeatingInputBody, SETTLEMENT_MESSAGES } from '../../../shared/schemas/settlement';
+import type { Co2Restriction, FuelKind } from '../../../shared/vocabulary';
 import type { Settlement } from './api';
 
 export type HeatingMode = 'none' | 'service' | 'computed';

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StatementStatus } from '../../../shared/catalog';
-import type { StatementFormData, StatementFormInput } from '../../../shared/schemas/statement-form';
+import type { StatementFormInput } from '../../../shared/schemas/statement-form';
+import type { StatementFormData } from '../../../shared/statement';
 import { api } from '../../lib/api';
 
 /** A statement as GET /api/statements lists it. */

@@ -2,8 +2,9 @@ import { Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { ALLOCATION_KEYS, type AllocationKey, allocationKeyInfo } from '../../../../shared/catalog';
 import { centsToInput, formatQuantity, parseMoney } from '../../../../shared/money';
+import type { StatementRow } from '../../../../shared/print-model';
 import type { StatementFormInput } from '../../../../shared/schemas/statement-form';
-import type { StatementCheck, StatementRow } from '../../../../shared/statement';
+import type { StatementCheck } from '../../../../shared/statement';
 import { Button } from '../../../components/ui/Button';
 import { Input, Select } from '../../../components/ui/Field';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../../shared/money';
-import type { StatementView } from '../../../../shared/statement';
+import type { StatementView } from '../../../../shared/print-model';
 import { A4Sheet } from './A4Sheet';
 
 // DIN 5008 form B (window envelope): the address field starts 45 mm from the top and 20 mm from the

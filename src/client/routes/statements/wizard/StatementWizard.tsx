@@ -1,11 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { NO_COSTS } from '../../../../shared/schemas/messages';
-import {
-  type StatementFormData,
-  type StatementFormInput,
-  statementFormSchema,
-} from '../../../../shared/schemas/statement-form';
+import { type StatementFormInput, statementFormSchema } from '../../../../shared/schemas/statement-form';
+import type { StatementFormData } from '../../../../shared/statement';
 import { Button } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';

@@ -2,11 +2,8 @@
 
 import { isoDateInBerlin } from '../../../../shared/dates';
 import { isValidIban } from '../../../../shared/iban';
-import {
-  readStoredFormData,
-  type StatementFormData,
-  type StatementFormInput,
-} from '../../../../shared/schemas/statement-form';
+import { readStoredFormData, type StatementFormInput } from '../../../../shared/schemas/statement-form';
+import type { StatementFormData } from '../../../../shared/statement';
 
 export const STEP_COUNT = 3;
 

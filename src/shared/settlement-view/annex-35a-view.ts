@@ -2,9 +2,10 @@
 // labour part and the tenant's part of that labour, as the PDF prints them.
 
 import { formatCents, formatDateDe } from '../money';
-import { LABOUR_CATEGORY_LABELS, tenantLabour } from './labour-35a';
+import { tenantLabour } from '../settlement/labour-35a';
+import type { SettlementResult } from '../settlement/types';
+import { LABOUR_CATEGORY_LABELS } from '../vocabulary';
 import type { SettlementEntries } from './records';
-import type { SettlementResult } from './types';
 
 export interface Annex35aView {
   title: string;

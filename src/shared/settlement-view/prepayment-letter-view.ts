@@ -3,9 +3,9 @@
 
 import { formatIban } from '../iban';
 import { formatCents, formatDateDe } from '../money';
+import { CLOSING } from '../print-model';
 import { salutationFor } from '../salutation';
-import { CLOSING } from '../statement/texts';
-import { effectiveFrom, yearDaysFrom } from './prepayment-proposal';
+import { effectiveFrom, yearDaysFrom } from '../settlement/prepayment-proposal';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
 
 export interface PrepaymentLetterView {

@@ -1,12 +1,8 @@
 // Test data builders for statement tests and the benchmark.
 
-import type { AllocationKey } from '../catalog';
-import {
-  type CostItem,
-  emptyStatementForm,
-  newCostItem,
-  type StatementFormData,
-} from '../schemas/statement-form';
+import type { AllocationKey } from '../../src/shared/catalog';
+import { emptyStatementForm, newCostItem } from '../../src/shared/schemas/statement-form';
+import type { CostItem, StatementFormData } from '../../src/shared/statement';
 
 export function cost(
   name: string,

@@ -1,11 +1,11 @@
 // A settlement's figures in the shape the API answers them: the server presents stored and computed
 // results with it, the browser a draft it recomputes while the landlord types.
 
-import { FUEL_UNITS } from '../heating/types';
 import type { SettlementJson } from '../schemas/settlement-json';
-import { co2Figures, isHeatingKey, rowName } from './heating-rows';
+import { co2Figures, isHeatingKey, rowName } from '../settlement/heating-rows';
+import type { SettlementResult } from '../settlement/types';
+import { FUEL_UNITS } from '../vocabulary';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
-import type { SettlementResult } from './types';
 
 export type SettlementFigures = Pick<
   SettlementJson,

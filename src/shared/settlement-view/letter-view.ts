@@ -1,25 +1,27 @@
 // A tenant's letter of a settlement as the statement view-model the PDF prints (the same letter and
 // table as the single wizard's, with the building's units × days and the tenant's own days).
 
+import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { addDays } from '../dates';
 import { formatIban } from '../iban';
 import { formatCents, formatDateDe, formatNumberDe, formatPercentHundredths, formatQuantity } from '../money';
-import { salutationFor } from '../salutation';
-import { divideRoundHalfUp } from '../statement/allocation';
-import type { StatementRow, StatementView } from '../statement/compute';
-import { computePeriod } from '../statement/period';
 import {
   CLOSING,
+  computePeriod,
   LEGAL_NOTICE,
   PAYMENT_DUE_DAYS,
   paymentReference,
   RESULT_LABELS,
+  type StatementRow,
+  type StatementView,
   subjectLine,
-} from '../statement/texts';
+} from '../print-model';
+import { salutationFor } from '../salutation';
+import { isHeatingKey, rowName } from '../settlement/heating-rows';
+import type { CostResult, SettlementResult, ShareRow, TenancyResult } from '../settlement/types';
+import type { ResultKey } from '../vocabulary';
 import { type Annex35aView, annex35aView } from './annex-35a-view';
-import { isHeatingKey, rowName } from './heating-rows';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
-import type { CostResult, ResultKey, SettlementResult, ShareRow, TenancyResult } from './types';
 
 export const KEY_LABELS: Record<ResultKey, string> = {
   area: 'Wohnfläche',

@@ -1,10 +1,11 @@
 // Units, tenancies and a settlement's entries as the API answers them and a snapshot stores them,
 // and their conversion into the engine's input (quantities in exact thousandths).
 
-import { heatingEngineInput } from '../heating/from-body';
 import { quantityToMilli } from '../money';
 import type { SettlementInputBody } from '../schemas/settlement';
-import type { SettlementInput, TenancyChange, TenancyKind } from './types';
+import type { SettlementInput, TenancyChange } from '../settlement/types';
+import type { TenancyKind } from '../vocabulary';
+import { heatingEngineInput } from './heating-input';
 
 export interface UnitRecord {
   id: string;

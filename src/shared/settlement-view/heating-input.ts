@@ -1,9 +1,9 @@
 // The heating request body (m³, kWh, kg, °C as numbers) into the engine's exact thousandths.
 
+import { divideRoundHalfUp } from '../arithmetic/rounding';
+import type { HeatingInput, Readings } from '../heating/types';
 import { quantityToMilli } from '../money';
 import type { HeatingInputBody } from '../schemas/settlement';
-import { divideRoundHalfUp } from '../statement/allocation';
-import type { HeatingInput, Readings } from './types';
 
 const milli = (value: number) => Number(quantityToMilli(value));
 const optionalMilli = (value: number | undefined) => (value === undefined ? undefined : milli(value));

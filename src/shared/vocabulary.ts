@@ -1,0 +1,34 @@
+// The words a settlement is written in: the keys, fuels, CO2 cases and §35a categories that the
+// engines compute with and the schemas accept. Nothing here imports anything.
+
+/** The keys a landlord chooses for a cost. */
+export const SETTLEMENT_KEYS = ['area', 'units', 'mea', 'persons', 'consumption', 'direct'] as const;
+export type SettlementKey = (typeof SETTLEMENT_KEYS)[number];
+/** The rows heating adds after the costs: heating, hot water and the landlord's CO2 share. */
+export const HEATING_KEYS = ['heating', 'hot-water', 'co2-relief'] as const;
+export type HeatingKey = (typeof HEATING_KEYS)[number];
+/** Every key a result row can have. */
+export const RESULT_KEYS = [...SETTLEMENT_KEYS, ...HEATING_KEYS] as const;
+export type ResultKey = (typeof RESULT_KEYS)[number];
+export type TenancyKind = 'tenant' | 'own-use';
+
+export const FUEL_KINDS = ['gas', 'oil', 'lpg', 'pellets', 'district', 'heatpump'] as const;
+export type FuelKind = (typeof FUEL_KINDS)[number];
+/** The unit a fuel is measured and delivered in; bought heat and power are metered in kWh. */
+export const FUEL_UNITS: Record<FuelKind, string> = {
+  gas: 'm³',
+  oil: 'l',
+  lpg: 'kg',
+  pellets: 'kg',
+  district: 'kWh',
+  heatpump: 'kWh',
+};
+export const CO2_RESTRICTIONS = ['none', 'building', 'supply', 'both'] as const;
+export type Co2Restriction = (typeof CO2_RESTRICTIONS)[number];
+
+export const LABOUR_CATEGORIES = ['household', 'craftsman'] as const;
+export type LabourCategory = (typeof LABOUR_CATEGORIES)[number];
+export const LABOUR_CATEGORY_LABELS: Record<LabourCategory, string> = {
+  household: 'Haushaltsnahe Dienstleistungen (§ 35a Abs. 2 EStG)',
+  craftsman: 'Handwerkerleistungen (§ 35a Abs. 3 EStG)',
+};
