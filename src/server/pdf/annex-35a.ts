@@ -3,7 +3,8 @@
 
 import type { Annex35aView } from '../../shared/settlement-view/annex-35a-view';
 import { type Doc, Flow, line } from './flow';
-import { COLOR, CONTENT_WIDTH, LEFT, LINE_GAP, mm, RIGHT, SIZE, TOP } from './layout';
+import { COLOR, CONTENT_WIDTH, LEFT, mm, RIGHT, SIZE, TOP } from './layout';
+import { drawSignature } from './signature';
 
 const FIGURE = mm(30);
 const COLUMNS = [
@@ -47,17 +48,7 @@ export function drawAnnex35a(doc: Doc, annex: Annex35aView, signatureName: strin
     flow.space(3);
   }
   flow.space(mm(8));
-  flow.ensure(SIZE.body * 3 + mm(10));
-  line(doc, date, LEFT, flow.y, { size: SIZE.body });
-  flow.space(SIZE.body + LINE_GAP + mm(9));
-  doc
-    .moveTo(LEFT, flow.y)
-    .lineTo(LEFT + mm(60), flow.y)
-    .lineWidth(0.5)
-    .strokeColor(COLOR.muted)
-    .stroke();
-  flow.space(3);
-  if (signatureName) line(doc, signatureName, LEFT, flow.y, { size: SIZE.body });
+  drawSignature(flow, { above: date, name: signatureName, signed: true, room: mm(9) });
 }
 
 function drawRow(flow: Flow, cells: string[], font: 'regular' | 'bold'): void {

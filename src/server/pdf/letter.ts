@@ -4,7 +4,8 @@
 import { formatCents } from '../../shared/money';
 import type { StatementView } from '../../shared/print-model';
 import { type Doc, Flow, line, measure, setStyle } from './flow';
-import { ADDRESS, COLOR, CONTENT_WIDTH, INFO, LEFT, LINE_GAP, mm, RIGHT, SIZE, SUBJECT_Y } from './layout';
+import { ADDRESS, COLOR, CONTENT_WIDTH, INFO, LEFT, mm, RIGHT, SIZE, SUBJECT_Y } from './layout';
+import { drawSignature } from './signature';
 
 const MINUS = '−';
 
@@ -36,7 +37,7 @@ export function drawLetter(doc: Doc, view: StatementView): Flow {
   flow.space(mm(5));
   drawLegalNotice(flow, view);
   flow.space(mm(5));
-  drawClosing(flow, view);
+  drawSignature(flow, { above: view.closing, name: view.signatureName, signed: view.includeSignature });
   return flow;
 }
 
@@ -213,23 +214,4 @@ function keepCitationsTogether(text: string): string {
   return text
     .replace(/(§|Abs\.|Satz|Nr\.) (\d)/g, '$1\u00a0$2')
     .replace(/(\d) (Abs\.|Satz|BGB)/g, '$1\u00a0$2');
-}
-
-function drawClosing(flow: Flow, view: StatementView): void {
-  const { doc } = flow;
-  const signatureSpace = view.includeSignature ? mm(11) : mm(3);
-  flow.ensure(SIZE.body * 2 + signatureSpace + LINE_GAP * 2);
-  line(doc, view.closing, LEFT, flow.y, { size: SIZE.body });
-  flow.space(SIZE.body + LINE_GAP + signatureSpace);
-  if (view.includeSignature) {
-    doc
-      .moveTo(LEFT, flow.y)
-      .lineTo(LEFT + mm(60), flow.y)
-      .lineWidth(0.5)
-      .strokeColor(COLOR.muted)
-      .stroke();
-    flow.space(3);
-  }
-  if (view.signatureName) line(doc, view.signatureName, LEFT, flow.y, { size: SIZE.body });
-  flow.space(SIZE.body + LINE_GAP);
 }

@@ -5,8 +5,9 @@ import type { PrepaymentLetterView } from '../../shared/settlement-view/prepayme
 import { openDocument } from './document';
 import { type Doc, Flow, line, setStyle } from './flow';
 import { drawFurniture } from './furniture';
-import { COLOR, CONTENT_WIDTH, INFO, LEFT, LINE_GAP, mm, RIGHT, SIZE, SUBJECT_Y } from './layout';
+import { COLOR, CONTENT_WIDTH, INFO, LEFT, mm, RIGHT, SIZE, SUBJECT_Y } from './layout';
 import { drawAddressField, drawLetterhead } from './letter';
+import { drawSignature } from './signature';
 
 export function renderPrepaymentLetterPdf(view: PrepaymentLetterView): Promise<Uint8Array<ArrayBuffer>> {
   const { doc, done } = openDocument({
@@ -32,17 +33,7 @@ export function renderPrepaymentLetterPdf(view: PrepaymentLetterView): Promise<U
   flow.space(mm(4));
   flow.paragraph(view.effective, { size: SIZE.body });
   flow.space(mm(6));
-  flow.ensure(SIZE.body * 2 + mm(11) + LINE_GAP * 2);
-  line(doc, view.closing, LEFT, flow.y, { size: SIZE.body });
-  flow.space(SIZE.body + LINE_GAP + mm(11));
-  doc
-    .moveTo(LEFT, flow.y)
-    .lineTo(LEFT + mm(60), flow.y)
-    .lineWidth(0.5)
-    .strokeColor(COLOR.muted)
-    .stroke();
-  flow.space(3);
-  if (view.signatureName) line(doc, view.signatureName, LEFT, flow.y, { size: SIZE.body });
+  drawSignature(flow, { above: view.closing, name: view.signatureName, signed: true });
 
   drawFurniture(doc, view, false);
   doc.end();

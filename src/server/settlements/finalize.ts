@@ -9,6 +9,7 @@ import { isoDateInBerlin } from '../../shared/dates';
 import { ENGINE_VERSION } from '../../shared/settlement/calculate';
 import { warningKey } from '../../shared/settlement/checks';
 import type { SettlementResult } from '../../shared/settlement/types';
+import { computeDraft } from '../../shared/settlement-view/draft';
 import { settlementLetterView, settlementOverviewView } from '../../shared/settlement-view/letter-view';
 import { changeCredits, creditBalance, insufficientCredits } from '../credits/ledger';
 import type { Db, Tx } from '../db/client';
@@ -19,17 +20,9 @@ import { letterFileName } from './file-names';
 import { settlementNotFound } from './messages';
 import { overviewStatus } from './overview-pdf';
 import { findSettlement, type SettlementRow, settlementForWrite } from './queries';
-import { attachedDocumentIds } from './receipts';
 import { reissuedTenancies } from './reissue';
 import { type Snapshot, snapshotHash } from './stored';
-import {
-  type ConfirmedWarning,
-  calculateSnapshot,
-  checkSnapshot,
-  liveSnapshot,
-  previousCosts,
-  type StoredResult,
-} from './view';
+import { type ConfirmedWarning, draftContext, liveSnapshot, type StoredResult } from './view';
 
 export interface FinalizeDeps {
   db: Db;
@@ -139,14 +132,8 @@ export async function finalizeSettlement(
   if (row.status === 'final') return row;
 
   const snapshot = await liveSnapshot(db, row);
-  const result = calculateSnapshot(snapshot);
+  const { result, checks } = computeDraft(snapshot, await draftContext(db, row, deps.now ?? new Date()));
   if (result.warnings.some((w) => w.severity === 'error')) throw blocked(result);
-  const checks = checkSnapshot(
-    snapshot,
-    await previousCosts(db, row),
-    deps.now ?? new Date(),
-    await attachedDocumentIds(db, userId, id),
-  );
   const warnings: ConfirmedWarning[] = [
     // the errors were refused above: what remains of the engine's are warnings
     ...result.warnings.filter((w): w is ConfirmedWarning & typeof w => w.severity === 'warning'),

@@ -4,10 +4,10 @@
 
 import { eq } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
-import { calculateSettlement } from '../../shared/settlement/calculate';
-import { type PreviousCosts, type SettlementCheck, settlementChecks } from '../../shared/settlement/checks';
+import type { PreviousCosts, SettlementCheck } from '../../shared/settlement/checks';
 import type { SettlementResult } from '../../shared/settlement/types';
-import { type TenancyRecord, toEngineInput, type UnitRecord } from '../../shared/settlement-view/records';
+import { computeDraft, type DraftContext, tenanciesOfPeriod } from '../../shared/settlement-view/draft';
+import type { TenancyRecord, UnitRecord } from '../../shared/settlement-view/records';
 import { presentTenancy, presentUnit } from '../buildings/present';
 import { listTenancies, listUnits } from '../buildings/queries';
 import type { Db, Tx } from '../db/client';
@@ -54,9 +54,10 @@ export async function liveSnapshot(db: Db | Tx, row: SettlementRow): Promise<Sna
   if (!property) throw settlementNotFound();
   const period = { periodStart: row.periodStart, periodEnd: row.periodEnd };
   const units: UnitRecord[] = (await listUnits(db, row.userId, row.propertyId)).map(presentUnit);
-  const tenancies: TenancyRecord[] = (await listTenancies(db, row.userId, row.propertyId))
-    .map(presentTenancy)
-    .filter((t) => t.start <= row.periodEnd && (t.end === null || t.end >= row.periodStart));
+  const tenancies: TenancyRecord[] = tenanciesOfPeriod(
+    (await listTenancies(db, row.userId, row.propertyId)).map(presentTenancy),
+    period,
+  );
   return makeSnapshot({
     ...period,
     property: {
@@ -72,10 +73,6 @@ export async function liveSnapshot(db: Db | Tx, row: SettlementRow): Promise<Sna
   });
 }
 
-export function calculateSnapshot(snapshot: Snapshot): SettlementResult {
-  return calculateSettlement(toEngineInput(snapshot, snapshot.entries, snapshot.units, snapshot.tenancies));
-}
-
 /** The costs of the property's previous final settlement, for the ±25 % check. */
 export async function previousCosts(db: Db | Tx, row: SettlementRow): Promise<PreviousCosts | null> {
   const previous = await previousFinalSettlement(db, row.userId, row.propertyId, row.periodStart);
@@ -88,18 +85,18 @@ export async function previousCosts(db: Db | Tx, row: SettlementRow): Promise<Pr
   };
 }
 
-/** `receipts`: the document ids attached to each cost position (attachedDocumentIds). */
-export function checkSnapshot(
-  snapshot: Snapshot,
-  previous: PreviousCosts | null,
+/** What a draft's checks compare with now: the deadline, the previous final, the receipts. */
+export async function draftContext(
+  db: Db | Tx,
+  row: SettlementRow,
   now: Date,
-  receipts: ReadonlyMap<number, string[]>,
-): SettlementCheck[] {
-  const costs = snapshot.entries.costs.map((c, i) => ({ ...c, documentIds: receipts.get(i) ?? [] }));
-  return settlementChecks(
-    { periodStart: snapshot.periodStart, periodEnd: snapshot.periodEnd, costs },
-    { today: isoDateInBerlin(now), previous },
-  );
+): Promise<DraftContext & { previous: PreviousCosts | null }> {
+  const receipts = await attachedDocumentIds(db, row.userId, row.id);
+  return {
+    today: isoDateInBerlin(now),
+    previous: await previousCosts(db, row),
+    receipts: (index) => receipts.get(index),
+  };
 }
 
 export async function settlementView(
@@ -118,12 +115,6 @@ export async function settlementView(
     };
   }
   const snapshot = await liveSnapshot(db, row);
-  const previous = await previousCosts(db, row);
-  return {
-    snapshot,
-    result: calculateSnapshot(snapshot),
-    checks: checkSnapshot(snapshot, previous, now, await attachedDocumentIds(db, row.userId, row.id)),
-    confirmed: [],
-    previous,
-  };
+  const context = await draftContext(db, row, now);
+  return { snapshot, ...computeDraft(snapshot, context), confirmed: [], previous: context.previous };
 }

@@ -40,8 +40,8 @@ const milli = (value: number) => Number(quantityToMilli(value));
 export function toEngineInput(
   period: { periodStart: string; periodEnd: string },
   entries: SettlementEntries,
-  units: UnitRecord[],
-  tenancies: TenancyRecord[],
+  units: readonly UnitRecord[],
+  tenancies: readonly TenancyRecord[],
 ): SettlementInput {
   return {
     periodStart: period.periodStart,

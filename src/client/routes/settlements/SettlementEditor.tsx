@@ -6,6 +6,7 @@ import { COST_PRESETS } from '../../../shared/catalog';
 import { centsToInput, parseMoney } from '../../../shared/money';
 import type { CostDocumentsJson } from '../../../shared/schemas/delivery';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
+import { tenanciesOfPeriod } from '../../../shared/settlement-view/draft';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
@@ -24,7 +25,7 @@ import {
 } from './api';
 import { CostCard, type PeriodTenancy, PRESETS_LIST_ID } from './CostCard';
 import { costDocumentsQuery, saveReceipts } from './deliveryApi';
-import { computeFigures, inUnitOrder, tenanciesOfPeriod } from './figures';
+import { computeFigures, inUnitOrder } from './figures';
 import {
   bodyToSave,
   changedReceipts,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
-import { computeFigures, inUnitOrder, tenanciesOfPeriod } from './figures';
+import { tenanciesOfPeriod } from '../../../shared/settlement-view/draft';
+import { computeFigures, inUnitOrder } from './figures';
 
 const unit = (id: string, label: string, area: number): UnitJson => ({
   id,

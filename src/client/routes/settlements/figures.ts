@@ -3,22 +3,12 @@
 
 import { isoDateInBerlin } from '../../../shared/dates';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
-import { calculateSettlement } from '../../../shared/settlement/calculate';
-import { type PreviousCosts, settlementChecks } from '../../../shared/settlement/checks';
+import type { PreviousCosts } from '../../../shared/settlement/checks';
+import { computeDraft, tenanciesOfPeriod } from '../../../shared/settlement-view/draft';
 import { type SettlementFigures, settlementFigures } from '../../../shared/settlement-view/figures';
-import { type SettlementEntries, toEngineInput } from '../../../shared/settlement-view/records';
+import type { SettlementEntries } from '../../../shared/settlement-view/records';
 
 export type Figures = SettlementFigures;
-
-/** Tenancies with at least one day in the period, as the server picks them. */
-export function tenanciesOfPeriod(
-  tenancies: readonly TenancyJson[],
-  period: { periodStart: string; periodEnd: string },
-): TenancyJson[] {
-  return tenancies.filter(
-    (t) => t.start <= period.periodEnd && (t.end === null || t.end >= period.periodStart),
-  );
-}
 
 export function computeFigures(
   period: { periodStart: string; periodEnd: string },
@@ -30,13 +20,11 @@ export function computeFigures(
   receipts: ReadonlyArray<readonly string[] | undefined> = [],
 ): Figures {
   const tenancies = tenanciesOfPeriod(allTenancies, period);
-  const result = calculateSettlement(toEngineInput(period, entries, units, tenancies));
-  const figures = settlementFigures(result, entries, units, tenancies);
-  // the checks before finalizing, as the server adds them (view.ts)
-  const checks = settlementChecks(
-    { ...period, costs: entries.costs.map((c, i) => ({ ...c, documentIds: receipts[i] ?? [] })) },
-    { today: isoDateInBerlin(new Date()), previous },
+  const { result, checks } = computeDraft(
+    { ...period, entries, units, tenancies },
+    { today: isoDateInBerlin(new Date()), previous, receipts: (index) => receipts[index] },
   );
+  const figures = settlementFigures(result, entries, units, tenancies);
   return { ...figures, warnings: [...figures.warnings, ...checks] };
 }
 

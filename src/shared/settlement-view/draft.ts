@@ -1,0 +1,54 @@
+// The draft pipeline, written once for browser and server: the period's tenancies → the engine → the
+// checks before finalizing (domain.md §6). The browser runs it while the landlord types; the server
+// when it answers a draft and when it freezes one.
+
+import { calculateSettlement } from '../settlement/calculate';
+import { type PreviousCosts, type SettlementCheck, settlementChecks } from '../settlement/checks';
+import type { SettlementResult } from '../settlement/types';
+import { type SettlementEntries, type TenancyRecord, toEngineInput, type UnitRecord } from './records';
+
+export interface Period {
+  periodStart: string;
+  periodEnd: string;
+}
+
+/** What a draft is computed from; `tenancies` are those of the period (tenanciesOfPeriod). */
+export interface DraftSource extends Period {
+  entries: SettlementEntries;
+  units: readonly UnitRecord[];
+  tenancies: readonly TenancyRecord[];
+}
+
+export interface DraftContext {
+  /** The day the deadline check counts from, YYYY-MM-DD in Berlin. */
+  today: string;
+  /** The property's previous final settlement's costs (the ±25 % check), if any. */
+  previous: PreviousCosts | null;
+  /** The receipts attached to the cost at `index` (the "same receipt twice" check). */
+  receipts: (index: number) => readonly string[] | undefined;
+}
+
+export interface Draft {
+  result: SettlementResult;
+  checks: SettlementCheck[];
+}
+
+/** Tenancies with at least one day in the period. */
+export function tenanciesOfPeriod<T extends { start: string; end: string | null }>(
+  tenancies: readonly T[],
+  period: Period,
+): T[] {
+  return tenancies.filter(
+    (t) => t.start <= period.periodEnd && (t.end === null || t.end >= period.periodStart),
+  );
+}
+
+export function computeDraft(source: DraftSource, context: DraftContext): Draft {
+  const result = calculateSettlement(toEngineInput(source, source.entries, source.units, source.tenancies));
+  const costs = source.entries.costs.map((c, i) => ({ ...c, documentIds: context.receipts(i) ?? [] }));
+  const checks = settlementChecks(
+    { periodStart: source.periodStart, periodEnd: source.periodEnd, costs },
+    { today: context.today, previous: context.previous },
+  );
+  return { result, checks };
+}
