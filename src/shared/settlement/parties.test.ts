@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { settlementInput, tenancy, unit } from '../../../tests/builders/building';
+import { toDayNumber } from '../dates';
+import { houseOf } from './parties';
+
+const YEAR = { first: toDayNumber('2025-01-01'), last: toDayNumber('2025-12-31') };
+
+describe('houseOf (occupancy → parties)', () => {
+  it('makes a party of each tenancy in the period and counts the vacant days by unit, area and MEA', () => {
+    const house = houseOf(
+      settlementInput({
+        units: [unit('A', 60, 600), unit('B', 40, 400)],
+        tenancies: [
+          tenancy('mueller', 'A', '2019-05-01', null, { persons: 2 }),
+          tenancy('weber', 'B', '2025-09-01', null, { persons: 3 }),
+          tenancy('gone', 'B', '2020-01-01', '2024-12-31'),
+          tenancy('nowhere', 'X', '2025-01-01', null),
+        ],
+      }),
+      YEAR,
+    );
+    expect(house.periodDays).toBe(365);
+    expect(house.parties.map((p) => [p.tenancy.id, p.unit.id])).toEqual([
+      ['mueller', 'A'],
+      ['weber', 'B'],
+    ]);
+    // flat B is empty from January to August: 243 days
+    expect(house.vacantUnitDays).toBe(243);
+    expect(house.vacantAreaDays).toBe(40_000n * 243n);
+    expect(house.vacantMeaDays).toBe(400n * 243n);
+    expect(house.personDays).toEqual([2 * 365, 3 * 122]);
+    expect(house.warnings).toEqual([]);
+  });
+
+  it('cuts a party where its persons change', () => {
+    const house = houseOf(
+      settlementInput({
+        units: [unit('A', 60)],
+        tenancies: [
+          tenancy('mueller', 'A', '2019-05-01', null, {
+            persons: 2,
+            changes: [{ from: '2025-07-01', persons: 4 }],
+          }),
+        ],
+      }),
+      YEAR,
+    );
+    expect(house.stretches[0]?.map((s) => s.persons)).toEqual([2, 4]);
+    expect(house.personDays).toEqual([2 * 181 + 4 * 184]);
+  });
+
+  it('reports overlapping tenancies of one unit as an error', () => {
+    const house = houseOf(
+      settlementInput({
+        units: [unit('A', 60)],
+        tenancies: [tenancy('a', 'A', '2025-01-01', '2025-06-30'), tenancy('b', 'A', '2025-06-01', null)],
+      }),
+      YEAR,
+    );
+    expect(house.warnings).toEqual([
+      expect.objectContaining({ code: 'tenancy-overlap', severity: 'error', path: 'tenancies.b' }),
+    ]);
+  });
+});

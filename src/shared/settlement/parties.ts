@@ -1,0 +1,70 @@
+// Phase 1–2 of calculateSettlement: who occupied which unit on which days (occupancy), turned into the
+// parties a cost is split over, and the house's day counts every key needs.
+
+import { occupancy, type Span, type Stretch, spanDays, stretches } from './occupancy';
+import type { SettlementInput, SettlementWarning, TenancyInput, UnitInput, UnitTimeline } from './types';
+
+/** A tenancy (or own use) with its unit and its days within the period. */
+export interface Party {
+  tenancy: TenancyInput;
+  unit: UnitInput;
+  span: Span;
+}
+
+export interface House {
+  period: Span;
+  periodDays: number;
+  units: readonly UnitInput[];
+  parties: Party[];
+  /** Per party: its days cut where persons or the prepayment change. */
+  stretches: Stretch[][];
+  /** Per party: Σ persons × days. */
+  personDays: number[];
+  timelines: UnitTimeline[];
+  vacantUnitDays: number;
+  /** Σ area (thousandths) × vacant days, and the same for MEA. */
+  vacantAreaDays: bigint;
+  vacantMeaDays: bigint;
+  warnings: SettlementWarning[];
+}
+
+export function houseOf(input: SettlementInput, period: Span): House {
+  const units = new Map(input.units.map((u) => [u.id, u]));
+  const known = input.tenancies.filter((t) => units.has(t.unitId));
+  const occ = occupancy(input.units, known, period);
+  const warnings: SettlementWarning[] = occ.overlaps.map(([a, b]) => ({
+    code: 'tenancy-overlap',
+    severity: 'error',
+    message: `Die Mietverhältnisse „${nameOf(known, a)}“ und „${nameOf(known, b)}“ überschneiden sich.`,
+    path: `tenancies.${b}`,
+  }));
+  const parties: Party[] = [];
+  for (const tenancy of known) {
+    const span = occ.spans.get(tenancy.id);
+    const unit = units.get(tenancy.unitId);
+    if (span && unit) parties.push({ tenancy, unit, span });
+  }
+  const partyStretches = parties.map((p) => stretches(p.tenancy, p.span));
+  const vacantDaysTimes = (per: (u: UnitInput) => number | null) =>
+    occ.timelines.reduce((sum, t) => {
+      const unit = units.get(t.unitId);
+      return sum + BigInt((unit && per(unit)) ?? 0) * BigInt(t.vacantDays);
+    }, 0n);
+  return {
+    period,
+    periodDays: spanDays(period),
+    units: input.units,
+    parties,
+    stretches: partyStretches,
+    personDays: partyStretches.map((list) => list.reduce((sum, s) => sum + s.persons * spanDays(s), 0)),
+    timelines: occ.timelines,
+    vacantUnitDays: occ.timelines.reduce((sum, t) => sum + t.vacantDays, 0),
+    vacantAreaDays: vacantDaysTimes((u) => u.areaMilli),
+    vacantMeaDays: vacantDaysTimes((u) => u.meaMilli),
+    warnings,
+  };
+}
+
+function nameOf(tenancies: TenancyInput[], id: string): string {
+  return tenancies.find((t) => t.id === id)?.name ?? id;
+}

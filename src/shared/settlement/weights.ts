@@ -1,0 +1,128 @@
+// Phase 3 of calculateSettlement: a cost's weights by its key, one per party, then the landlord's
+// vacancy and the unmetered rest (domain.md §1–2).
+
+import { spanDays } from './occupancy';
+import type { House } from './parties';
+import type { CostInput, SettlementWarning, UnitInput } from './types';
+
+const MILLI = 1000;
+
+export interface Weights {
+  tenancy: bigint[];
+  /** Per party: its units (thousandths) and days as printed. */
+  printed: Array<{ unitsMilli: number | null; days: number | null }>;
+  vacancy: bigint;
+  unmetered: bigint;
+  totalUnitsMilli: number | null;
+  totalDays: number | null;
+  warnings: SettlementWarning[];
+}
+
+/** How a cost is named in a message: its name, or its place in the list. */
+export function costLabel(cost: CostInput, index: number): string {
+  return cost.name || `Position ${index + 1}`;
+}
+
+export function weightsOf(cost: CostInput, index: number, house: House): Weights {
+  const { parties } = house;
+  const warnings: SettlementWarning[] = [];
+  const label = costLabel(cost, index);
+  switch (cost.key) {
+    case 'area':
+    case 'units':
+    case 'mea': {
+      const per = (u: UnitInput): number =>
+        cost.key === 'area' ? u.areaMilli : cost.key === 'units' ? MILLI : (u.meaMilli ?? 0);
+      if (cost.key === 'mea' && house.units.some((u) => u.meaMilli === null)) {
+        warnings.push({
+          code: 'mea-missing',
+          severity: 'error',
+          message: `„${label}“: Für den Schlüssel Miteigentumsanteile braucht jede Einheit ihren Anteil.`,
+          path: `costs.${index}.key`,
+        });
+      }
+      const vacancy =
+        cost.key === 'area'
+          ? house.vacantAreaDays
+          : cost.key === 'mea'
+            ? house.vacantMeaDays
+            : BigInt(house.vacantUnitDays * MILLI);
+      return {
+        tenancy: parties.map((p) => BigInt(per(p.unit)) * BigInt(spanDays(p.span))),
+        printed: parties.map((p) => ({ unitsMilli: per(p.unit), days: spanDays(p.span) })),
+        vacancy,
+        unmetered: 0n,
+        totalUnitsMilli: house.units.reduce((s, u) => s + per(u), 0),
+        totalDays: house.periodDays,
+        warnings,
+      };
+    }
+    case 'persons': {
+      // a vacant unit-day counts as one person, the landlord's (BGH VIII ZR 180/12)
+      const totalPersonDays = house.personDays.reduce((s, x) => s + x, 0) + house.vacantUnitDays;
+      return {
+        tenancy: house.personDays.map((d) => BigInt(d)),
+        printed: house.personDays.map((d) => ({ unitsMilli: d * MILLI, days: null })),
+        vacancy: BigInt(house.vacantUnitDays),
+        unmetered: 0n,
+        totalUnitsMilli: totalPersonDays * MILLI,
+        totalDays: null,
+        warnings,
+      };
+    }
+    case 'consumption': {
+      const readings = cost.consumption?.byTenancyMilli ?? {};
+      const totalMilli = cost.consumption?.totalMilli ?? 0;
+      const values = parties.map((p) => {
+        const value = readings[p.tenancy.id];
+        if (value === undefined && p.tenancy.kind === 'tenant') {
+          warnings.push({
+            code: 'consumption-missing',
+            severity: 'warning',
+            message: `„${label}“: Für „${p.tenancy.name}“ fehlt der Verbrauch; ohne Wert trägt ihn der Vermieter.`,
+            path: `costs.${index}.consumption.byTenancy.${p.tenancy.id}`,
+          });
+        }
+        return value ?? 0;
+      });
+      const measured = values.reduce((s, v) => s + v, 0);
+      if (measured > totalMilli) {
+        warnings.push({
+          code: 'consumption-exceeds-total',
+          severity: 'error',
+          message: `„${label}“: Die Verbräuche der Mietverhältnisse übersteigen den Gesamtverbrauch.`,
+          path: `costs.${index}.consumption.totalUnits`,
+        });
+      }
+      return {
+        tenancy: values.map((v) => BigInt(v)),
+        printed: values.map((v) => ({ unitsMilli: v, days: null })),
+        vacancy: 0n,
+        unmetered: BigInt(Math.max(0, totalMilli - measured)),
+        totalUnitsMilli: totalMilli,
+        totalDays: null,
+        warnings,
+      };
+    }
+    case 'direct': {
+      const target = parties.findIndex((p) => p.tenancy.id === cost.tenancyId);
+      if (target < 0) {
+        warnings.push({
+          code: 'direct-tenancy-unknown',
+          severity: 'error',
+          message: `„${label}“: Bitte wählen Sie ein Mietverhältnis dieses Zeitraums.`,
+          path: `costs.${index}.tenancyId`,
+        });
+      }
+      return {
+        tenancy: parties.map((_, i) => (i === target ? 1n : 0n)),
+        printed: parties.map(() => ({ unitsMilli: null, days: null })),
+        vacancy: 0n,
+        unmetered: target < 0 ? 1n : 0n,
+        totalUnitsMilli: null,
+        totalDays: null,
+        warnings,
+      };
+    }
+  }
+}
