@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { computeFigures } from '../../src/client/routes/settlements/figures';
+import { computeFigures } from '../../src/client/routes/settlements/results/figures';
 import { formatCents } from '../../src/shared/money';
 import type { SettlementJson, TenancyJson, UnitJson } from '../../src/shared/schemas/settlement-json';
 import type { SettlementEntries } from '../../src/shared/settlement-view/records';

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { baseURL } from '../../playwright.config';
-import { computeFigures } from '../../src/client/routes/settlements/figures';
+import { computeFigures } from '../../src/client/routes/settlements/results/figures';
 import { isoDateInBerlin } from '../../src/shared/dates';
 import { formatCents } from '../../src/shared/money';
 import { defaultSettlementPeriod } from '../../src/shared/schemas/settlement';

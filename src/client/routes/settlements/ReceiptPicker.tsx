@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { documentsQuery } from '../documents/api';
 import { costDocumentsQuery, setCostDocuments } from './deliveryApi';
-import type { SettlementFormValues } from './formValues';
+import type { SettlementFormValues } from './editor/formValues';
 
 /**
  * The user's Belege to tick for one cost position, folded into "Belege (n): names". The list is

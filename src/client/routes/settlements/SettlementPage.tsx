@@ -9,10 +9,10 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
 import { type Settlement, settlementPage, settlementQuery, tenanciesQuery, unitsQuery } from './api';
 import { costDocumentsQuery } from './deliveryApi';
-import { FinalizePanel } from './FinalizePanel';
-import { FinalSettlement } from './FinalSettlement';
+import { FinalizePanel } from './editor/FinalizePanel';
+import { SettlementEditor } from './editor/SettlementEditor';
+import { FinalSettlement } from './final/FinalSettlement';
 import { HausabrechnungBadge, periodText, SettlementStatusBadge } from './SettlementBadges';
-import { SettlementEditor } from './SettlementEditor';
 
 const LIST = '/dashboard/abrechnungen';
 

@@ -10,12 +10,12 @@ import {
 import { PageSpinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { ApiError } from '../../lib/api';
 import { propertiesQuery } from '../properties/api';
 import { saveDraft, statementQuery, statementsKey } from './api';
 import { PdfPanel } from './PdfPanel';
 import { StatusMenu } from './status';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 import { StatementWizard } from './wizard/StatementWizard';
 
 const LIST = '/dashboard/abrechnungen';

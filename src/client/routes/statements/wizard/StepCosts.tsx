@@ -9,13 +9,13 @@ import {
   type StatementFormInput,
 } from '../../../../shared/schemas/statement-form';
 import { computeStatement, statementWarnings } from '../../../../shared/statement';
+import { ProRataHint } from '../../../components/ProRataHint';
+import { Section } from '../../../components/Section';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Field';
 import type { Property } from '../../properties/api';
 import { CostItemCard } from './CostItemCard';
 import { liveFormData, newCostId, todayIso } from './formValues';
-import { ProRataHint } from './ProRataHint';
-import { Section } from './Section';
 
 /** Step 2: cost positions and prepayments, with the tenant's share computed while typing. */
 export function StepCosts({ properties }: { properties: readonly Property[] }) {

@@ -3,10 +3,10 @@ import { allocationKeyInfo, PROPERTY_TYPES } from '../../../../shared/catalog';
 import { formatQuantity } from '../../../../shared/money';
 import type { StatementFormInput } from '../../../../shared/schemas/statement-form';
 import { statementWarnings } from '../../../../shared/statement';
+import { Section } from '../../../components/Section';
 import { Input, Select } from '../../../components/ui/Field';
 import type { Property } from '../../properties/api';
 import { liveFormData, todayIso } from './formValues';
-import { Section } from './Section';
 
 const dirty = { shouldDirty: true, shouldValidate: false } as const;
 

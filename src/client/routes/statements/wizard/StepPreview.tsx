@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { StatementFormInput } from '../../../../shared/schemas/statement-form';
 import { computeStatement, statementWarnings } from '../../../../shared/statement';
+import { Section } from '../../../components/Section';
 import { Checkbox } from '../../../components/ui/Checkbox';
 import { cx } from '../../../components/ui/cx';
 import { Input, Textarea } from '../../../components/ui/Field';
 import { liveFormData, previewData, todayIso } from './formValues';
-import { Section } from './Section';
 import { StatementPreview } from './StatementPreview';
 import type { RenderPdfPanel } from './StatementWizard';
 

@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FUEL_KINDS, FUEL_UNITS, type FuelKind } from '../../../shared/vocabulary';
-import { Button } from '../../components/ui/Button';
-import { Checkbox } from '../../components/ui/Checkbox';
-import { Select } from '../../components/ui/Field';
-import type { PeriodTenancy } from './CostCard';
-import type { SettlementFormValues } from './formValues';
+import { FUEL_KINDS, FUEL_UNITS, type FuelKind } from '../../../../../shared/vocabulary';
+import { Button } from '../../../../components/ui/Button';
+import { Checkbox } from '../../../../components/ui/Checkbox';
+import { Select } from '../../../../components/ui/Field';
+import type { PeriodTenancy } from '../CostCard';
+import type { SettlementFormValues } from '../formValues';
 import { HeatingField, type Warning } from './HeatingField';
 import { ListEntry, PercentSelect, PotNotes, ReadingField } from './HeatingParts';
 import { HeatReadings, WholeFlatReadings } from './HeatingReadings';
@@ -29,6 +29,94 @@ const HOT_WATER_METHODS = {
   area: '32 × A (nichts messbar)',
 } as const;
 
+/** One input of the form, below `heating.computed`. */
+type FieldSpec = Omit<Parameters<typeof HeatingField>[0], 'warnings'>;
+
+const AT = 'heating.computed';
+
+const openingStockFields = (unit: string): FieldSpec[] => [
+  { path: `${AT}.fuel.openingStock.quantity`, label: `Anfangsbestand (${unit})`, kind: 'quantity' },
+  { path: `${AT}.fuel.openingStock.value`, label: 'Wert des Anfangsbestands (€)', kind: 'money' },
+  {
+    path: `${AT}.fuel.openingStock.kwh`,
+    label: 'Anfangsbestand in kWh',
+    kind: 'quantity',
+    hint: 'Leer: Heizwert nach § 9 Abs. 3 HeizkostenV.',
+  },
+];
+
+const deliveryFields = (i: number, unit: string): FieldSpec[] => [
+  {
+    path: `${AT}.fuel.deliveries.${i}.date`,
+    label: 'Lieferdatum',
+    type: 'date',
+    kind: 'text',
+    required: true,
+  },
+  { path: `${AT}.fuel.deliveries.${i}.quantity`, label: `Menge (${unit})`, kind: 'quantity', required: true },
+  { path: `${AT}.fuel.deliveries.${i}.kwh`, label: 'Energie (kWh)', kind: 'quantity', required: true },
+  { path: `${AT}.fuel.deliveries.${i}.amount`, label: 'Betrag (€)', kind: 'money', required: true },
+];
+
+const closingStockFields = (unit: string): FieldSpec[] => [
+  {
+    path: `${AT}.fuel.closingStock.quantity`,
+    label: `Endbestand (${unit})`,
+    kind: 'quantity',
+    hint: 'Verbraucht ist Anfangsbestand + Lieferungen − Endbestand; der Endbestand gilt als zuletzt geliefert.',
+  },
+];
+
+const operatingCostFields = (i: number): FieldSpec[] => [
+  {
+    path: `${AT}.operatingCosts.${i}.name`,
+    label: 'Bezeichnung',
+    kind: 'text',
+    list: OPERATING_LIST_ID,
+    required: true,
+  },
+  { path: `${AT}.operatingCosts.${i}.amount`, label: 'Betrag (€)', kind: 'money', required: true },
+];
+
+/** The inputs each way of measuring the hot water's heat asks for (§ 9 HeizkostenV). */
+const HOT_WATER_FIELDS: Record<keyof typeof HOT_WATER_METHODS, FieldSpec[]> = {
+  none: [],
+  meter: [
+    {
+      path: `${AT}.hotWater.kwh`,
+      label: 'Wärmemenge laut Wärmezähler (kWh)',
+      kind: 'quantity',
+      required: true,
+    },
+  ],
+  volume: [
+    {
+      path: `${AT}.hotWater.volumeM3`,
+      label: 'Warmwasser V (m³)',
+      kind: 'quantity',
+      hint: 'Leer: der Gesamtverbrauch unten.',
+    },
+    {
+      path: `${AT}.hotWater.temperatureC`,
+      label: 'Mittlere Temperatur tw (°C)',
+      kind: 'quantity',
+      required: true,
+    },
+  ],
+  area: [
+    {
+      path: `${AT}.hotWater.areaM2`,
+      label: 'Versorgte Wohnfläche A (m²)',
+      kind: 'quantity',
+      hint: 'Leer: die Wohnfläche aller Einheiten.',
+    },
+  ],
+};
+
+function Fields({ specs, warnings }: { specs: FieldSpec[]; warnings: Warning[] }) {
+  return specs.map((spec) => <HeatingField key={spec.path} {...spec} warnings={warnings} />);
+}
+
 const h2 = 'mb-2 text-sm font-semibold text-slate-900';
 const group = 'min-w-0 border-t border-slate-200 pt-4';
 
@@ -50,7 +138,6 @@ export function HeatingComputed({
   const deliveries = useFieldArray({ control, name: 'heating.computed.fuel.deliveries' });
   const operating = useFieldArray({ control, name: 'heating.computed.operatingCosts' });
   const unit = FUEL_UNITS[kind];
-  const at = 'heating.computed';
 
   return (
     <div className="flex min-w-0 flex-col gap-4">
@@ -61,7 +148,7 @@ export function HeatingComputed({
             label="Brennstoff"
             required
             error={errors?.fuel?.kind?.message}
-            {...register(`${at}.fuel.kind`)}
+            {...register(`${AT}.fuel.kind`)}
           >
             {FUEL_KINDS.map((k) => (
               <option key={k} value={k}>
@@ -73,30 +160,12 @@ export function HeatingComputed({
             <Checkbox
               className="sm:mt-7"
               label="Abgerechnet nach Brennwert (Hs), wie auf Gasrechnungen üblich"
-              {...register(`${at}.fuel.billedOnHs`)}
+              {...register(`${AT}.fuel.billedOnHs`)}
             />
           )}
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          <HeatingField
-            path={`${at}.fuel.openingStock.quantity`}
-            label={`Anfangsbestand (${unit})`}
-            kind="quantity"
-            warnings={warnings}
-          />
-          <HeatingField
-            path={`${at}.fuel.openingStock.value`}
-            label="Wert des Anfangsbestands (€)"
-            kind="money"
-            warnings={warnings}
-          />
-          <HeatingField
-            path={`${at}.fuel.openingStock.kwh`}
-            label="Anfangsbestand in kWh"
-            kind="quantity"
-            hint="Leer: Heizwert nach § 9 Abs. 3 HeizkostenV."
-            warnings={warnings}
-          />
+          <Fields specs={openingStockFields(unit)} warnings={warnings} />
         </div>
       </fieldset>
 
@@ -110,35 +179,7 @@ export function HeatingComputed({
               columns="sm:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
               onRemove={() => deliveries.remove(i)}
             >
-              <HeatingField
-                path={`${at}.fuel.deliveries.${i}.date`}
-                label="Lieferdatum"
-                type="date"
-                kind="text"
-                required
-                warnings={warnings}
-              />
-              <HeatingField
-                path={`${at}.fuel.deliveries.${i}.quantity`}
-                label={`Menge (${unit})`}
-                kind="quantity"
-                required
-                warnings={warnings}
-              />
-              <HeatingField
-                path={`${at}.fuel.deliveries.${i}.kwh`}
-                label="Energie (kWh)"
-                kind="quantity"
-                required
-                warnings={warnings}
-              />
-              <HeatingField
-                path={`${at}.fuel.deliveries.${i}.amount`}
-                label="Betrag (€)"
-                kind="money"
-                required
-                warnings={warnings}
-              />
+              <Fields specs={deliveryFields(i, unit)} warnings={warnings} />
             </ListEntry>
           ))}
         </ol>
@@ -151,13 +192,7 @@ export function HeatingComputed({
           Lieferung hinzufügen
         </Button>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
-          <HeatingField
-            path={`${at}.fuel.closingStock.quantity`}
-            label={`Endbestand (${unit})`}
-            kind="quantity"
-            hint="Verbraucht ist Anfangsbestand + Lieferungen − Endbestand; der Endbestand gilt als zuletzt geliefert."
-            warnings={warnings}
-          />
+          <Fields specs={closingStockFields(unit)} warnings={warnings} />
         </div>
       </fieldset>
 
@@ -176,21 +211,7 @@ export function HeatingComputed({
               columns="sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
               onRemove={() => operating.remove(i)}
             >
-              <HeatingField
-                path={`${at}.operatingCosts.${i}.name`}
-                label="Bezeichnung"
-                kind="text"
-                list={OPERATING_LIST_ID}
-                required
-                warnings={warnings}
-              />
-              <HeatingField
-                path={`${at}.operatingCosts.${i}.amount`}
-                label="Betrag (€)"
-                kind="money"
-                required
-                warnings={warnings}
-              />
+              <Fields specs={operatingCostFields(i)} warnings={warnings} />
             </ListEntry>
           ))}
         </ol>
@@ -213,12 +234,12 @@ export function HeatingComputed({
         <legend className={h2}>Heizung: Verteilung und Ablesewerte</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <PercentSelect
-            path={`${at}.heatingConsumptionPercent`}
+            path={`${AT}.heatingConsumptionPercent`}
             label="Anteil nach Verbrauch (%)"
             hint="50 bis 70 %, der Rest nach Wohnfläche (§ 7 HeizkostenV)."
           />
           <HeatingField
-            path={`${at}.heat.totalUnits`}
+            path={`${AT}.heat.totalUnits`}
             label="Gesamtverbrauch des Hauses (Einheiten oder kWh)"
             kind="quantity"
             required
@@ -231,7 +252,7 @@ export function HeatingComputed({
           ein Viertel der Fläche geschätzt, zählt allein die Wohnfläche (§ 9a HeizkostenV).
         </p>
         <HeatReadings tenancies={tenancies} warnings={warnings} />
-        <PotNotes warnings={warnings} paths={[`${at}.heat.estimated`, `${at}.heat.byTenancy`]} />
+        <PotNotes warnings={warnings} paths={[`${AT}.heat.estimated`, `${AT}.heat.byTenancy`]} />
       </fieldset>
 
       <fieldset className={group}>
@@ -240,7 +261,7 @@ export function HeatingComputed({
           <Select
             label="Wärmemenge für Warmwasser"
             error={errors?.hotWater?.method?.message}
-            {...register(`${at}.hotWater.method`)}
+            {...register(`${AT}.hotWater.method`)}
           >
             {Object.entries(HOT_WATER_METHODS).map(([value, label]) => (
               <option key={value} value={value}>
@@ -248,52 +269,17 @@ export function HeatingComputed({
               </option>
             ))}
           </Select>
-          {method === 'meter' && (
-            <HeatingField
-              path={`${at}.hotWater.kwh`}
-              label="Wärmemenge laut Wärmezähler (kWh)"
-              kind="quantity"
-              required
-              warnings={warnings}
-            />
-          )}
-          {method === 'volume' && (
-            <>
-              <HeatingField
-                path={`${at}.hotWater.volumeM3`}
-                label="Warmwasser V (m³)"
-                kind="quantity"
-                hint="Leer: der Gesamtverbrauch unten."
-                warnings={warnings}
-              />
-              <HeatingField
-                path={`${at}.hotWater.temperatureC`}
-                label="Mittlere Temperatur tw (°C)"
-                kind="quantity"
-                required
-                warnings={warnings}
-              />
-            </>
-          )}
-          {method === 'area' && (
-            <HeatingField
-              path={`${at}.hotWater.areaM2`}
-              label="Versorgte Wohnfläche A (m²)"
-              kind="quantity"
-              hint="Leer: die Wohnfläche aller Einheiten."
-              warnings={warnings}
-            />
-          )}
+          <Fields specs={HOT_WATER_FIELDS[method]} warnings={warnings} />
         </div>
         {method !== 'none' && (
           <>
             <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <PercentSelect
-                path={`${at}.hotWater.consumptionPercent`}
+                path={`${AT}.hotWater.consumptionPercent`}
                 label="Warmwasser: Anteil nach Verbrauch (%)"
               />
               <HeatingField
-                path={`${at}.hotWater.totalM3`}
+                path={`${AT}.hotWater.totalM3`}
                 label="Warmwasser gesamt (m³)"
                 kind="quantity"
                 required
@@ -306,7 +292,7 @@ export function HeatingComputed({
                   key={t.id}
                   pot="hotWater"
                   id={t.id}
-                  path={`${at}.hotWater.byTenancy.${t.id}`}
+                  path={`${AT}.hotWater.byTenancy.${t.id}`}
                   label={`Warmwasser ${t.label} (m³)`}
                   estimatedLabel="Geschätzt (§ 9a)"
                   warnings={warnings}
@@ -317,7 +303,7 @@ export function HeatingComputed({
         )}
         <PotNotes
           warnings={warnings}
-          paths={[`${at}.hotWater`, `${at}.hotWater.estimated`, `${at}.hotWater.byTenancy`]}
+          paths={[`${AT}.hotWater`, `${AT}.hotWater.estimated`, `${AT}.hotWater.byTenancy`]}
         />
       </fieldset>
 

@@ -1,9 +1,9 @@
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCents, formatDateDe } from '../../../shared/money';
-import { RESULT_LABELS } from '../../../shared/print-model';
-import { Card } from '../../components/ui/Card';
-import { cx } from '../../components/ui/cx';
+import { formatCents, formatDateDe } from '../../../../shared/money';
+import { RESULT_LABELS } from '../../../../shared/print-model';
+import { Card } from '../../../components/ui/Card';
+import { cx } from '../../../components/ui/cx';
 import { type Figures, inUnitOrder } from './figures';
 import { HeatingWorking } from './HeatingWorking';
 import { daysText } from './OccupancyTimeline';

@@ -1,6 +1,6 @@
-import { formatDateDe } from '../../../shared/money';
-import { Card } from '../../components/ui/Card';
-import { cx } from '../../components/ui/cx';
+import { formatDateDe } from '../../../../shared/money';
+import { Card } from '../../../components/ui/Card';
+import { cx } from '../../../components/ui/cx';
 import type { Figures } from './figures';
 
 type Segment = Figures['units'][number]['segments'][number];

@@ -4,13 +4,13 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { get, type Path, useFormContext } from 'react-hook-form';
-import { Button } from '../../components/ui/Button';
-import { Checkbox } from '../../components/ui/Checkbox';
-import { Select } from '../../components/ui/Field';
-import type { SettlementFormValues } from './formValues';
+import { Button } from '../../../../components/ui/Button';
+import { Checkbox } from '../../../../components/ui/Checkbox';
+import { Select } from '../../../../components/ui/Field';
+import type { SettlementFormValues } from '../formValues';
+import { WarningLines } from '../WarningLines';
 import { HeatingField, type Warning } from './HeatingField';
 import { heatingFormPath } from './heatingForm';
-import { WarningLines } from './WarningLines';
 
 const PERCENTS = Array.from({ length: 21 }, (_, i) => String(50 + i));
 

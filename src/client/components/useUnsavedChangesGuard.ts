@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { confirm } from '../../components/ui/confirm';
+import { confirm } from './ui/confirm';
 
 /**
  * Asks before leaving a page with unsaved changes: in-app navigation through react-router's

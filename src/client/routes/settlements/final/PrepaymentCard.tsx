@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Download } from 'lucide-react';
 import { useState } from 'react';
-import { centsToInput, formatCents, formatDateDe, parseMoney } from '../../../shared/money';
-import type { ProposalTenancy } from '../../../shared/schemas/prepayment-proposal-json';
-import { Button, buttonClasses } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { Input } from '../../components/ui/Field';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
-import { acceptProposal, prepaymentLetterUrl, proposalQuery } from './followUpApi';
+import { centsToInput, formatCents, formatDateDe, parseMoney } from '../../../../shared/money';
+import type { ProposalTenancy } from '../../../../shared/schemas/prepayment-proposal-json';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Input } from '../../../components/ui/Field';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { acceptProposal, prepaymentLetterUrl, proposalQuery } from '../followUpApi';
 
 /** § 560 Abs. 4 BGB: the proposed monthly prepayments, editable, with the letter and the takeover. */
 export function PrepaymentCard({ settlementId }: { settlementId: string }) {

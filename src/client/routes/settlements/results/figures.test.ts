@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
-import { tenanciesOfPeriod } from '../../../shared/settlement-view/draft';
+import type { TenancyJson, UnitJson } from '../../../../shared/schemas/settlement-json';
+import { tenanciesOfPeriod } from '../../../../shared/settlement-view/draft';
 import { computeFigures, inUnitOrder } from './figures';
 
 const unit = (id: string, label: string, area: number): UnitJson => ({

@@ -1,8 +1,8 @@
 // The § 35a part of a cost card as typed (category, percent or euros) and its request field.
 
-import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../shared/money';
-import type { CostLabour } from '../../../shared/settlement/labour-35a';
-import type { LabourCategory } from '../../../shared/vocabulary';
+import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../../shared/money';
+import type { CostLabour } from '../../../../shared/settlement/labour-35a';
+import type { LabourCategory } from '../../../../shared/vocabulary';
 
 export interface LabourFormValues {
   /** '' while the cost has no § 35a part. */

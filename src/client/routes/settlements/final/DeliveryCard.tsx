@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { isoDateInBerlin } from '../../../shared/dates';
-import { formatDateDe } from '../../../shared/money';
+import { isoDateInBerlin } from '../../../../shared/dates';
+import { formatDateDe } from '../../../../shared/money';
 import {
   DELIVERY_CHANNEL_LABELS,
   DELIVERY_CHANNELS,
   type DeliveryChannelCode,
   type DeliveryStatusJson,
-} from '../../../shared/schemas/delivery';
-import { Button } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { Checkbox } from '../../components/ui/Checkbox';
-import { Input, Select } from '../../components/ui/Field';
-import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage } from '../../lib/api';
-import { deliveriesQuery, dispatchStatement, formatMoment, revokeLinks } from './deliveryApi';
+} from '../../../../shared/schemas/delivery';
+import { Button } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { Checkbox } from '../../../components/ui/Checkbox';
+import { Input, Select } from '../../../components/ui/Field';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { deliveriesQuery, dispatchStatement, formatMoment, revokeLinks } from '../deliveryApi';
 
 /** Zustellung: per final tenant statement how and when it went out and arrived, and what the tenant opened. */
 export function DeliveryCard({

@@ -1,5 +1,5 @@
-import { cx } from '../../components/ui/cx';
-import type { Warning } from './HeatingField';
+import { cx } from '../../../components/ui/cx';
+import type { Warning } from './heating/HeatingField';
 
 /** Warnings (amber) and errors (red) shown as lines of text where no single field owns them. */
 export function WarningLines({ warnings, className }: { warnings: Warning[]; className?: string }) {

@@ -3,9 +3,9 @@
 
 import { Plus, Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '../../components/ui/Button';
-import type { PeriodTenancy } from './CostCard';
-import type { SettlementFormValues } from './formValues';
+import { Button } from '../../../../components/ui/Button';
+import type { PeriodTenancy } from '../CostCard';
+import type { SettlementFormValues } from '../formValues';
 import { HeatingField, type Warning } from './HeatingField';
 import { EstimatedCheckbox, ReadingField } from './HeatingParts';
 import { type AllocatorFormValues, type ChangeUnit, emptyAllocator } from './heatingForm';

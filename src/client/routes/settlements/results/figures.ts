@@ -1,12 +1,12 @@
 // A draft's figures computed in the browser while the landlord types, in the shape the server answers
 // them (SettlementJson), so one set of components shows a draft live and a final settlement as stored.
 
-import { isoDateInBerlin } from '../../../shared/dates';
-import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
-import type { PreviousCosts } from '../../../shared/settlement/checks';
-import { computeDraft, tenanciesOfPeriod } from '../../../shared/settlement-view/draft';
-import { type SettlementFigures, settlementFigures } from '../../../shared/settlement-view/figures';
-import type { SettlementEntries } from '../../../shared/settlement-view/records';
+import { isoDateInBerlin } from '../../../../shared/dates';
+import type { TenancyJson, UnitJson } from '../../../../shared/schemas/settlement-json';
+import type { PreviousCosts } from '../../../../shared/settlement/checks';
+import { computeDraft, tenanciesOfPeriod } from '../../../../shared/settlement-view/draft';
+import { type SettlementFigures, settlementFigures } from '../../../../shared/settlement-view/figures';
+import type { SettlementEntries } from '../../../../shared/settlement-view/records';
 
 export type Figures = SettlementFigures;
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarPlus } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/Button';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
-import { settlementPage, settlementQuery, settlementsKey } from './api';
-import { createNextYear } from './followUpApi';
+import { Button } from '../../../components/ui/Button';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { settlementPage, settlementQuery, settlementsKey } from '../api';
+import { createNextYear } from '../followUpApi';
 
 /** "Folgejahr anlegen": the next period's draft with the same costs, amounts empty. */
 export function NextYearButton({ propertyId, settlementId }: { propertyId: string; settlementId: string }) {

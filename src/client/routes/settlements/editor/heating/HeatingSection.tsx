@@ -1,13 +1,13 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { CO2_RESTRICTIONS, type Co2Restriction } from '../../../shared/vocabulary';
-import { Checkbox } from '../../components/ui/Checkbox';
-import { Select } from '../../components/ui/Field';
-import type { PeriodTenancy } from './CostCard';
-import type { SettlementFormValues } from './formValues';
+import { CO2_RESTRICTIONS, type Co2Restriction } from '../../../../../shared/vocabulary';
+import { Checkbox } from '../../../../components/ui/Checkbox';
+import { Select } from '../../../../components/ui/Field';
+import type { PeriodTenancy } from '../CostCard';
+import type { SettlementFormValues } from '../formValues';
+import { WarningLines } from '../WarningLines';
 import { HeatingComputed } from './HeatingComputed';
 import { HeatingField, type Warning } from './HeatingField';
 import { type ChangeUnit, heatingFormPath } from './heatingForm';
-import { WarningLines } from './WarningLines';
 
 const MODES = [
   { value: 'none', label: 'Keine Heizkosten', hint: 'Heizung und Warmwasser rechnet der Mieter selbst ab.' },

@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileCheck2, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { confirm } from '../../components/ui/confirm';
-import { toast } from '../../components/ui/toast';
-import { useCheckedWarnings, WarningChecklist } from '../../components/WarningChecklist';
-import { ApiError, errorMessage } from '../../lib/api';
-import { meQueryKey, useMe } from '../../lib/session';
-import { finalizeSettlement, type Settlement, settlementQuery, settlementsKey } from './api';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { confirm } from '../../../components/ui/confirm';
+import { toast } from '../../../components/ui/toast';
+import { useCheckedWarnings, WarningChecklist } from '../../../components/WarningChecklist';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { meQueryKey, useMe } from '../../../lib/session';
+import { finalizeSettlement, type Settlement, settlementQuery, settlementsKey } from '../api';
 
 export const creditsText = (n: number) => `${n} ${n === 1 ? 'Credit' : 'Credits'}`;
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileArchive, FilePenLine, FileSpreadsheet } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { formatCents, formatQuantity } from '../../../shared/money';
-import { KEY_LABELS } from '../../../shared/settlement-view/letter-view';
-import { Button, buttonClasses } from '../../components/ui/Button';
-import { Card } from '../../components/ui/Card';
-import { confirm } from '../../components/ui/confirm';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { formatCents, formatQuantity } from '../../../../shared/money';
+import { KEY_LABELS } from '../../../../shared/settlement-view/letter-view';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Card } from '../../../components/ui/Card';
+import { confirm } from '../../../components/ui/confirm';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
 import {
   createCorrection,
   overviewPdfUrl,
@@ -17,13 +17,13 @@ import {
   settlementsKey,
   statementPdfUrl,
   zipUrl,
-} from './api';
+} from '../api';
+import { ReceiptPicker } from '../ReceiptPicker';
+import { OccupancyTimeline } from '../results/OccupancyTimeline';
+import { ResultsSection } from '../results/ResultsSection';
 import { DeliveryCard } from './DeliveryCard';
 import { NextYearButton } from './NextYearButton';
-import { OccupancyTimeline } from './OccupancyTimeline';
 import { PrepaymentCard } from './PrepaymentCard';
-import { ReceiptPicker } from './ReceiptPicker';
-import { ResultsSection } from './ResultsSection';
 
 /** A final settlement: read-only figures from its snapshot, its PDFs, and the way to a correction. */
 export function FinalSettlement({ settlement }: { settlement: Settlement }) {

@@ -1,27 +1,21 @@
 // The heating part of the settlement form (strings as typed) and its conversion into the request's
 // `heating` (issue 18's API contract): euros into cents and quantities exactly, like formValues.ts.
 
-import type { HotWaterMethod } from '../../../shared/heating/types';
-import { centsToInput, formatQuantity } from '../../../shared/money';
-import { type HeatingInputBody, SETTLEMENT_MESSAGES } from '../../../shared/schemas/settlement';
-import type { Co2Restriction, FuelKind } from '../../../shared/vocabulary';
-import type { Settlement } from './api';
+import { centsToInput, formatQuantity } from '../../../../../shared/money';
+import { type HeatingInputBody, SETTLEMENT_MESSAGES } from '../../../../../shared/schemas/settlement';
+import type { Typed } from '../../../../lib/typed';
+import type { Settlement } from '../../api';
 
 export type HeatingMode = 'none' | 'service' | 'computed';
 
-export interface DeliveryFormValues {
-  date: string;
-  quantity: string;
-  kwh: string;
-  /** Euros as typed. */
-  amount: string;
-}
+type ComputedBody = NonNullable<HeatingInputBody['computed']>;
+type HotWaterBody = NonNullable<ComputedBody['hotWater']>;
+type AllocatorBody = Extract<ComputedBody['heat']['byTenancy'][string], unknown[]>[number];
 
-export interface AllocatorFormValues {
-  units: string;
-  /** Empty: the units are already rated (factor 1). */
-  factor: string;
-}
+export type DeliveryFormValues = Typed<ComputedBody['fuel']['deliveries'][number]>;
+
+/** A heat-cost allocator's units and rating factor; an empty factor: the units are already rated. */
+export type AllocatorFormValues = Typed<AllocatorBody>;
 
 export const emptyAllocator = (): AllocatorFormValues => ({ units: '', factor: '' });
 
@@ -50,52 +44,26 @@ export function tenantChangeUnits(
   });
 }
 
-export interface HeatingFormValues {
+/**
+ * The heating part as typed (Typed: "1.234,56" for `…Cents`). `co2`: kg and cost from the fuel
+ * invoice; `alreadyDeducted` (service mode): the metering company's amounts are already net of the
+ * landlord's CO2 share.
+ */
+export type HeatingFormValues = Omit<Typed<HeatingInputBody>, 'mode' | 'computed'> & {
   mode: HeatingMode;
-  building: { nonResidential: boolean; co2Restriction: Co2Restriction };
-  /**
-   * kg CO2 and the CO2 cost in euros from the fuel invoice; `alreadyDeducted` (service mode): the
-   * metering company's amounts are already net of the landlord's CO2 share.
-   */
-  co2: { kg: string; cost: string; alreadyDeducted: boolean };
-  service: {
-    provider: string;
-    total: string;
-    byTenancy: Record<string, { heating: string; hotWater: string }>;
-  };
-  computed: {
-    fuel: {
-      kind: FuelKind;
-      billedOnHs: boolean;
-      openingStock: { quantity: string; value: string; kwh: string };
-      deliveries: DeliveryFormValues[];
-      closingStock: { quantity: string };
-    };
-    operatingCosts: Array<{ name: string; amount: string }>;
-    heatingConsumptionPercent: string;
-    hotWater: {
-      method: 'none' | HotWaterMethod;
-      kwh: string;
-      volumeM3: string;
-      temperatureC: string;
-      areaM2: string;
-      consumptionPercent: string;
-      totalM3: string;
-      byTenancy: Record<string, string>;
-      /** §9b: a whole unit's reading where a tenant change had no interim reading. */
-      byUnit: Record<string, string>;
+  computed: Omit<Typed<ComputedBody>, 'hotWater' | 'heat'> & {
+    hotWater: Omit<Typed<HotWaterBody>, 'method' | 'estimated'> & {
+      method: 'none' | HotWaterBody['method'];
       /** §9a: the tenancies and units whose reading is estimated. */
       estimated: Record<string, boolean>;
     };
-    heat: {
-      totalUnits: string;
+    heat: Omit<Typed<ComputedBody['heat']>, 'byTenancy' | 'estimated'> & {
       /** A tenancy's heat meter reading, or its heat-cost allocators, each with an optional rating factor. */
       byTenancy: Record<string, AllocatorFormValues[]>;
-      byUnit: Record<string, string>;
       estimated: Record<string, boolean>;
     };
   };
-}
+};
 
 /** The presets of a heating system's operating costs (§7(2) HeizkostenV). */
 export const OPERATING_COST_PRESETS = [

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { get, type Path, useFormContext } from 'react-hook-form';
-import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../shared/money';
-import { Input } from '../../components/ui/Field';
-import type { Figures } from './figures';
-import type { SettlementFormValues } from './formValues';
+import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../../../shared/money';
+import { Input } from '../../../../components/ui/Field';
+import type { Figures } from '../../results/figures';
+import type { SettlementFormValues } from '../formValues';
 import { heatingFormPath } from './heatingForm';
 
 export type Warning = Figures['warnings'][number];

@@ -1,14 +1,20 @@
 import { Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { centsToInput, formatCents, formatQuantity, parseMoney, parseQuantity } from '../../../shared/money';
-import { KEY_LABELS } from '../../../shared/settlement-view/letter-view';
-import { SETTLEMENT_KEYS } from '../../../shared/vocabulary';
-import { Button } from '../../components/ui/Button';
-import { Input, Select } from '../../components/ui/Field';
-import type { Figures } from './figures';
+import {
+  centsToInput,
+  formatCents,
+  formatQuantity,
+  parseMoney,
+  parseQuantity,
+} from '../../../../shared/money';
+import { KEY_LABELS } from '../../../../shared/settlement-view/letter-view';
+import { SETTLEMENT_KEYS } from '../../../../shared/vocabulary';
+import { Button } from '../../../components/ui/Button';
+import { Input, Select } from '../../../components/ui/Field';
+import { DraftReceiptPicker } from '../ReceiptPicker';
+import type { Figures } from '../results/figures';
 import type { SettlementFormValues } from './formValues';
 import { Labour35aSection } from './Labour35aSection';
-import { DraftReceiptPicker } from './ReceiptPicker';
 import { WarningLines } from './WarningLines';
 
 type Warning = Figures['warnings'][number];

@@ -1,7 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { suggestLabour } from '../../../shared/settlement/labour-35a';
-import { LABOUR_CATEGORY_LABELS } from '../../../shared/vocabulary';
-import { Input, Select } from '../../components/ui/Field';
+import { suggestLabour } from '../../../../shared/settlement/labour-35a';
+import { LABOUR_CATEGORY_LABELS } from '../../../../shared/vocabulary';
+import { Input, Select } from '../../../components/ui/Field';
 import type { SettlementFormValues } from './formValues';
 
 /** The small, optional "§ 35a" part of a cost card: category and labour part, with a suggestion by name. */

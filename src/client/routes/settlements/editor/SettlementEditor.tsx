@@ -2,19 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Plus, Save } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { COST_PRESETS } from '../../../shared/catalog';
-import { centsToInput, parseMoney } from '../../../shared/money';
-import type { CostDocumentsJson } from '../../../shared/schemas/delivery';
-import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
-import { tenanciesOfPeriod } from '../../../shared/settlement-view/draft';
-import { Button, buttonClasses } from '../../components/ui/Button';
-import { Input } from '../../components/ui/Field';
-import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage } from '../../lib/api';
-import { applyFieldErrors } from '../../lib/formErrors';
-import { useUnsavedChangesGuard } from '../statements/useUnsavedChangesGuard';
-import { ProRataHint } from '../statements/wizard/ProRataHint';
-import { Section } from '../statements/wizard/Section';
+import { COST_PRESETS } from '../../../../shared/catalog';
+import { centsToInput, parseMoney } from '../../../../shared/money';
+import type { CostDocumentsJson } from '../../../../shared/schemas/delivery';
+import type { TenancyJson, UnitJson } from '../../../../shared/schemas/settlement-json';
+import { tenanciesOfPeriod } from '../../../../shared/settlement-view/draft';
+import { ProRataHint } from '../../../components/ProRataHint';
+import { Section } from '../../../components/Section';
+import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Input } from '../../../components/ui/Field';
+import { toast } from '../../../components/ui/toast';
+import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { applyFieldErrors } from '../../../lib/formErrors';
 import {
   type Settlement,
   type SettlementBody,
@@ -22,10 +22,12 @@ import {
   settlementQuery,
   settlementsKey,
   statementPdfUrl,
-} from './api';
+} from '../api';
+import { costDocumentsQuery, saveReceipts } from '../deliveryApi';
+import { computeFigures, inUnitOrder } from '../results/figures';
+import { OccupancyTimeline } from '../results/OccupancyTimeline';
+import { ResultsSection } from '../results/ResultsSection';
 import { CostCard, type PeriodTenancy, PRESETS_LIST_ID } from './CostCard';
-import { costDocumentsQuery, saveReceipts } from './deliveryApi';
-import { computeFigures, inUnitOrder } from './figures';
 import {
   bodyToSave,
   changedReceipts,
@@ -36,10 +38,8 @@ import {
   type SettlementFormValues,
   toFormValues,
 } from './formValues';
-import { HeatingSection } from './HeatingSection';
-import { tenantChangeUnits } from './heatingForm';
-import { OccupancyTimeline } from './OccupancyTimeline';
-import { ResultsSection } from './ResultsSection';
+import { HeatingSection } from './heating/HeatingSection';
+import { tenantChangeUnits } from './heating/heatingForm';
 
 /** A draft: costs entered once, the occupancy and every tenant's result recomputed in the browser. */
 export function SettlementEditor({

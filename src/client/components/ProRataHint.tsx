@@ -1,8 +1,8 @@
 import { CalendarRange } from 'lucide-react';
 import { useState } from 'react';
-import { centsToInput, formatCents, formatPercentHundredths, parseMoney } from '../../../../shared/money';
-import { proRataCents, shortPeriod } from '../../../../shared/pro-rata';
-import { Button } from '../../../components/ui/Button';
+import { centsToInput, formatCents, formatPercentHundredths, parseMoney } from '../../shared/money';
+import { proRataCents, shortPeriod } from '../../shared/pro-rata';
+import { Button } from './ui/Button';
 
 export interface ProRataHintProps {
   /** The billing period, ISO dates as the form holds them. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
-import type { Settlement } from './api';
-import { computeFigures } from './figures';
+import type { TenancyJson, UnitJson } from '../../../../../shared/schemas/settlement-json';
+import type { Settlement } from '../../api';
+import { computeFigures } from '../../results/figures';
 import {
   bodyToSave,
   differsFrom,
@@ -9,7 +9,7 @@ import {
   liveBody,
   type SettlementFormValues,
   toFormValues,
-} from './formValues';
+} from '../formValues';
 import { emptyDelivery, emptyHeating, type HeatingFormValues, tenantChangeUnits } from './heatingForm';
 
 const A = '11111111-1111-4111-8111-111111111111';

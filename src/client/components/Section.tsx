@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../../components/ui/cx';
+import { cx } from './ui/cx';
 
 /** A titled group of wizard fields; a fieldset, so screen readers announce its title with each field. */
 export function Section({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Settlement } from './api';
+import type { Settlement } from '../api';
 import {
   bodyToSave,
   changedReceipts,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatCents, formatNumberDe, formatQuantity } from '../../../shared/money';
-import type { HeatingKey } from '../../../shared/vocabulary';
-import { cx } from '../../components/ui/cx';
+import { formatCents, formatNumberDe, formatQuantity } from '../../../../shared/money';
+import type { HeatingKey } from '../../../../shared/vocabulary';
+import { cx } from '../../../components/ui/cx';
 import { type Figures, inUnitOrder } from './figures';
 
 type HeatingFigures = Pick<Figures, 'heatingWorking' | 'co2' | 'statements' | 'landlord' | 'units'>;

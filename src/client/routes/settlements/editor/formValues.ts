@@ -1,24 +1,22 @@
 // The settlement editor's form (strings as typed, German notation) and its conversion into the
 // request body: tolerant while typing (live figures never throw), strict before saving.
 
-import { canonicalJson } from '../../../shared/canonical-json';
-import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../shared/money';
-import type { CostDocumentsJson } from '../../../shared/schemas/delivery';
-import { settlementInputSchema } from '../../../shared/schemas/settlement';
-import type { SettlementKey } from '../../../shared/vocabulary';
-import type { Settlement, SettlementBody } from './api';
-import { type HeatingFormValues, heatingFormPath, heatingToForm, readHeating } from './heatingForm';
+import { canonicalJson } from '../../../../shared/canonical-json';
+import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../../shared/money';
+import type { CostDocumentsJson } from '../../../../shared/schemas/delivery';
+import { settlementInputSchema } from '../../../../shared/schemas/settlement';
+import type { Typed } from '../../../lib/typed';
+import type { Settlement, SettlementBody } from '../api';
+import { type HeatingFormValues, heatingFormPath, heatingToForm, readHeating } from './heating/heatingForm';
 import { type LabourFormValues, labourToForm, readLabour } from './labourForm';
 
-export interface CostFormValues {
-  name: string;
-  /** Euros as typed, e.g. "1.234,56". */
-  amount: string;
-  key: SettlementKey;
-  /** Key `consumption`: the building's total and each tenancy's reading, as typed. */
-  consumption: { totalUnits: string; byTenancy: Record<string, string> };
-  /** Key `direct`: the tenancy's id, or ''. */
-  tenancyId: string;
+type CostBody = SettlementBody['costs'][number];
+
+/**
+ * A cost as typed (Typed: "1.234,56" for `amountCents`). Key `consumption`: the building's total
+ * and each tenancy's reading; key `direct`: the tenancy's id, or ''.
+ */
+export type CostFormValues = Omit<Typed<CostBody>, 'labour35a'> & {
   /** § 35a EStG: the labour part; absent reads as none. */
   labour35a?: LabourFormValues;
   /**
@@ -26,21 +24,14 @@ export interface CostFormValues {
    * position (PUT …/costs/{index}/documents), so they move with the cost when another is removed.
    */
   documentIds?: string[];
-}
+};
 
-export interface SettlementFormValues {
-  periodStart: string;
-  periodEnd: string;
+/** The settlement as typed; `prepaymentsPaid`: per tenancy the euros actually paid, '' keeps the agreed ones. */
+export type SettlementFormValues = Omit<Typed<SettlementBody>, 'costs' | 'heating'> & {
   costs: CostFormValues[];
-  /** Tenancy id → the prepayments actually paid in euros; '' keeps the agreed ones. */
-  prepaymentsPaid: Record<string, string>;
-  letter: {
-    landlord: { name: string; street: string; city: string };
-    bank: { holder: string; iban: string; bic: string; bank: string };
-  };
   /** Heating, hot water and CO2 (heatingForm.ts); absent reads as none. */
   heating?: HeatingFormValues;
-}
+};
 
 export function emptyCost(name = ''): CostFormValues {
   return { name, amount: '', key: 'area', consumption: { totalUnits: '', byTenancy: {} }, tenancyId: '' };
