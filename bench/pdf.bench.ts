@@ -82,7 +82,12 @@ const round = (ms: number) => Math.round(ms * 10) / 10;
 export async function run(): Promise<Record<string, number | string | Record<string, number | string>>> {
   const load = loadavg()[0] ?? 0;
   const twelve = sampleFormData();
-  const job = (i: number) => ({ formData: twelve, today: TODAY, preview: i % 2 === 0 });
+  const job = (i: number) => ({
+    kind: 'statement' as const,
+    formData: twelve,
+    today: TODAY,
+    preview: i % 2 === 0,
+  });
   const workerUrl = await bundledWorker();
 
   // The pool first, while this thread has rendered nothing itself (as in the server).
@@ -119,7 +124,9 @@ export async function run(): Promise<Record<string, number | string | Record<str
     const start = performance.now();
     const startCpu = cpuMs();
     const pdfs = await Promise.all(
-      forms.map((formData, i) => renderer.render({ formData, today: TODAY, preview: i % 2 === 1 }, 'bench')),
+      forms.map((formData, i) =>
+        renderer.render({ kind: 'statement', formData, today: TODAY, preview: i % 2 === 1 }, 'bench'),
+      ),
     );
     batchMs = performance.now() - start;
     batchCpuMs = cpuMs() - startCpu;
@@ -133,7 +140,7 @@ export async function run(): Promise<Record<string, number | string | Record<str
   }
 
   const engine = async (preview: boolean) => {
-    const statement = { formData: twelve, today: TODAY, preview };
+    const statement = { kind: 'statement' as const, formData: twelve, today: TODAY, preview };
     for (let i = 0; i < WARMUP; i++) {
       await renderStatementJob(statement);
       await renderWithPlainPdfkit(statement);

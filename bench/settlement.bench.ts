@@ -131,7 +131,7 @@ async function finalizeTwenty() {
     const { snapshot, result } = await settlementView(db, draft);
     const views = tenancyIds.map((id) => settlementLetterView(snapshot, result, id, { today: '2026-03-01' }));
     const baseStart = performance.now();
-    await Promise.all(views.map((view) => renderer.render({ view, preview: false }, userId)));
+    await Promise.all(views.map((view) => renderer.render({ kind: 'letter', view, preview: false }, userId)));
     const renderOnlyMs = performance.now() - baseStart;
 
     const idle = monitorEventLoopDelay({ resolution: 5 });

@@ -87,7 +87,10 @@ export async function generateStatementPdf(
     if (!correction && (await creditBalance(db, userId)) < 1) throw insufficientCredits();
   }
 
-  const pdf = await renderer.render({ formData, today, preview: isPreview, correction }, userId);
+  const pdf = await renderer.render(
+    { kind: 'statement', formData, today, preview: isPreview, correction },
+    userId,
+  );
   if (isPreview) return { pdf, fileName };
 
   const credits = await db.transaction(async (tx) => {

@@ -9,24 +9,33 @@ import { renderPrepaymentLetterPdf } from './render-prepayment-letter';
 import { renderStatementDocument, renderStatementJob, type StatementPdfJob } from './render-statement';
 
 export interface LetterPdfJob {
+  kind: 'letter';
   view: StatementView | SettlementLetterView;
   preview: boolean;
 }
 
 export interface OverviewPdfJob {
+  kind: 'overview';
   overview: OverviewView;
 }
 
 /** The free § 560 letter adjusting a tenant's monthly prepayment. */
 export interface PrepaymentLetterPdfJob {
+  kind: 'prepayment-letter';
   prepaymentLetter: PrepaymentLetterView;
 }
 
 export type PdfJob = StatementPdfJob | LetterPdfJob | OverviewPdfJob | PrepaymentLetterPdfJob;
 
 export function renderJob(job: PdfJob): Promise<Uint8Array<ArrayBuffer>> {
-  if ('prepaymentLetter' in job) return renderPrepaymentLetterPdf(job.prepaymentLetter);
-  if ('overview' in job) return renderOverviewPdf(job.overview);
-  if ('view' in job) return renderStatementDocument(job);
-  return renderStatementJob(job);
+  switch (job.kind) {
+    case 'statement':
+      return renderStatementJob(job);
+    case 'letter':
+      return renderStatementDocument(job);
+    case 'overview':
+      return renderOverviewPdf(job.overview);
+    case 'prepayment-letter':
+      return renderPrepaymentLetterPdf(job.prepaymentLetter);
+  }
 }

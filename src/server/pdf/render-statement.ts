@@ -21,6 +21,7 @@ export interface StatementPdfInput {
 
 /** What the server sends a worker: the view-model is computed there, off the event loop. */
 export interface StatementPdfJob {
+  kind: 'statement';
   formData: StatementFormData;
   /** YYYY-MM-DD: dates the letter and the payment due date. */
   today: string;

@@ -6,7 +6,12 @@ import { sampleFormData } from './sample-statements';
 import { flatten, pdfText } from './testing/poppler';
 
 const formData = sampleFormData();
-const statement = (preview: boolean): StatementPdfJob => ({ formData, today: '2025-03-14', preview });
+const statement = (preview: boolean): StatementPdfJob => ({
+  kind: 'statement',
+  formData,
+  today: '2025-03-14',
+  preview,
+});
 const pdfHeader = (pdf: Uint8Array) => Buffer.from(pdf.subarray(0, 5)).toString('latin1');
 
 // Workers load TypeScript through tsx here, which takes seconds on a busy machine.

@@ -148,7 +148,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
       await enforceRateLimit(throttle, reply, 'pdf-preview-public', PUBLIC_PREVIEW_TOTAL_LIMIT);
       const pdf = await renderer
         .render(
-          { formData, today: isoDateInBerlin(new Date()), preview: true },
+          { kind: 'statement', formData, today: isoDateInBerlin(new Date()), preview: true },
           `public:${clientAddressKey(request.ip)}`,
         )
         .catch((failure: unknown) => {

@@ -98,7 +98,7 @@ async function renderLetters(
       ...(await Promise.all(
         batch.map(async (t) => {
           const view = settlementLetterView(snapshot, result, t.tenancyId, { today, corrects });
-          const content = await deps.renderer.render({ view, preview: false }, row.userId);
+          const content = await deps.renderer.render({ kind: 'letter', view, preview: false }, row.userId);
           return {
             tenancyId: t.tenancyId,
             fileName: letterFileName(snapshot, t.tenancyId, {
@@ -156,6 +156,7 @@ export async function finalizeSettlement(
   const letters = await renderLetters(deps, row, snapshot, result, free);
   const overview = await deps.renderer.render(
     {
+      kind: 'overview',
       overview: settlementOverviewView(snapshot, result, overviewStatus({ finalizedAt, snapshotHash: hash })),
     },
     userId,

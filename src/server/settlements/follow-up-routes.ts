@@ -84,7 +84,10 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
       if (!request.params.file.endsWith('.pdf') || !isUuid(tenancyId)) throw letterNotFound();
       await spendPreview(throttle, reply, user.id);
       const { view, fileName } = await prepaymentLetter(db, row, tenancyId, request.query);
-      const pdf = await app.pdfRenderer.render({ prepaymentLetter: view }, user.id);
+      const pdf = await app.pdfRenderer.render(
+        { kind: 'prepayment-letter', prepaymentLetter: view },
+        user.id,
+      );
       return sendDownload(reply, 'application/pdf', fileName, pdf);
     },
   );

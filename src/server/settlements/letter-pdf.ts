@@ -32,6 +32,6 @@ export async function letterPdf(
   });
   return {
     fileName: letterFileName(snapshot, tenancyId, { preview: true, correction: corrects !== null }),
-    content: await deps.renderer.render({ view, preview: true }, row.userId),
+    content: await deps.renderer.render({ kind: 'letter', view, preview: true }, row.userId),
   };
 }

@@ -41,7 +41,7 @@ export async function overviewPdf(
   }
   await deps.spendRenders(1);
   const content = await deps.renderer.render(
-    { overview: settlementOverviewView(snapshot, result, overviewStatus(row)) },
+    { kind: 'overview', overview: settlementOverviewView(snapshot, result, overviewStatus(row)) },
     row.userId,
   );
   // a final settlement from before overviews were stored: kept from its first download on
