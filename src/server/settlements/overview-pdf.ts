@@ -9,7 +9,7 @@ import { settlementOverviews } from '../db/schema';
 import type { PdfRenderer } from '../pdf/renderer';
 import { overviewFileName } from './file-names';
 import type { SettlementRow } from './queries';
-import { settlementView } from './view';
+import { type SettlementView, settlementView } from './view';
 
 /** The status line printed at the top of the overview. */
 export function overviewStatus(row: Pick<SettlementRow, 'finalizedAt' | 'snapshotHash'>): string {
@@ -30,7 +30,15 @@ export async function overviewPdf(
   deps: OverviewDeps,
   row: SettlementRow,
 ): Promise<{ fileName: string; content: Uint8Array }> {
-  const { snapshot, result } = await settlementView(deps.db, row);
+  return overviewOf(deps, row, await settlementView(deps.db, row));
+}
+
+/** The same for a settlement whose view the caller has read already. */
+export async function overviewOf(
+  deps: OverviewDeps,
+  row: SettlementRow,
+  { snapshot, result }: Pick<SettlementView, 'snapshot' | 'result'>,
+): Promise<{ fileName: string; content: Uint8Array }> {
   const fileName = overviewFileName(snapshot);
   if (row.status === 'final') {
     const [stored] = await deps.db

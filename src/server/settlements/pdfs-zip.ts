@@ -4,7 +4,7 @@ import { zipSync } from 'fflate';
 import { zipFileName } from './file-names';
 import { storedLetters } from './finalize';
 import { notFinalYet } from './messages';
-import { type OverviewDeps, overviewPdf } from './overview-pdf';
+import { type OverviewDeps, overviewOf } from './overview-pdf';
 import type { SettlementRow } from './queries';
 import { settlementView } from './view';
 
@@ -20,9 +20,9 @@ export async function pdfsZip(
     for (let n = 2; files[name]; n++) name = letter.fileName.replace(/\.pdf$/, `_${n}.pdf`);
     files[name] = letter.content;
   }
-  const overview = await overviewPdf(deps, row);
+  const view = await settlementView(deps.db, row);
+  const overview = await overviewOf(deps, row, view);
   files[overview.fileName] = overview.content;
-  const { snapshot } = await settlementView(deps.db, row);
   // PDFs are compressed already: stored, not deflated
-  return { fileName: zipFileName(snapshot), content: zipSync(files, { level: 0 }) };
+  return { fileName: zipFileName(view.snapshot), content: zipSync(files, { level: 0 }) };
 }
