@@ -12,6 +12,15 @@ export const RESULT_KEYS = [...SETTLEMENT_KEYS, ...HEATING_KEYS] as const;
 export type ResultKey = (typeof RESULT_KEYS)[number];
 export type TenancyKind = 'tenant' | 'own-use';
 
+/** What a unit is: a flat, a shop or office, a parking space or garage (domain.md §9). */
+export const UNIT_KINDS = ['dwelling', 'commercial', 'parking'] as const;
+export type UnitKind = (typeof UNIT_KINDS)[number];
+export const UNIT_KIND_LABELS: Record<UnitKind, string> = {
+  dwelling: 'Wohnung',
+  commercial: 'Gewerbe',
+  parking: 'Stellplatz/Garage',
+};
+
 export const FUEL_KINDS = ['gas', 'oil', 'lpg', 'pellets', 'district', 'heatpump'] as const;
 export type FuelKind = (typeof FUEL_KINDS)[number];
 /** The unit a fuel is measured and delivered in; bought heat and power are metered in kWh. */

@@ -69,6 +69,8 @@ export interface HeatingParty {
   tenancyId: string;
   unitId: string;
   kind: 'tenant' | 'own-use';
+  /** A flat rate: the share is the landlord's, like own use. */
+  flatRate?: boolean;
   name: string;
   /** Occupied days within the period, as day numbers. */
   first: number;

@@ -110,6 +110,7 @@ function heatingContext(input: SettlementInput, house: House): HeatingContext {
       tenancyId: p.tenancy.id,
       unitId: p.unit.id,
       kind: p.tenancy.kind,
+      ...(p.tenancy.flatRate ? { flatRate: true } : {}),
       name: p.tenancy.name,
       first: p.span.first,
       last: p.span.last,

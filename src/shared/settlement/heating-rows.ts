@@ -81,6 +81,7 @@ export function heatingRows(input: HeatingInput, ctx: HeatingContext, firstIndex
   ) => {
     const index = firstIndex + out.costs.length;
     let ownUseCents = 0;
+    let flatRateCents = 0;
     let tenantsCents = 0;
     ctx.parties.forEach((p, i) => {
       const shareCents = pot.shares[i] ?? 0;
@@ -91,11 +92,12 @@ export function heatingRows(input: HeatingInput, ctx: HeatingContext, firstIndex
         shareCents,
       });
       if (p.kind === 'own-use') ownUseCents += shareCents;
+      else if (p.flatRate) flatRateCents += shareCents;
       else tenantsCents += shareCents;
     });
     const vacancyCents = pot.vacancyCents ?? 0;
     const unmeteredCents = pot.unmeteredCents ?? 0;
-    const landlordCents = vacancyCents + ownUseCents + unmeteredCents + relief;
+    const landlordCents = vacancyCents + ownUseCents + flatRateCents + unmeteredCents + relief;
     out.landlordRows.push({ costIndex: index, unitsMilli: null, days: null, shareCents: landlordCents });
     const differenceCents = tenantsCents + landlordCents - pot.amountCents;
     if (differenceCents !== 0) {
@@ -116,6 +118,7 @@ export function heatingRows(input: HeatingInput, ctx: HeatingContext, firstIndex
       landlord: {
         vacancyCents,
         ownUseCents,
+        ...(flatRateCents ? { flatRateCents } : {}),
         unmeteredCents,
         ...(key === 'co2-relief' ? { co2ReliefCents: relief } : {}),
         shareCents: landlordCents,

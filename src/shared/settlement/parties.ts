@@ -18,13 +18,11 @@ export interface House {
   parties: Party[];
   /** Per party: its days cut where persons or the prepayment change. */
   stretches: Stretch[][];
-  /** Per party: Σ persons × days. */
+  /** Per party: Σ persons × days; 0 on a parking space, which has no persons. */
   personDays: number[];
   timelines: UnitTimeline[];
-  vacantUnitDays: number;
-  /** Σ area (thousandths) × vacant days, and the same for MEA. */
-  vacantAreaDays: bigint;
-  vacantMeaDays: bigint;
+  /** Per unit: its vacant days in the period. */
+  vacantDays: ReadonlyMap<string, number>;
   warnings: SettlementWarning[];
 }
 
@@ -45,22 +43,19 @@ export function houseOf(input: SettlementInput, period: Span): House {
     if (span && unit) parties.push({ tenancy, unit, span });
   }
   const partyStretches = parties.map((p) => stretches(p.tenancy, p.span));
-  const vacantDaysTimes = (per: (u: UnitInput) => number | null) =>
-    occ.timelines.reduce((sum, t) => {
-      const unit = units.get(t.unitId);
-      return sum + BigInt((unit && per(unit)) ?? 0) * BigInt(t.vacantDays);
-    }, 0n);
   return {
     period,
     periodDays: spanDays(period),
     units: input.units,
     parties,
     stretches: partyStretches,
-    personDays: partyStretches.map((list) => list.reduce((sum, s) => sum + s.persons * spanDays(s), 0)),
+    personDays: parties.map((p, i) =>
+      p.unit.kind === 'parking'
+        ? 0
+        : (partyStretches[i] ?? []).reduce((sum, s) => sum + s.persons * spanDays(s), 0),
+    ),
     timelines: occ.timelines,
-    vacantUnitDays: occ.timelines.reduce((sum, t) => sum + t.vacantDays, 0),
-    vacantAreaDays: vacantDaysTimes((u) => u.areaMilli),
-    vacantMeaDays: vacantDaysTimes((u) => u.meaMilli),
+    vacantDays: new Map(occ.timelines.map((t) => [t.unitId, t.vacantDays])),
     warnings,
   };
 }

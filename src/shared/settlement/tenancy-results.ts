@@ -1,5 +1,5 @@
 // Phase 6 of calculateSettlement: each party's rows summed, less its prepayments (what it actually
-// paid where entered, else the agreed monthly amounts pro rata; own use pays none).
+// paid where entered, else the agreed monthly amounts pro rata; own use and a flat rate pay none).
 
 import { fromDayNumber } from '../dates';
 import type { TenancyCo2 } from '../heating/types';
@@ -18,9 +18,10 @@ export function tenancyResults(
     const own = rows[i] ?? [];
     const co2 = co2ByParty[i];
     const totalCents = own.reduce((s, r) => s + r.shareCents, 0);
-    const entered = p.tenancy.kind === 'tenant' && paid[p.tenancy.id] !== undefined;
+    const flatRate = p.tenancy.kind === 'tenant' && p.tenancy.flatRate === true;
+    const entered = p.tenancy.kind === 'tenant' && !flatRate && paid[p.tenancy.id] !== undefined;
     const prepaymentCents =
-      p.tenancy.kind === 'own-use'
+      p.tenancy.kind === 'own-use' || flatRate
         ? 0
         : entered
           ? (paid[p.tenancy.id] ?? 0)
@@ -38,6 +39,7 @@ export function tenancyResults(
       prepaymentEntered: entered,
       balanceCents: totalCents - prepaymentCents,
       ...(co2 ? { co2 } : {}),
+      ...(flatRate ? { flatRate: true as const } : {}),
     };
   });
 }

@@ -2,7 +2,7 @@
 // Words and formatting belong to the presenter.
 
 import type { HeatingInput, HeatingResult, HeatingWarningCode, TenancyCo2 } from '../heating/types';
-import type { ResultKey, SettlementKey, TenancyKind } from '../vocabulary';
+import type { ResultKey, SettlementKey, TenancyKind, UnitKind } from '../vocabulary';
 
 export interface UnitInput {
   id: string;
@@ -11,6 +11,8 @@ export interface UnitInput {
   areaMilli: number;
   /** Miteigentumsanteil in thousandths, when known. */
   meaMilli: number | null;
+  /** Absent: a flat. A parking space has no persons and no vacancy person. */
+  kind?: UnitKind;
 }
 
 /** From `from` on, persons and/or the monthly prepayment change. */
@@ -31,12 +33,17 @@ export interface TenancyInput {
   persons: number;
   monthlyPrepaymentCents: number;
   changes: TenancyChange[];
+  /** A Betriebskostenpauschale (§556(2) BGB): no statement, its share stays with the landlord. */
+  flatRate?: boolean;
 }
 
 export interface CostInput {
   name: string;
+  /** Negative for a credit note (a refund or credit that reduces the period's costs). */
   amountCents: number;
   key: SettlementKey;
+  /** The units sharing the cost (a cost group); absent: every unit. */
+  unitIds?: string[];
   /** Key `consumption`: the building's total and each tenancy's reading, in thousandths. */
   consumption?: { totalMilli: number; byTenancyMilli: Record<string, number> };
   /** Key `direct`: the tenancy that bears the whole amount. */
@@ -91,6 +98,8 @@ export interface CostResult {
   landlord: {
     vacancyCents: number;
     ownUseCents: number;
+    /** The share of tenancies with a flat rate (absent in results from before issue 28). */
+    flatRateCents?: number;
     unmeteredCents: number;
     /** Row `co2-relief`: the CO2 share the landlord takes off the tenants. */
     co2ReliefCents?: number;
@@ -117,6 +126,13 @@ export interface TenancyResult {
   balanceCents: number;
   /** The §7(3) CO2KostAufG figures of a tenant with a CO2 split. */
   co2?: TenancyCo2;
+  /** A flat rate (Pauschale): no statement, no prepayments; its share is the landlord's. */
+  flatRate?: true;
+}
+
+/** Whether the tenancy gets a statement (a letter): a tenant without a flat rate. */
+export function hasStatement(t: Pick<TenancyResult, 'kind' | 'flatRate'>): boolean {
+  return t.kind === 'tenant' && !t.flatRate;
 }
 
 export type WarningCode =
@@ -127,6 +143,7 @@ export type WarningCode =
   | 'consumption-exceeds-total'
   | 'consumption-missing'
   | 'direct-tenancy-unknown'
+  | 'cost-group-empty'
   | 'shares-do-not-add-up'
   | HeatingWarningCode;
 

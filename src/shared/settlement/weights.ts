@@ -1,5 +1,6 @@
 // Phase 3 of calculateSettlement: a cost's weights by its key, one per party, then the landlord's
-// vacancy and the unmetered rest (domain.md §1–2).
+// vacancy and the unmetered rest (domain.md §1–2). A cost of a group (domain.md §9) weighs only the
+// group's units: parties elsewhere weigh 0, and only the group's vacancy is the landlord's.
 
 import { spanDays } from './occupancy';
 import type { House } from './parties';
@@ -24,16 +25,29 @@ export function costLabel(cost: CostInput, index: number): string {
 }
 
 export function weightsOf(cost: CostInput, index: number, house: House): Weights {
-  const { parties } = house;
   const warnings: SettlementWarning[] = [];
   const label = costLabel(cost, index);
+  const members = cost.unitIds ? new Set(cost.unitIds) : null;
+  const inGroup = (unitId: string) => members === null || members.has(unitId);
+  const units = house.units.filter((u) => inGroup(u.id));
+  if (members && units.length === 0 && cost.key !== 'direct') {
+    warnings.push({
+      code: 'cost-group-empty',
+      severity: 'error',
+      message: `„${label}“: Die Gruppe dieser Kosten enthält keine Einheit des Hauses.`,
+      path: `costs.${index}.unitIds`,
+    });
+  }
+  const parties = house.parties.map((p) => (inGroup(p.unit.id) ? p : null));
+  const vacantDays = (u: UnitInput) => house.vacantDays.get(u.id) ?? 0;
+  const none = { unitsMilli: null, days: null };
   switch (cost.key) {
     case 'area':
     case 'units':
     case 'mea': {
       const per = (u: UnitInput): number =>
         cost.key === 'area' ? u.areaMilli : cost.key === 'units' ? MILLI : (u.meaMilli ?? 0);
-      if (cost.key === 'mea' && house.units.some((u) => u.meaMilli === null)) {
+      if (cost.key === 'mea' && units.some((u) => u.meaMilli === null)) {
         warnings.push({
           code: 'mea-missing',
           severity: 'error',
@@ -41,29 +55,28 @@ export function weightsOf(cost: CostInput, index: number, house: House): Weights
           path: `costs.${index}.key`,
         });
       }
-      const vacancy =
-        cost.key === 'area'
-          ? house.vacantAreaDays
-          : cost.key === 'mea'
-            ? house.vacantMeaDays
-            : BigInt(house.vacantUnitDays * MILLI);
       return {
-        tenancy: parties.map((p) => BigInt(per(p.unit)) * BigInt(spanDays(p.span))),
-        printed: parties.map((p) => ({ unitsMilli: per(p.unit), days: spanDays(p.span) })),
-        vacancy,
+        tenancy: parties.map((p) => (p ? BigInt(per(p.unit)) * BigInt(spanDays(p.span)) : 0n)),
+        printed: parties.map((p) => (p ? { unitsMilli: per(p.unit), days: spanDays(p.span) } : none)),
+        vacancy: units.reduce((s, u) => s + BigInt(per(u)) * BigInt(vacantDays(u)), 0n),
         unmetered: 0n,
-        totalUnitsMilli: house.units.reduce((s, u) => s + per(u), 0),
+        totalUnitsMilli: units.reduce((s, u) => s + per(u), 0),
         totalDays: house.periodDays,
         warnings,
       };
     }
     case 'persons': {
-      // a vacant unit-day counts as one person, the landlord's (BGH VIII ZR 180/12)
-      const totalPersonDays = house.personDays.reduce((s, x) => s + x, 0) + house.vacantUnitDays;
+      // a vacant unit-day counts as one person, the landlord's (BGH VIII ZR 180/12); a parking
+      // space has no persons, empty or let
+      const personDays = parties.map((p, i) => (p ? (house.personDays[i] ?? 0) : 0));
+      const vacantPersonDays = units
+        .filter((u) => u.kind !== 'parking')
+        .reduce((s, u) => s + vacantDays(u), 0);
+      const totalPersonDays = personDays.reduce((s, x) => s + x, 0) + vacantPersonDays;
       return {
-        tenancy: house.personDays.map((d) => BigInt(d)),
-        printed: house.personDays.map((d) => ({ unitsMilli: d * MILLI, days: null })),
-        vacancy: BigInt(house.vacantUnitDays),
+        tenancy: personDays.map((d) => BigInt(d)),
+        printed: parties.map((p, i) => (p ? { unitsMilli: (personDays[i] ?? 0) * MILLI, days: null } : none)),
+        vacancy: BigInt(vacantPersonDays),
         unmetered: 0n,
         totalUnitsMilli: totalPersonDays * MILLI,
         totalDays: null,
@@ -74,6 +87,7 @@ export function weightsOf(cost: CostInput, index: number, house: House): Weights
       const readings = cost.consumption?.byTenancyMilli ?? {};
       const totalMilli = cost.consumption?.totalMilli ?? 0;
       const values = parties.map((p) => {
+        if (!p) return 0;
         const value = readings[p.tenancy.id];
         if (value === undefined && p.tenancy.kind === 'tenant') {
           warnings.push({
@@ -96,7 +110,7 @@ export function weightsOf(cost: CostInput, index: number, house: House): Weights
       }
       return {
         tenancy: values.map((v) => BigInt(v)),
-        printed: values.map((v) => ({ unitsMilli: v, days: null })),
+        printed: parties.map((p, i) => (p ? { unitsMilli: values[i] ?? 0, days: null } : none)),
         vacancy: 0n,
         unmetered: BigInt(Math.max(0, totalMilli - measured)),
         totalUnitsMilli: totalMilli,
@@ -105,7 +119,7 @@ export function weightsOf(cost: CostInput, index: number, house: House): Weights
       };
     }
     case 'direct': {
-      const target = parties.findIndex((p) => p.tenancy.id === cost.tenancyId);
+      const target = house.parties.findIndex((p) => p.tenancy.id === cost.tenancyId);
       if (target < 0) {
         warnings.push({
           code: 'direct-tenancy-unknown',
@@ -116,7 +130,7 @@ export function weightsOf(cost: CostInput, index: number, house: House): Weights
       }
       return {
         tenancy: parties.map((_, i) => (i === target ? 1n : 0n)),
-        printed: parties.map(() => ({ unitsMilli: null, days: null })),
+        printed: parties.map(() => none),
         vacancy: 0n,
         unmetered: target < 0 ? 1n : 0n,
         totalUnitsMilli: null,
