@@ -9,6 +9,7 @@ import { setupAuth } from './auth/setup';
 import { type BillingOptions, billingRoutes } from './billing/routes';
 import { buildingRoutes } from './buildings/routes';
 import { contactRoutes } from './contact/routes';
+import { costGroupRoutes } from './cost-groups/routes';
 import type { Database } from './db/client';
 import { deadlineRoutes } from './deadlines/routes';
 import { deliveryRoutes } from './delivery/routes';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(documentRoutes);
       await api.register(statementRoutes);
       await api.register(buildingRoutes);
+      await api.register(costGroupRoutes);
       await api.register(settlementRoutes);
       await api.register(deadlineRoutes);
       await api.register(pdfRoutes);

@@ -14,6 +14,7 @@ export const LIMITS = {
   tenanciesPerProperty: 400,
   /** Drafts, finals and corrections of one property whose period starts in the same year. */
   settlementsPerPropertyYear: 12,
+  costGroupsPerProperty: 50,
 } as const;
 
 const limitReached = (message: string) => new AppError('limit_reached', 409, message);
@@ -27,6 +28,9 @@ export const tooManyTenancies = (scope: 'unit' | 'property') =>
       ? `Eine Einheit kann höchstens ${LIMITS.tenanciesPerUnit} Mietverhältnisse haben. Bitte löschen Sie alte Mietverhältnisse, die in keiner Abrechnung mehr gebraucht werden.`
       : `Eine Immobilie kann höchstens ${LIMITS.tenanciesPerProperty} Mietverhältnisse haben.`,
   );
+
+export const tooManyCostGroups = () =>
+  limitReached(`Eine Immobilie kann höchstens ${LIMITS.costGroupsPerProperty} Gruppen haben.`);
 
 export const tooManySettlements = (year: string) =>
   limitReached(

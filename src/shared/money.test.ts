@@ -88,7 +88,7 @@ describe('formatCents and centsToInput', () => {
     [0, '0,00 €', '0,00'],
     [5, '0,05 €', '0,05'],
     [100, '1,00 €', '1,00'],
-    [-1230, '-12,30 €', '-12,30'],
+    [-1230, '\u221212,30 €', '-12,30'],
     [123456789012, '1.234.567.890,12 €', '1.234.567.890,12'],
   ])('%i cents → %s', (value, formatted, input) => {
     expect(formatCents(value)).toBe(formatted);

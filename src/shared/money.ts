@@ -125,10 +125,10 @@ function requireCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new Error(`Cents must be an integer: ${cents}`);
 }
 
-/** 123456 → "1.234,56 €" (plain space before the sign). */
+/** 123456 → "1.234,56 €" (plain space before the sign); a negative amount with a minus sign, "−12,30 €". */
 export function formatCents(cents: number): string {
   requireCents(cents);
-  return `${formatScaled(cents, 2, false)} €`;
+  return `${formatScaled(cents, 2, false).replace('-', '\u2212')} €`;
 }
 
 /** 123456 → "1.234,56": a stored amount put back into a form input. */

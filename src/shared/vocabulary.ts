@@ -10,6 +10,18 @@ export type HeatingKey = (typeof HEATING_KEYS)[number];
 /** Every key a result row can have. */
 export const RESULT_KEYS = [...SETTLEMENT_KEYS, ...HEATING_KEYS] as const;
 export type ResultKey = (typeof RESULT_KEYS)[number];
+/** How a statement names each key. */
+export const KEY_LABELS: Record<ResultKey, string> = {
+  area: 'Wohnfläche',
+  units: 'Wohneinheiten',
+  mea: 'Miteigentumsanteile',
+  persons: 'Personentage',
+  consumption: 'Verbrauch',
+  direct: 'Direkt',
+  heating: 'HeizkostenV',
+  'hot-water': 'HeizkostenV',
+  'co2-relief': 'CO2KostAufG',
+};
 export type TenancyKind = 'tenant' | 'own-use';
 
 /** What a unit is: a flat, a shop or office, a parking space or garage (domain.md §9). */

@@ -1,7 +1,7 @@
-import type { TenancyRecord, UnitRecord } from '../../shared/settlement-view/records';
+import type { TenancyJson, UnitJson } from '../../shared/schemas/settlement-json';
 import type { TenancyRow, UnitRow } from './queries';
 
-export function presentUnit(row: UnitRow): UnitRecord {
+export function presentUnit(row: UnitRow): UnitJson {
   return {
     id: row.id,
     propertyId: row.propertyId,
@@ -10,10 +10,11 @@ export function presentUnit(row: UnitRow): UnitRecord {
     mea: row.mea,
     floor: row.floor,
     note: row.note,
+    kind: row.kind,
   };
 }
 
-export function presentTenancy(row: TenancyRow): TenancyRecord {
+export function presentTenancy(row: TenancyRow): TenancyJson {
   return {
     id: row.id,
     unitId: row.unitId,
@@ -24,5 +25,6 @@ export function presentTenancy(row: TenancyRow): TenancyRecord {
     persons: row.persons,
     monthlyPrepaymentCents: row.monthlyPrepaymentCents,
     changes: row.changes,
+    flatRate: row.flatRate,
   };
 }

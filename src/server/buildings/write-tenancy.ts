@@ -31,6 +31,7 @@ async function columns(tx: Tx, unit: UnitRow, input: TenancyInputBody) {
     endDate: input.end,
     persons: input.persons,
     monthlyPrepaymentCents: input.monthlyPrepaymentCents,
+    flatRate: input.flatRate,
     changes: input.changes.map((c) => ({
       from: c.from,
       ...(c.persons !== undefined ? { persons: c.persons } : {}),

@@ -14,6 +14,7 @@ const columns = (input: UnitInputBody) => ({
   mea: input.mea ?? null,
   floor: input.floor,
   note: input.note,
+  kind: input.kind ?? 'dwelling',
 });
 
 /**
@@ -65,6 +66,7 @@ export async function updateUnit(
       mea: input.mea,
       floor: input.floor,
       note: input.note,
+      kind: input.kind,
     }).filter(([, v]) => v !== undefined),
   );
   return db.transaction(async (tx) => {

@@ -14,6 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { UnitKind } from '../../shared/vocabulary';
 
 // Mirrors migrations/*.sql (the SQL files are the source of truth for the database).
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -229,6 +230,7 @@ export const units = pgTable(
     mea: numeric('mea', { precision: 13, scale: 3, mode: 'number' }),
     floor: text('floor').notNull().default(''),
     note: text('note').notNull().default(''),
+    kind: text('kind').$type<UnitKind>().notNull().default('dwelling'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -237,6 +239,31 @@ export const units = pgTable(
     foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] }),
   ],
 );
+
+/** A named group of a property's units that share a cost (Abrechnungskreis). */
+export const costGroups = pgTable(
+  'cost_groups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').notNull(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique().on(t.id, t.userId),
+    foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] }),
+  ],
+);
+
+export const costGroupUnits = pgTable('cost_group_units', {
+  costGroupId: uuid('cost_group_id').notNull(),
+  unitId: uuid('unit_id').notNull(),
+  userId: text('user_id').notNull(),
+});
 
 export interface StoredTenancyChange {
   from: string;
@@ -262,6 +289,7 @@ export const tenancies = pgTable(
     persons: integer('persons').notNull(),
     monthlyPrepaymentCents: bigint('monthly_prepayment_cents', { mode: 'number' }).notNull(),
     changes: jsonb('changes').$type<StoredTenancyChange[]>().notNull().default([]),
+    flatRate: boolean('flat_rate').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

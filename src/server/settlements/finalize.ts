@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isoDateInBerlin } from '../../shared/dates';
 import { ENGINE_VERSION } from '../../shared/settlement/calculate';
 import { warningKey } from '../../shared/settlement/checks';
-import type { SettlementResult } from '../../shared/settlement/types';
+import { hasStatement, type SettlementResult } from '../../shared/settlement/types';
 import { computeDraft } from '../../shared/settlement-view/draft';
 import { settlementLetterView, settlementOverviewView } from '../../shared/settlement-view/letter-view';
 import { changeCredits, creditBalance, insufficientCredits } from '../credits/ledger';
@@ -90,7 +90,7 @@ async function renderLetters(
 ): Promise<RenderedLetter[]> {
   const today = isoDateInBerlin(deps.now ?? new Date());
   const corrects = await correctedOn(deps.db, row);
-  const tenants = result.tenancies.filter((t) => t.kind === 'tenant');
+  const tenants = result.tenancies.filter(hasStatement);
   const letters: RenderedLetter[] = [];
   for (let i = 0; i < tenants.length; i += PARALLEL_LETTERS) {
     const batch = tenants.slice(i, i + PARALLEL_LETTERS);
@@ -143,9 +143,9 @@ export async function finalizeSettlement(
   const open = warnings.filter((w) => !confirmed.has(warningKey(w)));
   if (open.length > 0) throw unconfirmed(open);
   const stored: StoredResult = { ...result, checks, confirmedWarnings: warnings };
-  if (!result.tenancies.some((t) => t.kind === 'tenant')) throw noStatements();
+  if (!result.tenancies.some(hasStatement)) throw noStatements();
   const free = await reissuedTenancies(db, row, snapshot);
-  const tenants = result.tenancies.filter((t) => t.kind === 'tenant');
+  const tenants = result.tenancies.filter(hasStatement);
   const needed = tenants.filter((t) => !free.has(t.tenancyId)).length;
   // an early answer that spares the rendering; the transaction below is what guarantees it
   if ((await creditBalance(db, userId)) < needed) throw insufficientCredits();

@@ -2,6 +2,7 @@
 // served as stored; a draft's is a free preview (VORSCHAU, pictures of its pages), counted first.
 
 import { isoDateInBerlin } from '../../shared/dates';
+import { hasStatement } from '../../shared/settlement/types';
 import { settlementLetterView } from '../../shared/settlement-view/letter-view';
 import { isUuid } from '../http/ids';
 import { letterFileName } from './file-names';
@@ -23,7 +24,7 @@ export async function letterPdf(
     return letter;
   }
   const { snapshot, result } = await settlementView(deps.db, row);
-  if (!result.tenancies.some((t) => t.tenancyId === tenancyId && t.kind === 'tenant')) throw letterNotFound();
+  if (!result.tenancies.some((t) => t.tenancyId === tenancyId && hasStatement(t))) throw letterNotFound();
   await deps.spendRenders(1);
   const corrects = await correctedOn(deps.db, row);
   const view = settlementLetterView(snapshot, result, tenancyId, {

@@ -13,6 +13,7 @@ import {
   proposedMonthlyCents,
   yearDaysFrom,
 } from '../../shared/settlement/prepayment-proposal';
+import { hasStatement } from '../../shared/settlement/types';
 import {
   type PrepaymentLetterView,
   prepaymentLetterView,
@@ -59,7 +60,7 @@ export async function prepaymentProposal(
   const today = isoDateInBerlin(now);
   const receipt = expectedReceipt(today);
   const entries: ProposalTenancy[] = [];
-  for (const t of result.tenancies.filter((x) => x.kind === 'tenant')) {
+  for (const t of result.tenancies.filter(hasStatement)) {
     const frozen = snapshot.tenancies.find((x) => x.id === t.tenancyId);
     const liveRow = await findTenancy(db, row.userId, t.tenancyId);
     const live = liveRow ? presentTenancy(liveRow) : frozen;
@@ -102,7 +103,7 @@ export async function prepaymentLetter(
   now = new Date(),
 ): Promise<{ view: PrepaymentLetterView; fileName: string }> {
   const { snapshot, result } = finalParts(row);
-  const outcome = result.tenancies.find((t) => t.tenancyId === tenancyId && t.kind === 'tenant');
+  const outcome = result.tenancies.find((t) => t.tenancyId === tenancyId && hasStatement(t));
   const frozen = snapshot.tenancies.find((t) => t.id === tenancyId);
   if (!outcome || !frozen) throw noStatement();
   const today = isoDateInBerlin(now);
@@ -149,7 +150,7 @@ export async function acceptProposal(
   now = new Date(),
 ): Promise<{ tenancyId: string; from: string; monthlyCents: number }> {
   const { result } = finalParts(row);
-  if (!result.tenancies.some((t) => t.tenancyId === tenancyId && t.kind === 'tenant')) throw noStatement();
+  if (!result.tenancies.some((t) => t.tenancyId === tenancyId && hasStatement(t))) throw noStatement();
   const current = await findTenancy(db, row.userId, tenancyId);
   if (!current) throw noStatement();
   const tenancy = presentTenancy(current);
@@ -181,5 +182,6 @@ function body(t: ReturnType<typeof presentTenancy>): TenancyInputBody {
     persons: t.persons,
     monthlyPrepaymentCents: t.monthlyPrepaymentCents,
     changes: t.changes,
+    flatRate: t.flatRate ?? false,
   };
 }

@@ -1,4 +1,5 @@
 import type { SettlementJson } from '../../shared/schemas/settlement-json';
+import { hasStatement } from '../../shared/settlement/types';
 import { settlementFigures } from '../../shared/settlement-view/figures';
 import type { SettlementRow } from './queries';
 import type { SettlementView } from './view';
@@ -40,7 +41,7 @@ export function presentSettlement(
     creditsNeeded:
       row.status === 'final'
         ? 0
-        : result.tenancies.filter((t) => t.kind === 'tenant' && !extras.free.has(t.tenancyId)).length,
+        : result.tenancies.filter((t) => hasStatement(t) && !extras.free.has(t.tenancyId)).length,
     snapshotHash: row.snapshotHash,
     finalizedAt: row.finalizedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -10,6 +10,7 @@ import { computeDraft, type DraftContext, tenanciesOfPeriod } from '../../shared
 import type { TenancyRecord, UnitRecord } from '../../shared/settlement-view/records';
 import { presentTenancy, presentUnit } from '../buildings/present';
 import { listTenancies, listUnits } from '../buildings/queries';
+import { listCostGroups } from '../cost-groups/queries';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
 import { findProperty } from '../properties/queries';
@@ -58,6 +59,11 @@ export async function liveSnapshot(db: Db | Tx, row: SettlementRow): Promise<Sna
     (await listTenancies(db, row.userId, row.propertyId)).map(presentTenancy),
     period,
   );
+  const costGroups = (await listCostGroups(db, row.userId, row.propertyId)).map(({ id, name, unitIds }) => ({
+    id,
+    name,
+    unitIds,
+  }));
   return makeSnapshot({
     ...period,
     property: {
@@ -69,6 +75,7 @@ export async function liveSnapshot(db: Db | Tx, row: SettlementRow): Promise<Sna
     accountName: await accountName(db, row.userId),
     units,
     tenancies,
+    ...(costGroups.length > 0 ? { costGroups } : {}),
     entries: readEntries(row.input, period),
   });
 }

@@ -118,15 +118,20 @@ export function requireCurrent(access: TenantAccess): TenantAccess {
   return access;
 }
 
-/** The cost positions printed in this tenant's letter: every shared cost, and direct costs of theirs. */
+/** The cost positions printed in this tenant's letter: every cost of all or of their group, and their direct costs. */
 export function statementCostIndexes(access: TenantAccess): number[] {
   const costs = access.snapshot.entries.costs;
-  const rows = access.result.tenancies.find((t) => t.tenancyId === access.tenancyId)?.rows ?? [];
-  return rows
+  const tenancy = access.result.tenancies.find((t) => t.tenancyId === access.tenancyId);
+  return (tenancy?.rows ?? [])
     .map((r) => r.costIndex)
     .filter((i) => {
       const cost = costs[i];
-      return cost !== undefined && (cost.key !== 'direct' || cost.tenancyId === access.tenancyId);
+      const group = access.result.costs[i]?.unitIds;
+      return (
+        cost !== undefined &&
+        (cost.key !== 'direct' || cost.tenancyId === access.tenancyId) &&
+        (!group || (tenancy !== undefined && group.includes(tenancy.unitId)))
+      );
     });
 }
 

@@ -1,7 +1,14 @@
 // Response schemas of the Hausabrechnung API (units, tenancies, settlements): the server checks its
 // answers with them and the client takes its types from them.
 
-import { CO2_RESTRICTIONS, FUEL_KINDS, LABOUR_CATEGORIES, RESULT_KEYS, SETTLEMENT_KEYS } from '../vocabulary';
+import {
+  CO2_RESTRICTIONS,
+  FUEL_KINDS,
+  LABOUR_CATEGORIES,
+  RESULT_KEYS,
+  SETTLEMENT_KEYS,
+  UNIT_KINDS,
+} from '../vocabulary';
 import { z } from './zod';
 
 export const unitJson = z.object({
@@ -12,7 +19,16 @@ export const unitJson = z.object({
   mea: z.number().nullable().describe('Miteigentumsanteil, when known'),
   floor: z.string(),
   note: z.string(),
+  kind: z.enum(UNIT_KINDS).describe('dwelling (Wohnung), commercial (Gewerbe), parking (Stellplatz/Garage)'),
 });
+
+export const costGroupJson = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  name: z.string(),
+  unitIds: z.array(z.uuid()).describe('The units sharing a cost of this group'),
+});
+export type CostGroupJson = z.infer<typeof costGroupJson>;
 
 export const tenancyJson = z.object({
   id: z.uuid(),
@@ -30,6 +46,9 @@ export const tenancyJson = z.object({
       monthlyPrepaymentCents: z.number().int().optional(),
     }),
   ),
+  flatRate: z
+    .boolean()
+    .describe('A Betriebskostenpauschale: no statement, the share stays with the landlord'),
 });
 
 const key = z.enum(SETTLEMENT_KEYS);
@@ -62,12 +81,22 @@ const warning = z.object({
   path: z.string(),
 });
 
+const landlordBorne = z.object({
+  tenancyId: z.uuid(),
+  unitLabel: z.string(),
+  name: z.string(),
+  days: z.number().int(),
+  totalCents: z.number().int(),
+});
+
 const cost = z.object({
   name: z.string(),
   amountCents: z.number().int(),
   key,
   consumption: z.object({ totalUnits: z.number(), byTenancy: z.record(z.string(), z.number()) }).optional(),
   tenancyId: z.string().optional(),
+  unitIds: z.array(z.string()).optional().describe('The units sharing the cost; absent: every unit'),
+  costGroupId: z.string().optional().describe('The cost group whose units share the cost'),
   labour35a: z
     .object({
       category: z.enum(LABOUR_CATEGORIES),
@@ -229,15 +258,10 @@ export const settlementJson = z.object({
         .describe('The stored letter once final; charged false for a free re-issue of a correction'),
     }),
   ),
-  ownUse: z.array(
-    z.object({
-      tenancyId: z.uuid(),
-      unitLabel: z.string(),
-      name: z.string(),
-      days: z.number().int(),
-      totalCents: z.number().int(),
-    }),
-  ),
+  ownUse: z.array(landlordBorne).describe('The landlord’s own use: its share is the landlord’s'),
+  flatRate: z
+    .array(landlordBorne)
+    .describe('Tenancies with a flat rate (Pauschale): no statement, their share is the landlord’s'),
   landlord: z.object({
     rows: z.array(
       z.object({
@@ -246,6 +270,7 @@ export const settlementJson = z.object({
         amountCents: z.number().int(),
         vacancyCents: z.number().int(),
         ownUseCents: z.number().int(),
+        flatRateCents: z.number().int().optional().describe('Tenancies with a flat rate (Pauschale)'),
         unmeteredCents: z.number().int(),
         co2ReliefCents: z
           .number()

@@ -4,7 +4,14 @@
 import { isIsoDate, oneYearPeriodEnd } from '../dates';
 import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '../iban';
 import { MAX_CENTS } from '../money';
-import { CO2_RESTRICTIONS, FUEL_KINDS, LABOUR_CATEGORIES, SETTLEMENT_KEYS } from '../vocabulary';
+import {
+  CO2_RESTRICTIONS,
+  FUEL_KINDS,
+  KEY_LABELS,
+  LABOUR_CATEGORIES,
+  SETTLEMENT_KEYS,
+  UNIT_KINDS,
+} from '../vocabulary';
 import { isoDateField, nameField, periodInRange, quantityField, textField } from './fields';
 import {
   EMAIL_INVALID,
@@ -54,12 +61,28 @@ export const SETTLEMENT_MESSAGES = {
   labourOne: 'Bitte geben Sie den Arbeitskostenanteil entweder als Betrag oder in Prozent an.',
   labourPercent: 'Bitte geben Sie einen Prozentsatz von 0 bis 100 mit höchstens zwei Nachkommastellen ein.',
   labourAboveAmount: 'Der Arbeitskostenanteil darf nicht höher sein als der Betrag der Position.',
+  labourOnCredit: 'Eine Gutschrift hat keinen Arbeitskostenanteil nach § 35a EStG.',
+  signedCents: 'Bitte geben Sie einen Betrag in Cent als ganze Zahl ein (negativ für eine Gutschrift).',
+  unitKind: 'Bitte wählen Sie, ob die Einheit eine Wohnung, ein Gewerbe oder ein Stellplatz ist.',
+  flatRateOwnUse: 'Eine Betriebskostenpauschale gibt es nur bei einem vermieteten Mietverhältnis.',
+  groupOrUnits: 'Bitte geben Sie entweder eine Gruppe oder die Einheiten an, nicht beides.',
+  groupUnits: 'Bitte wählen Sie mindestens eine Einheit.',
+  groupName: 'Bitte geben Sie der Gruppe einen Namen (z. B. „Aufzug“).',
+  creditAboveCosts: (key: string) =>
+    `Die Gutschriften beim Schlüssel „${key}“ übersteigen die Kosten mit diesem Schlüssel.`,
 } as const;
 
 const cents = z
   .number({ error: SETTLEMENT_MESSAGES.cents })
   .int(SETTLEMENT_MESSAGES.cents)
   .min(0, SETTLEMENT_MESSAGES.cents)
+  .max(MAX_CENTS, 'Der Betrag ist zu groß.');
+
+/** A cost's amount: negative for a credit note (a refund or credit of the period). */
+const signedCents = z
+  .number({ error: SETTLEMENT_MESSAGES.signedCents })
+  .int(SETTLEMENT_MESSAGES.signedCents)
+  .min(-MAX_CENTS, 'Der Betrag ist zu groß.')
   .max(MAX_CENTS, 'Der Betrag ist zu groß.');
 
 const persons = z
@@ -80,8 +103,21 @@ export const unitInputSchema = z.object({
   }).optional(),
   floor: textField(50),
   note: textField(1000),
+  // no default here: a PATCH without it keeps the unit's kind (a new unit is a flat)
+  kind: z.enum(UNIT_KINDS, SETTLEMENT_MESSAGES.unitKind).optional(),
 });
 export type UnitInputBody = z.output<typeof unitInputSchema>;
+
+/** A named group of a property's units that share a cost (Abrechnungskreis). */
+export const costGroupInputSchema = z.object({
+  name: nameField(100, SETTLEMENT_MESSAGES.groupName),
+  unitIds: z
+    .array(uuid)
+    .min(1, SETTLEMENT_MESSAGES.groupUnits)
+    .max(100, 'Höchstens 100 Einheiten.')
+    .transform((ids) => [...new Set(ids)]),
+});
+export type CostGroupInputBody = z.output<typeof costGroupInputSchema>;
 
 const tenantParty = z.object({
   name: nameField(100, SETTLEMENT_MESSAGES.tenantRequired),
@@ -122,8 +158,12 @@ export const tenancyInputSchema = z
     persons,
     monthlyPrepaymentCents: cents,
     changes: z.array(tenancyChange).max(24, 'Höchstens 24 Änderungen.').default([]),
+    flatRate: z.boolean().default(false),
   })
   .superRefine((t, ctx) => {
+    if (t.flatRate && t.kind === 'own-use') {
+      ctx.addIssue({ code: 'custom', message: SETTLEMENT_MESSAGES.flatRateOwnUse, path: ['flatRate'] });
+    }
     if (t.end !== null && t.end < t.start) {
       ctx.addIssue({ code: 'custom', message: SETTLEMENT_MESSAGES.endBeforeStart, path: ['end'] });
     }
@@ -162,8 +202,12 @@ const consumptionValue = quantityField({ required: REQUIRED, min: notNegative })
 const settlementCost = z
   .object({
     name: textField(100, SETTLEMENT_MESSAGES.costName),
-    amountCents: cents,
+    amountCents: signedCents,
     key: z.enum(SETTLEMENT_KEYS, 'Bitte wählen Sie einen Umlageschlüssel.'),
+    /** The units sharing the cost; absent: every unit. */
+    unitIds: z.array(uuid).min(1, SETTLEMENT_MESSAGES.groupUnits).max(100).optional(),
+    /** A cost group of the property (its units at the time of computing). */
+    costGroupId: uuid.optional(),
     consumption: z
       .object({
         totalUnits: consumptionValue,
@@ -174,7 +218,12 @@ const settlementCost = z
     labour35a: labour35a.optional(),
   })
   .superRefine((c, ctx) => {
-    if ((c.labour35a?.amountCents ?? 0) > c.amountCents) {
+    if (c.unitIds && c.costGroupId) {
+      ctx.addIssue({ code: 'custom', message: SETTLEMENT_MESSAGES.groupOrUnits, path: ['costGroupId'] });
+    }
+    if (c.labour35a && c.amountCents < 0) {
+      ctx.addIssue({ code: 'custom', message: SETTLEMENT_MESSAGES.labourOnCredit, path: ['labour35a'] });
+    } else if (c.labour35a && (c.labour35a.amountCents ?? 0) > c.amountCents) {
       ctx.addIssue({
         code: 'custom',
         message: SETTLEMENT_MESSAGES.labourAboveAmount,
@@ -344,6 +393,18 @@ export const settlementInputSchema = z
       if (!periodInRange(s[path]))
         ctx.addIssue({ code: 'custom', message: PERIOD_OUT_OF_RANGE, path: [path] });
     }
+    // a credit note reduces the costs of its key; it cannot turn them into a payout
+    const net = new Map<string, number>();
+    for (const c of s.costs) net.set(c.key, (net.get(c.key) ?? 0) + c.amountCents);
+    s.costs.forEach((c, i) => {
+      if (c.amountCents < 0 && (net.get(c.key) ?? 0) < 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: SETTLEMENT_MESSAGES.creditAboveCosts(KEY_LABELS[c.key]),
+          path: ['costs', i, 'amountCents'],
+        });
+      }
+    });
     if (s.periodEnd < s.periodStart) {
       ctx.addIssue({ code: 'custom', message: PERIOD_END_BEFORE_START, path: ['periodEnd'] });
     } else if (s.periodEnd > oneYearPeriodEnd(s.periodStart)) {

@@ -5,7 +5,13 @@
 import { calculateSettlement } from '../settlement/calculate';
 import { type PreviousCosts, type SettlementCheck, settlementChecks } from '../settlement/checks';
 import type { SettlementResult } from '../settlement/types';
-import { type SettlementEntries, type TenancyRecord, toEngineInput, type UnitRecord } from './records';
+import {
+  type CostGroupRecord,
+  type SettlementEntries,
+  type TenancyRecord,
+  toEngineInput,
+  type UnitRecord,
+} from './records';
 
 export interface Period {
   periodStart: string;
@@ -17,6 +23,8 @@ export interface DraftSource extends Period {
   entries: SettlementEntries;
   units: readonly UnitRecord[];
   tenancies: readonly TenancyRecord[];
+  /** The property's cost groups, which a cost may name. */
+  costGroups?: readonly CostGroupRecord[];
 }
 
 export interface DraftContext {
@@ -44,7 +52,9 @@ export function tenanciesOfPeriod<T extends { start: string; end: string | null 
 }
 
 export function computeDraft(source: DraftSource, context: DraftContext): Draft {
-  const result = calculateSettlement(toEngineInput(source, source.entries, source.units, source.tenancies));
+  const result = calculateSettlement(
+    toEngineInput(source, source.entries, source.units, source.tenancies, source.costGroups),
+  );
   const costs = source.entries.costs.map((c, i) => ({ ...c, documentIds: context.receipts(i) ?? [] }));
   const checks = settlementChecks(
     { periodStart: source.periodStart, periodEnd: source.periodEnd, costs },

@@ -3,7 +3,7 @@
 
 import type { SettlementJson } from '../schemas/settlement-json';
 import { co2Figures, isHeatingKey, rowName } from '../settlement/heating-rows';
-import type { SettlementResult } from '../settlement/types';
+import { hasStatement, type SettlementResult, type TenancyResult } from '../settlement/types';
 import { FUEL_UNITS } from '../vocabulary';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
 
@@ -12,6 +12,7 @@ export type SettlementFigures = Pick<
   | 'periodDays'
   | 'units'
   | 'ownUse'
+  | 'flatRate'
   | 'landlord'
   | 'checks'
   | 'warnings'
@@ -50,8 +51,16 @@ export function settlementFigures(
         shareCents: r.shareCents,
       };
     });
+  /** A tenancy whose share the landlord bears: own use, or a flat rate. */
+  const landlordBorne = (t: TenancyResult) => ({
+    tenancyId: t.tenancyId,
+    unitLabel: units.get(t.unitId)?.label ?? '',
+    name: tenancies.get(t.tenancyId)?.tenant.name ?? '',
+    days: t.days,
+    totalCents: t.totalCents,
+  });
   const tenantShares = (i: number) =>
-    result.tenancies.filter((t) => t.kind === 'tenant').reduce((s, t) => s + (t.rows[i]?.shareCents ?? 0), 0);
+    result.tenancies.filter(hasStatement).reduce((s, t) => s + (t.rows[i]?.shareCents ?? 0), 0);
   return {
     periodDays: result.periodDays,
     units: result.units.map((u) => ({
@@ -63,32 +72,23 @@ export function settlementFigures(
         name: s.tenancyId ? (tenancies.get(s.tenancyId)?.tenant.name ?? null) : null,
       })),
     })),
-    statements: result.tenancies
-      .filter((t) => t.kind === 'tenant')
-      .map((t) => ({
-        tenancyId: t.tenancyId,
-        unitId: t.unitId,
-        unitLabel: units.get(t.unitId)?.label ?? '',
-        tenantName: tenancies.get(t.tenancyId)?.tenant.name ?? '',
-        start: t.start,
-        end: t.end,
-        days: t.days,
-        rows: rowsOf(t.rows),
-        totalCents: t.totalCents,
-        prepaymentCents: t.prepaymentCents,
-        prepaymentEntered: t.prepaymentEntered,
-        balanceCents: t.balanceCents,
-        ...(co2 && t.co2 ? { co2: co2Figures(co2, t.co2) } : {}),
-      })),
-    ownUse: result.tenancies
-      .filter((t) => t.kind === 'own-use')
-      .map((t) => ({
-        tenancyId: t.tenancyId,
-        unitLabel: units.get(t.unitId)?.label ?? '',
-        name: tenancies.get(t.tenancyId)?.tenant.name ?? '',
-        days: t.days,
-        totalCents: t.totalCents,
-      })),
+    statements: result.tenancies.filter(hasStatement).map((t) => ({
+      tenancyId: t.tenancyId,
+      unitId: t.unitId,
+      unitLabel: units.get(t.unitId)?.label ?? '',
+      tenantName: tenancies.get(t.tenancyId)?.tenant.name ?? '',
+      start: t.start,
+      end: t.end,
+      days: t.days,
+      rows: rowsOf(t.rows),
+      totalCents: t.totalCents,
+      prepaymentCents: t.prepaymentCents,
+      prepaymentEntered: t.prepaymentEntered,
+      balanceCents: t.balanceCents,
+      ...(co2 && t.co2 ? { co2: co2Figures(co2, t.co2) } : {}),
+    })),
+    ownUse: result.tenancies.filter((t) => t.kind === 'own-use').map(landlordBorne),
+    flatRate: result.tenancies.filter((t) => t.flatRate).map(landlordBorne),
     landlord: {
       rows: result.costs.map((c) => ({
         name: costName(c.index),

@@ -18,22 +18,16 @@ import {
 } from '../print-model';
 import { salutationFor } from '../salutation';
 import { isHeatingKey, rowName } from '../settlement/heating-rows';
-import type { CostResult, SettlementResult, ShareRow, TenancyResult } from '../settlement/types';
-import type { ResultKey } from '../vocabulary';
+import {
+  type CostResult,
+  hasStatement,
+  type SettlementResult,
+  type ShareRow,
+  type TenancyResult,
+} from '../settlement/types';
+import { KEY_LABELS, type ResultKey } from '../vocabulary';
 import { type Annex35aView, annex35aView } from './annex-35a-view';
-import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
-
-export const KEY_LABELS: Record<ResultKey, string> = {
-  area: 'Wohnfläche',
-  units: 'Wohneinheiten',
-  mea: 'Miteigentumsanteile',
-  persons: 'Personentage',
-  consumption: 'Verbrauch',
-  direct: 'Direkt',
-  heating: 'HeizkostenV',
-  'hot-water': 'HeizkostenV',
-  'co2-relief': 'CO2KostAufG',
-};
+import type { CostGroupRecord, SettlementEntries, TenancyRecord, UnitRecord } from './records';
 
 export interface LetterSource {
   periodStart: string;
@@ -42,6 +36,8 @@ export interface LetterSource {
   units: UnitRecord[];
   tenancies: TenancyRecord[];
   entries: SettlementEntries;
+  /** The property's cost groups when it had any (absent in snapshots from before issue 28). */
+  costGroups?: CostGroupRecord[];
 }
 
 export interface LetterOptions {
@@ -96,6 +92,15 @@ function percentOf(cost: CostResult, row: ShareRow): number {
   return Number(divideRoundHalfUp(BigInt(weight) * 10_000n, BigInt(cost.totalWeight)));
 }
 
+/** The key's name; a group's cost adds the group's name, so the tenant sees who shares it. */
+function keyLabel(source: LetterSource, cost: CostResult): string {
+  if (!cost.unitIds) return KEY_LABELS[cost.key];
+  const groupId = source.entries.costs[cost.index]?.costGroupId;
+  const group = source.costGroups?.find((g) => g.id === groupId);
+  const units = cost.unitIds.length === 1 ? '1 Einheit' : `${cost.unitIds.length} Einheiten`;
+  return `${KEY_LABELS[cost.key]}\n${group ? `Gruppe „${group.name}“` : 'Gruppe'} (${units})`;
+}
+
 /** A settlement's letter: the statement and, when costs have a labour part, the § 35a annex. */
 export type SettlementLetterView = StatementView & { annex35a?: Annex35aView };
 
@@ -113,7 +118,9 @@ export function settlementLetterView(
   const bank = source.entries.letter?.bank ?? null;
   const period = computePeriod(source.periodStart, source.periodEnd);
 
-  const rows: StatementRow[] = outcome.rows.map((row) => {
+  // a group's cost is printed in the letters of the group's units only
+  const concerned = (row: ShareRow) => result.costs[row.costIndex]?.unitIds?.includes(outcome.unitId) ?? true;
+  const rows: StatementRow[] = outcome.rows.filter(concerned).map((row) => {
     const cost = result.costs[row.costIndex];
     if (!cost || (!isHeatingKey(cost.key) && !source.entries.costs[row.costIndex])) {
       throw new Error('row without its cost');
@@ -124,7 +131,7 @@ export function settlementLetterView(
       name: rowName(cost, source.entries),
       // the single wizard's keys are its spec strings; a settlement prints its own labels
       allocationKey: 'Pauschal',
-      keyLabel: KEY_LABELS[cost.key],
+      keyLabel: keyLabel(source, cost),
       amountCents: cost.amountCents,
       amountText: formatCents(cost.amountCents),
       totalUnits: unitsText(cost.key, cost.totalUnitsMilli, cost.totalDays),
@@ -270,16 +277,19 @@ export function settlementOverviewView(
 ): OverviewView {
   const name = (id: string) => source.tenancies.find((t) => t.id === id)?.tenant.name ?? '';
   const unitLabel = (id: string) => source.units.find((u) => u.id === id)?.label ?? '';
-  const tenantRows = result.tenancies
-    .filter((t) => t.kind === 'tenant')
-    .map((t) => ({
-      label: name(t.tenancyId),
-      detail: `${unitLabel(t.unitId)} · ${formatDateDe(t.start)} – ${formatDateDe(t.end)} (${days(t.days)})`,
-      cents: t.rows.map((r) => r.shareCents),
-    }));
+  const tenantRows = result.tenancies.filter(hasStatement).map((t) => ({
+    label: name(t.tenancyId),
+    detail: `${unitLabel(t.unitId)} · ${formatDateDe(t.start)} – ${formatDateDe(t.end)} (${days(t.days)})`,
+    cents: t.rows.map((r) => r.shareCents),
+  }));
   const landlordRows = [
     { label: 'Leerstand', detail: 'Vermieter', cents: result.costs.map((c) => c.landlord.vacancyCents) },
     { label: 'Eigennutzung', detail: 'Vermieter', cents: result.costs.map((c) => c.landlord.ownUseCents) },
+    {
+      label: 'Pauschale',
+      detail: 'Vermieter (Betriebskostenpauschale)',
+      cents: result.costs.map((c) => c.landlord.flatRateCents ?? 0),
+    },
     {
       label: 'Nicht erfasst',
       detail: 'Vermieter (Verbrauch ohne Zähler, Rest)',

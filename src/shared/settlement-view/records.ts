@@ -4,7 +4,7 @@
 import { quantityToMilli } from '../money';
 import type { SettlementInputBody } from '../schemas/settlement';
 import type { SettlementInput, TenancyChange } from '../settlement/types';
-import type { TenancyKind } from '../vocabulary';
+import type { TenancyKind, UnitKind } from '../vocabulary';
 import { heatingEngineInput } from './heating-input';
 
 export interface UnitRecord {
@@ -16,6 +16,15 @@ export interface UnitRecord {
   mea: number | null;
   floor: string;
   note: string;
+  /** Absent in snapshots from before issue 28: a flat. */
+  kind?: UnitKind;
+}
+
+/** A named group of units sharing a cost (Abrechnungskreis). */
+export interface CostGroupRecord {
+  id: string;
+  name: string;
+  unitIds: string[];
 }
 
 export interface TenancyRecord {
@@ -28,6 +37,8 @@ export interface TenancyRecord {
   persons: number;
   monthlyPrepaymentCents: number;
   changes: TenancyChange[];
+  /** A Betriebskostenpauschale; absent in snapshots from before issue 28. */
+  flatRate?: boolean;
 }
 
 export type SettlementEntries = Pick<
@@ -42,6 +53,7 @@ export function toEngineInput(
   entries: SettlementEntries,
   units: readonly UnitRecord[],
   tenancies: readonly TenancyRecord[],
+  costGroups: readonly CostGroupRecord[] = [],
 ): SettlementInput {
   return {
     periodStart: period.periodStart,
@@ -51,6 +63,7 @@ export function toEngineInput(
       label: u.label,
       areaMilli: milli(u.area),
       meaMilli: u.mea === null ? null : milli(u.mea),
+      ...(u.kind && u.kind !== 'dwelling' ? { kind: u.kind } : {}),
     })),
     tenancies: tenancies.map((t) => ({
       id: t.id,
@@ -62,6 +75,7 @@ export function toEngineInput(
       persons: t.persons,
       monthlyPrepaymentCents: t.monthlyPrepaymentCents,
       changes: t.changes,
+      ...(t.flatRate ? { flatRate: true } : {}),
     })),
     costs: entries.costs.map((c) => ({
       name: c.name,
@@ -78,8 +92,18 @@ export function toEngineInput(
           }
         : {}),
       ...(c.tenancyId ? { tenancyId: c.tenancyId } : {}),
+      ...costUnits(c, costGroups),
     })),
     ...(entries.prepaymentsPaidCents ? { prepaymentsPaidCents: entries.prepaymentsPaidCents } : {}),
     ...(entries.heating ? { heating: heatingEngineInput(entries.heating) } : {}),
   };
+}
+
+/** The units a cost is shared by: its group's (none left when the group is gone), its own, or all. */
+function costUnits(
+  cost: SettlementEntries['costs'][number],
+  costGroups: readonly CostGroupRecord[],
+): { unitIds?: string[] } {
+  if (cost.costGroupId) return { unitIds: costGroups.find((g) => g.id === cost.costGroupId)?.unitIds ?? [] };
+  return cost.unitIds ? { unitIds: cost.unitIds } : {};
 }

@@ -58,6 +58,7 @@ export function calculateSettlement(input: SettlementInput): SettlementResult {
       totalWeight: Number(split.totalWeight),
       landlord,
       differenceCents,
+      ...(cost.unitIds ? { unitIds: cost.unitIds } : {}),
     };
   });
 

@@ -4,7 +4,7 @@
 import { splitByWeights } from '../arithmetic/largest-remainder';
 import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { LABOUR_CATEGORIES, type LabourCategory } from '../vocabulary';
-import type { SettlementResult } from './types';
+import { hasStatement, type SettlementResult } from './types';
 
 /** A cost's labour part: an amount in cents or a percentage (two decimals) of the cost. */
 export interface CostLabour {
@@ -77,7 +77,7 @@ export function tenantLabour(
   tenancyId: string,
 ): TenantLabour[] {
   // own use is inside the landlord's share already: the parties are the tenants and the landlord
-  const tenants = result.tenancies.filter((t) => t.kind === 'tenant');
+  const tenants = result.tenancies.filter(hasStatement);
   const position = tenants.findIndex((t) => t.tenancyId === tenancyId);
   const tenancy = tenants[position];
   if (!tenancy) return [];

@@ -107,6 +107,8 @@ export interface CostResult {
   };
   /** Σ tenants + landlord − amount: 0 unless the engine is wrong. */
   differenceCents: number;
+  /** A cost of a group: the units sharing it. */
+  unitIds?: string[];
 }
 
 export interface TenancyResult {

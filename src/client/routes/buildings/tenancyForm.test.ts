@@ -36,6 +36,7 @@ describe('tenancyFormSchema', () => {
       persons: 2,
       monthlyPrepaymentCents: 123456,
       changes: [],
+      flatRate: false,
     });
   });
 
@@ -112,6 +113,7 @@ describe('tenancyFormValues', () => {
       persons: 2,
       monthlyPrepaymentCents: 123456,
       changes: [{ from: '2025-01-01', monthlyPrepaymentCents: 15000 }],
+      flatRate: false,
     };
     const values = tenancyFormValues(stored);
     expect(values).toMatchObject({

@@ -7,8 +7,7 @@ import {
   parseMoney,
   parseQuantity,
 } from '../../../../shared/money';
-import { KEY_LABELS } from '../../../../shared/settlement-view/letter-view';
-import { SETTLEMENT_KEYS } from '../../../../shared/vocabulary';
+import { KEY_LABELS, SETTLEMENT_KEYS } from '../../../../shared/vocabulary';
 import { Button } from '../../../components/ui/Button';
 import { Input, Select } from '../../../components/ui/Field';
 import { DraftReceiptPicker } from '../ReceiptPicker';

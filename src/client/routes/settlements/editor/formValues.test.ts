@@ -146,6 +146,8 @@ describe('the settlement form', () => {
       key: 'consumption',
       consumption: { totalUnits: '1.234,5', byTenancy: { [A]: '95,5' } },
       tenancyId: '',
+      costGroupId: '',
+      unitIds: [],
       documentIds: [],
     });
     expect(form.prepaymentsPaid).toEqual({ [A]: '2.100,00' });

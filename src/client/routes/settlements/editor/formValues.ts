@@ -34,7 +34,15 @@ export type SettlementFormValues = Omit<Typed<SettlementBody>, 'costs' | 'heatin
 };
 
 export function emptyCost(name = ''): CostFormValues {
-  return { name, amount: '', key: 'area', consumption: { totalUnits: '', byTenancy: {} }, tenancyId: '' };
+  return {
+    name,
+    amount: '',
+    key: 'area',
+    consumption: { totalUnits: '', byTenancy: {} },
+    tenancyId: '',
+    costGroupId: '',
+    unitIds: [],
+  };
 }
 
 const mapValues = <T, U>(record: Record<string, T>, f: (value: T) => U): Record<string, U> =>
@@ -55,6 +63,8 @@ export function toFormValues(s: Settlement, receipts: CostDocumentsJson = []): S
         byTenancy: mapValues(c.consumption?.byTenancy ?? {}, formatQuantity),
       },
       tenancyId: c.tenancyId ?? '',
+      costGroupId: c.costGroupId ?? '',
+      unitIds: c.unitIds ?? [],
       ...(c.labour35a ? { labour35a: labourToForm(c.labour35a) } : {}),
       documentIds: attached[i] ?? [],
     })),
@@ -77,9 +87,9 @@ export type FieldMessages = Record<string, string>;
 function readBody(values: SettlementFormValues, fields: FieldMessages | null): SettlementBody {
   // a reading input registered before it held a value may still be undefined in the form's state
   const text = (value: string | undefined) => value ?? '';
-  const money = (path: string, typed: string): number => {
+  const money = (path: string, typed: string, credit = false): number => {
     const parsed = parseMoney(typed);
-    if (parsed.ok && parsed.cents >= 0) return parsed.cents;
+    if (parsed.ok && (credit || parsed.cents >= 0)) return parsed.cents;
     if (fields) fields[path] = parsed.ok ? 'Der Betrag darf nicht negativ sein.' : parsed.message;
     return 0;
   };
@@ -94,8 +104,12 @@ function readBody(values: SettlementFormValues, fields: FieldMessages | null): S
   const costs = values.costs.map((c, i): SettlementBody['costs'][number] => {
     const base = {
       name: c.name.trim(),
-      amountCents: money(`costs.${i}.amount`, c.amount),
+      // a negative amount is a credit note (a refund of the period)
+      amountCents: money(`costs.${i}.amount`, c.amount, true),
       key: c.key,
+      // a cost saved before groups existed has neither in the form's state until one is chosen
+      ...(c.costGroupId ? { costGroupId: c.costGroupId } : {}),
+      ...(!c.costGroupId && c.unitIds?.length ? { unitIds: c.unitIds } : {}),
       ...readLabour(c.labour35a, i, fields ? (path, message) => (fields[path] ??= message) : null),
     };
     if (c.key === 'consumption') {

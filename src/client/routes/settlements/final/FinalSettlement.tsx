@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileArchive, FilePenLine, FileSpreadsheet } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { formatCents, formatQuantity } from '../../../../shared/money';
-import { KEY_LABELS } from '../../../../shared/settlement-view/letter-view';
+import { KEY_LABELS } from '../../../../shared/vocabulary';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { confirm } from '../../../components/ui/confirm';

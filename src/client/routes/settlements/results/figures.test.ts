@@ -11,6 +11,7 @@ const unit = (id: string, label: string, area: number): UnitJson => ({
   mea: null,
   floor: '',
   note: '',
+  kind: 'dwelling',
 });
 
 const tenancy = (
@@ -30,6 +31,7 @@ const tenancy = (
   persons: 1,
   monthlyPrepaymentCents: 10_000,
   changes: [],
+  flatRate: false,
 });
 
 const period = { periodStart: '2025-01-01', periodEnd: '2025-12-31' };

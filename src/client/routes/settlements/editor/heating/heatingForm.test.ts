@@ -262,6 +262,7 @@ describe('the live figures', () => {
     mea: null,
     floor: '',
     note: '',
+    kind: 'dwelling',
   });
   const tenancy = (id: string, unitId: string, name: string): TenancyJson => ({
     id,
@@ -273,6 +274,7 @@ describe('the live figures', () => {
     persons: 1,
     monthlyPrepaymentCents: 0,
     changes: [],
+    flatRate: false,
   });
 
   it('carry the heating typed into the form: its rows, the working and the CO2 step', () => {

@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { CostGroupJson } from '../../shared/schemas/settlement-json';
+import type { Db, Tx } from '../db/client';
+import { costGroups, costGroupUnits } from '../db/schema';
+
+/** The property's cost groups with their units, in the order they were made. */
+export async function listCostGroups(
+  db: Db | Tx,
+  userId: string,
+  propertyId: string,
+): Promise<CostGroupJson[]> {
+  const groups = await db
+    .select({ id: costGroups.id, propertyId: costGroups.propertyId, name: costGroups.name })
+    .from(costGroups)
+    .where(and(eq(costGroups.propertyId, propertyId), eq(costGroups.userId, userId)))
+    .orderBy(asc(costGroups.createdAt), asc(costGroups.id));
+  if (groups.length === 0) return [];
+  const members = await db
+    .select({ costGroupId: costGroupUnits.costGroupId, unitId: costGroupUnits.unitId })
+    .from(costGroupUnits)
+    .where(
+      and(
+        eq(costGroupUnits.userId, userId),
+        inArray(
+          costGroupUnits.costGroupId,
+          groups.map((g) => g.id),
+        ),
+      ),
+    )
+    .orderBy(asc(costGroupUnits.unitId));
+  return groups.map((g) => ({
+    ...g,
+    unitIds: members.filter((m) => m.costGroupId === g.id).map((m) => m.unitId),
+  }));
+}
+
+/** One of the user's cost groups, or undefined (also for another user's id). */
+export async function findCostGroup(db: Db | Tx, userId: string, id: string) {
+  const [row] = await db
+    .select({ id: costGroups.id, propertyId: costGroups.propertyId })
+    .from(costGroups)
+    .where(and(eq(costGroups.id, id), eq(costGroups.userId, userId)));
+  return row;
+}
