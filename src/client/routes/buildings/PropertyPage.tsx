@@ -23,6 +23,7 @@ import {
   unitsKey,
   unitsQuery,
 } from './api';
+import { CostGroupsCard } from './CostGroupsCard';
 import { tenancyPeriod } from './format';
 import { newSettlementPath, PropertySettlements } from './PropertySettlements';
 import { TenancyDialog, type TenancyTarget } from './TenancyDialog';
@@ -189,6 +190,8 @@ export function PropertyPage() {
           )}
         />
       </section>
+
+      {units.data && units.data.length > 0 && <CostGroupsCard propertyId={p.id} units={units.data} />}
 
       <Card
         title="Hausabrechnungen"

@@ -6,6 +6,7 @@ import { type UseFormRegister, useFieldArray, useForm, useWatch } from 'react-ho
 import type { TenancyInputBody } from '../../../shared/schemas/settlement';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { Button } from '../../components/ui/Button';
+import { Checkbox } from '../../components/ui/Checkbox';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
@@ -58,6 +59,7 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
   } = form;
   const changes = useFieldArray({ control, name: 'changes' });
   const ownUse = useWatch({ control, name: 'kind' }) === 'own-use';
+  const flatRate = useWatch({ control, name: 'flatRate' }) && !ownUse;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -160,6 +162,13 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
           {...register('persons')}
         />
         {!ownUse && (
+          <Checkbox
+            className="sm:col-span-2"
+            label="Betriebskostenpauschale: keine Abrechnung für dieses Mietverhältnis; sein Anteil an den Kosten bleibt beim Vermieter (§ 556 Abs. 2 BGB)"
+            {...register('flatRate')}
+          />
+        )}
+        {!ownUse && !flatRate && (
           <Input
             label="Monatliche Vorauszahlung (€)"
             required
@@ -184,7 +193,7 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
               <ChangeRow
                 key={field.id}
                 index={index}
-                ownUse={ownUse}
+                ownUse={ownUse || flatRate}
                 register={register}
                 errors={errors.changes?.[index]}
                 onRemove={() => changes.remove(index)}

@@ -109,11 +109,12 @@ function TenancyItem(props: {
             {t.tenant.name}
           </span>
           {ownUse && <Badge tone="blue">Eigennutzung</Badge>}
+          {t.flatRate && <Badge tone="blue">Pauschale</Badge>}
         </p>
         <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-slate-700">
           <Fact icon={CalendarDays}>{tenancyPeriod(t, today)}</Fact>
           <Fact icon={Users}>{personsLabel(t.persons)}</Fact>
-          {!ownUse && <Fact icon={Wallet}>{prepaymentLabel(t.monthlyPrepaymentCents)}</Fact>}
+          {!ownUse && !t.flatRate && <Fact icon={Wallet}>{prepaymentLabel(t.monthlyPrepaymentCents)}</Fact>}
         </ul>
         {t.changes.length > 0 && (
           <ul className="mt-1 text-sm text-slate-600">

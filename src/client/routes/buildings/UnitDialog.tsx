@@ -5,8 +5,9 @@ import { formatQuantity } from '../../../shared/money';
 import { type UnitInputBody, unitInputSchema } from '../../../shared/schemas/settlement';
 import type { UnitJson } from '../../../shared/schemas/settlement-json';
 import type { z } from '../../../shared/schemas/zod';
+import { UNIT_KIND_LABELS, UNIT_KINDS } from '../../../shared/vocabulary';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
-import { Input, Textarea } from '../../components/ui/Field';
+import { Input, Select, Textarea } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { saveUnit, settlementsKey, unitsKey } from './api';
@@ -24,6 +25,7 @@ function toValues(u?: UnitJson): UnitFormValues {
     mea: u?.mea == null ? '' : formatQuantity(u.mea),
     floor: u?.floor ?? '',
     note: u?.note ?? '',
+    kind: u?.kind ?? 'dwelling',
   };
 }
 
@@ -73,6 +75,18 @@ function UnitForm({ target, onDone }: { target: UnitTarget; onDone: () => void }
     <form onSubmit={onSubmit} noValidate aria-label="Einheit" className="flex flex-col gap-4">
       <FormError message={errors.root?.server?.message} />
       <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label="Art der Einheit"
+          hint="Ein Stellplatz zählt beim Schlüssel Personen nicht mit."
+          error={errors.kind?.message}
+          {...register('kind')}
+        >
+          {UNIT_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {UNIT_KIND_LABELS[k]}
+            </option>
+          ))}
+        </Select>
         <Input
           label="Bezeichnung"
           required

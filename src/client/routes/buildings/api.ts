@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TenancyInputBody, UnitInputBody } from '../../../shared/schemas/settlement';
-import type { SettlementSummaryJson, TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
+import type { CostGroupInputBody, TenancyInputBody, UnitInputBody } from '../../../shared/schemas/settlement';
+import type {
+  CostGroupJson,
+  SettlementSummaryJson,
+  TenancyJson,
+  UnitJson,
+} from '../../../shared/schemas/settlement-json';
 import { api } from '../../lib/api';
 import { propertiesKey } from '../properties/api';
 
@@ -9,6 +14,7 @@ const enc = encodeURIComponent;
 /** Units and tenancies hang below their property's key, so invalidating the property refreshes them. */
 export const unitsKey = (propertyId: string) => [...propertiesKey, propertyId, 'units'] as const;
 export const tenanciesKey = (propertyId: string) => [...propertiesKey, propertyId, 'tenancies'] as const;
+export const costGroupsKey = (propertyId: string) => [...propertiesKey, propertyId, 'cost-groups'] as const;
 /** Drafts are computed from live units and tenancies: every write here makes them stale. */
 export const settlementsKey = ['settlements'] as const;
 
@@ -54,4 +60,27 @@ export function saveTenancy(
 
 export function deleteTenancy(id: string): Promise<void> {
   return api<void>(`/api/tenancies/${enc(id)}`, { method: 'DELETE' });
+}
+
+export const costGroupsQuery = (propertyId: string) =>
+  queryOptions({
+    queryKey: costGroupsKey(propertyId),
+    queryFn: ({ signal }) =>
+      api<CostGroupJson[]>(`/api/properties/${enc(propertyId)}/cost-groups`, { signal }),
+  });
+
+export function saveCostGroup(
+  target: { propertyId: string; groupId?: string },
+  values: CostGroupInputBody,
+): Promise<CostGroupJson> {
+  return target.groupId
+    ? api<CostGroupJson>(`/api/cost-groups/${enc(target.groupId)}`, { method: 'PATCH', body: values })
+    : api<CostGroupJson>(`/api/properties/${enc(target.propertyId)}/cost-groups`, {
+        method: 'POST',
+        body: values,
+      });
+}
+
+export function deleteCostGroup(id: string): Promise<void> {
+  return api<void>(`/api/cost-groups/${enc(id)}`, { method: 'DELETE' });
 }

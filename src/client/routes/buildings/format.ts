@@ -1,5 +1,6 @@
 import { formatCents, formatDateDe, formatQuantity } from '../../../shared/money';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
+import { UNIT_KIND_LABELS } from '../../../shared/vocabulary';
 
 /** "seit 01.04.2018" while it runs, "ab 01.05.2027" before it begins, else "01.02.2020 – 30.06.2025". */
 export function tenancyPeriod(t: Pick<TenancyJson, 'start' | 'end'>, today: string): string {
@@ -20,9 +21,10 @@ export function changeLabel(c: TenancyJson['changes'][number], ownUse: boolean):
   return `ab ${formatDateDe(c.from)}: ${parts.join(', ')}`;
 }
 
-/** "2. OG · 75,5 m² · MEA 250" (floor and MEA only when given). */
-export function unitFacts(u: Pick<UnitJson, 'floor' | 'area' | 'mea'>): string {
+/** "2. OG · 75,5 m² · MEA 250" (floor and MEA only when given; a shop or garage says what it is). */
+export function unitFacts(u: Pick<UnitJson, 'floor' | 'area' | 'mea' | 'kind'>): string {
   return [
+    u.kind === 'dwelling' ? null : UNIT_KIND_LABELS[u.kind],
     u.floor || null,
     `${formatQuantity(u.area)} m²`,
     u.mea === null ? null : `MEA ${formatQuantity(u.mea)}`,

@@ -32,10 +32,11 @@ export const tenancyFormSchema = z
     persons: persons(SETTLEMENT_MESSAGES.persons),
     monthlyPrepayment: euros,
     changes: z.array(z.object({ from: z.string(), persons: persons(), monthlyPrepayment: euros })),
+    flatRate: z.boolean(),
   })
   .superRefine((f, ctx) => {
-    const ownUse = f.kind === 'own-use';
-    // own use pays no prepayment: the fields are hidden and ignored
+    // own use and a flat rate pay no prepayment: the fields are hidden and ignored
+    const ownUse = f.kind === 'own-use' || f.flatRate;
     if (!ownUse && f.monthlyPrepayment === null) {
       ctx.addIssue({
         code: 'custom',
@@ -54,8 +55,10 @@ export const tenancyFormSchema = z
     });
   })
   .transform((f): z.input<typeof tenancyInputSchema> => {
-    const ownUse = f.kind === 'own-use';
+    const flatRate = f.kind === 'tenant' && f.flatRate;
+    const ownUse = f.kind === 'own-use' || flatRate;
     return {
+      flatRate,
       kind: f.kind,
       tenant: f.tenant,
       start: f.start,
@@ -87,6 +90,7 @@ export function tenancyFormValues(t?: TenancyJson): TenancyFormValues {
       persons: '1',
       monthlyPrepayment: '',
       changes: [],
+      flatRate: false,
     };
   }
   const money = (cents: number | undefined) => (cents === undefined ? '' : centsToInput(cents));
@@ -96,7 +100,8 @@ export function tenancyFormValues(t?: TenancyJson): TenancyFormValues {
     start: t.start,
     end: t.end ?? '',
     persons: String(t.persons),
-    monthlyPrepayment: t.kind === 'own-use' ? '' : money(t.monthlyPrepaymentCents),
+    monthlyPrepayment: t.kind === 'own-use' || t.flatRate ? '' : money(t.monthlyPrepaymentCents),
+    flatRate: t.flatRate,
     changes: t.changes.map((c) => ({
       from: c.from,
       persons: c.persons === undefined ? '' : String(c.persons),

@@ -41,12 +41,15 @@ function messagesAt(warnings: Warning[], path: string) {
 export function CostCard({
   index,
   tenancies,
+  groups,
   warnings,
   previousCents,
   onRemove,
 }: {
   index: number;
   tenancies: PeriodTenancy[];
+  /** The property's cost groups: a cost may be shared by one of them only. */
+  groups: ReadonlyArray<{ id: string; name: string }>;
   /** Last period's amount of the cost with this name, shown beside the field. */
   previousCents?: number;
   /** The live warnings of this cost (paths under costs.{index}.). */
@@ -59,7 +62,7 @@ export function CostCard({
   const name = useWatch({ control, name: `costs.${index}.name` });
   const label = name.trim() || `Position ${index + 1}`;
   const at = (field: string) => messagesAt(warnings, `costs.${index}.${field}`).error;
-  const shown = new Set(['key', 'tenancyId', 'consumption.totalUnits', 'amountCents']);
+  const shown = new Set(['key', 'tenancyId', 'consumption.totalUnits', 'amountCents', 'unitIds']);
   const elsewhere = warnings.filter((w) => {
     const field = w.path.slice(`costs.${index}.`.length);
     return !shown.has(field) && !field.startsWith('consumption.byTenancy.');
@@ -69,7 +72,7 @@ export function CostCard({
   const amountField = register(`costs.${index}.amount`, {
     onBlur: (event: { target: { value: string } }) => {
       const parsed = parseMoney(event.target.value);
-      if (parsed.ok && parsed.cents >= 0) setValue(`costs.${index}.amount`, centsToInput(parsed.cents));
+      if (parsed.ok) setValue(`costs.${index}.amount`, centsToInput(parsed.cents));
     },
   });
   const quantityBlur = (
@@ -98,7 +101,11 @@ export function CostCard({
           inputMode="decimal"
           placeholder="0,00"
           autoComplete="off"
-          hint={previousCents === undefined ? undefined : `Vorjahr: ${formatCents(previousCents)}`}
+          hint={
+            previousCents === undefined
+              ? 'Gutschrift oder Erstattung: negativ, z. B. −120,00'
+              : `Vorjahr: ${formatCents(previousCents)}`
+          }
           error={errors?.amount?.message ?? at('amountCents')}
           {...amountField}
         />
@@ -124,6 +131,22 @@ export function CostCard({
           <Trash2 aria-hidden="true" className="size-5" />
         </Button>
       </div>
+
+      {key !== 'direct' && groups.length > 0 && (
+        <Select
+          className="mt-4 sm:max-w-md"
+          label="Verteilt auf"
+          error={errors?.costGroupId?.message ?? at('unitIds')}
+          {...register(`costs.${index}.costGroupId`)}
+        >
+          <option value="">Alle Einheiten</option>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              Gruppe „{g.name}“
+            </option>
+          ))}
+        </Select>
+      )}
 
       {key === 'consumption' && (
         <fieldset className="mt-4 min-w-0">

@@ -5,7 +5,7 @@ import { FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react
 import { COST_PRESETS } from '../../../../shared/catalog';
 import { centsToInput, parseMoney } from '../../../../shared/money';
 import type { CostDocumentsJson } from '../../../../shared/schemas/delivery';
-import type { TenancyJson, UnitJson } from '../../../../shared/schemas/settlement-json';
+import type { CostGroupJson, TenancyJson, UnitJson } from '../../../../shared/schemas/settlement-json';
 import { tenanciesOfPeriod } from '../../../../shared/settlement-view/draft';
 import { ProRataHint } from '../../../components/ProRataHint';
 import { Section } from '../../../components/Section';
@@ -46,12 +46,15 @@ export function SettlementEditor({
   settlement,
   units,
   tenancies,
+  costGroups,
   receipts,
   footer,
 }: {
   settlement: Settlement;
   units: UnitJson[];
   tenancies: TenancyJson[];
+  /** The property's cost groups, which a cost may be shared by. */
+  costGroups: CostGroupJson[];
   /** The receipts attached to the saved costs. */
   receipts: CostDocumentsJson;
   /** The finalize panel; told whether the form holds unsaved changes. */
@@ -85,8 +88,9 @@ export function SettlementEditor({
         tenancies,
         previous,
         watched.costs.map((c) => c.documentIds),
+        costGroups,
       ),
-    [body, units, tenancies, previous, watched.costs],
+    [body, units, tenancies, previous, watched.costs, costGroups],
   );
   const unitIds = useMemo(() => units.map((u) => u.id), [units]);
   const periodTenancies: PeriodTenancy[] = useMemo(() => {
@@ -211,6 +215,7 @@ export function SettlementEditor({
                   key={field.id}
                   index={index}
                   tenancies={periodTenancies}
+                  groups={costGroups}
                   warnings={figures.warnings.filter((w) => w.path.startsWith(`costs.${index}.`))}
                   previousCents={previousAmount(previous, watched.costs[index]?.name ?? '')}
                   onRemove={() => remove(index)}

@@ -59,6 +59,7 @@ export function ResultsSection({
   const vacancy = figures.landlord.rows.reduce((s, r) => s + r.vacancyCents, 0);
   const ownUse = figures.landlord.rows.reduce((s, r) => s + r.ownUseCents, 0);
   const unmetered = figures.landlord.rows.reduce((s, r) => s + r.unmeteredCents, 0);
+  const flatRate = figures.landlord.rows.reduce((s, r) => s + (r.flatRateCents ?? 0), 0);
   const statements = inUnitOrder(
     figures.statements,
     figures.units.map((u) => u.unitId),
@@ -141,6 +142,12 @@ export function ResultsSection({
           <dl className="mt-2 flex flex-col gap-1 text-sm sm:max-w-md" data-testid="landlord-result">
             <Figure label="Leerstand" value={formatCents(vacancy)} />
             <Figure label="Eigennutzung" value={formatCents(ownUse)} />
+            {flatRate !== 0 && (
+              <Figure
+                label={`Pauschale (${figures.flatRate.map((t) => t.name).join(', ')})`}
+                value={formatCents(flatRate)}
+              />
+            )}
             <Figure label="Nicht erfasster Verbrauch" value={formatCents(unmetered)} />
             <Figure total label="Summe Vermieter" value={formatCents(figures.landlord.totalCents)} />
           </dl>

@@ -6,7 +6,7 @@ import type { TenancyJson, UnitJson } from '../../../../shared/schemas/settlemen
 import type { PreviousCosts } from '../../../../shared/settlement/checks';
 import { computeDraft, tenanciesOfPeriod } from '../../../../shared/settlement-view/draft';
 import { type SettlementFigures, settlementFigures } from '../../../../shared/settlement-view/figures';
-import type { SettlementEntries } from '../../../../shared/settlement-view/records';
+import type { CostGroupRecord, SettlementEntries } from '../../../../shared/settlement-view/records';
 
 export type Figures = SettlementFigures;
 
@@ -18,10 +18,12 @@ export function computeFigures(
   previous: PreviousCosts | null = null,
   /** The receipts attached to each cost, by index (the "same receipt twice" check). */
   receipts: ReadonlyArray<readonly string[] | undefined> = [],
+  /** The property's cost groups, which a cost may name. */
+  costGroups: readonly CostGroupRecord[] = [],
 ): Figures {
   const tenancies = tenanciesOfPeriod(allTenancies, period);
   const { result, checks } = computeDraft(
-    { ...period, entries, units, tenancies },
+    { ...period, entries, units, tenancies, costGroups },
     { today: isoDateInBerlin(new Date()), previous, receipts: (index) => receipts[index] },
   );
   const figures = settlementFigures(result, entries, units, tenancies);
