@@ -284,3 +284,42 @@ describe('the metering company’s result', () => {
     );
   });
 });
+
+describe('hot water of a short period by the area formula (issue 28)', () => {
+  // 100 m² heated, 120 days (01.01.–30.04.2025): Q = 32 kWh/m² × 100 m² × 120/365 = 1.052,05 kWh,
+  // not a whole year's 3.200 kWh. Of 9.000 kWh of oil that is 11,69 %, not 35,56 %.
+  const input = (periodEnd: string) =>
+    settlementInput({
+      periodStart: '2025-01-01',
+      periodEnd,
+      units: [unit('A', 100)],
+      tenancies: [tenancy('a', 'A', '2020-01-01', null)],
+      heating: {
+        mode: 'computed',
+        building: { nonResidential: false, co2Restriction: 'none' },
+        co2: {},
+        computed: {
+          fuel: {
+            kind: 'oil',
+            billedOnHs: false,
+            deliveries: [
+              { date: '2025-01-02', quantityMilli: 900_000, kwhMilli: 9_000_000, amountCents: 90_000 },
+            ],
+          },
+          operatingCosts: [],
+          heatingConsumptionPercent: 70,
+          hotWater: {
+            method: 'area',
+            consumptionPercent: 70,
+            readings: { totalMilli: 10_000, byTenancyMilli: { a: 10_000 }, byUnitMilli: {} },
+          },
+          heat: { totalMilli: 1_000, byTenancyMilli: { a: 1_000 }, byUnitMilli: {} },
+        },
+      },
+    });
+
+  it('takes the period’s days of the 32 kWh/m² a year', () => {
+    expect(calculateSettlement(input('2025-04-30')).heating?.hotWaterKwhMilli).toBe(1_052_055);
+    expect(calculateSettlement(input('2025-12-31')).heating?.hotWaterKwhMilli).toBe(3_200_000);
+  });
+});

@@ -119,7 +119,9 @@ function computedSplit(
   let hotWaterKwhMilli: number | null = null;
   if (c.hotWater) {
     const buildingArea = sum(ctx.units.map((u) => u.areaMilli));
-    const q = hotWaterHeat(c.hotWater, c.fuel, buildingArea) ?? { n: 0n, d: 1n };
+    const days = BigInt(ctx.period.last - ctx.period.first + 1);
+    const yearShare = ctx.shortPeriod ? { n: days, d: 365n } : { n: 1n, d: 1n };
+    const q = hotWaterHeat(c.hotWater, c.fuel, buildingArea, yearShare) ?? { n: 0n, d: 1n };
     hotWaterKwhMilli = Number(divideRoundHalfUp(q.n, q.d));
     // share = Q / fuel kWh, compared exactly: Q.n / (fuel × Q.d)
     const whole = BigInt(fuel.kwhMilli) * q.d;

@@ -137,7 +137,8 @@ export function settlementLetterView(
       totalUnits: unitsText(cost.key, cost.totalUnitsMilli, cost.totalDays),
       tenantUnits: unitsText(cost.key, row.unitsMilli, row.days),
       percentHundredths,
-      percent: formatPercentHundredths(percentHundredths),
+      // the CO2 relief row has no amount of its own to take a share of
+      percent: cost.key === 'co2-relief' ? '–' : formatPercentHundredths(percentHundredths),
       shareCents: row.shareCents,
       shareText: formatCents(row.shareCents),
     };

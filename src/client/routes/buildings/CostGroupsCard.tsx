@@ -27,7 +27,12 @@ export function CostGroupsCard({ propertyId, units }: { propertyId: string; unit
   const queryClient = useQueryClient();
   const groups = useQuery(costGroupsQuery(propertyId));
   const [target, setTarget] = useState<Target>(null);
-  const label = (id: string) => units.find((u) => u.id === id)?.label ?? '';
+  // in the order the house lists its units
+  const labels = (g: CostGroupJson) =>
+    units
+      .filter((u) => g.unitIds.includes(u.id))
+      .map((u) => u.label)
+      .join(', ');
   const remove = useMutation({
     mutationFn: (g: CostGroupJson) => deleteCostGroup(g.id),
     onSuccess: async (_, g) => {
@@ -64,7 +69,7 @@ export function CostGroupsCard({ propertyId, units }: { propertyId: string; unit
             <li key={g.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2.5">
               <div className="min-w-0">
                 <p className="font-medium break-words text-slate-900">{g.name}</p>
-                <p className="text-sm text-slate-700">{g.unitIds.map(label).join(', ')}</p>
+                <p className="text-sm text-slate-700">{labels(g)}</p>
               </div>
               <div className="flex gap-1">
                 <Button variant="ghost" size="sm" onClick={() => setTarget({ group: g })}>
