@@ -323,3 +323,35 @@ describe('hot water of a short period by the area formula (issue 28)', () => {
     expect(calculateSettlement(input('2025-12-31')).heating?.hotWaterKwhMilli).toBe(3_200_000);
   });
 });
+
+describe('each heating row within one cent of exact (issue 28)', () => {
+  it('gives two identical flats the same share, not 361,24 and 361,26', () => {
+    // 722,50 € of heating, 70 % by equal readings and 30 % by equal areas: exactly 361,25 € each. Split
+    // part by part, each part's tie cent went to the first flat.
+    const result = calculateSettlement(
+      settlementInput({
+        units: [unit('A', 50), unit('B', 50)],
+        tenancies: [tenancy('a', 'A', '2020-01-01', null), tenancy('b', 'B', '2020-01-01', null)],
+        heating: {
+          mode: 'computed',
+          building: { nonResidential: false, co2Restriction: 'none' },
+          co2: {},
+          computed: {
+            fuel: {
+              kind: 'oil',
+              billedOnHs: false,
+              deliveries: [
+                { date: '2025-01-02', quantityMilli: 100_000, kwhMilli: 1_000_000, amountCents: 72_250 },
+              ],
+            },
+            operatingCosts: [],
+            heatingConsumptionPercent: 70,
+            heat: { totalMilli: 1_000_000, byTenancyMilli: { a: 500_000, b: 500_000 }, byUnitMilli: {} },
+          },
+        },
+      }),
+    );
+    const heating = result.costs.find((c) => c.key === 'heating');
+    expect(result.tenancies.map((t) => t.rows[heating?.index ?? -1]?.shareCents)).toEqual([36_125, 36_125]);
+  });
+});

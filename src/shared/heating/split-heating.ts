@@ -191,34 +191,34 @@ function pot(
       path: `${path}.totalUnits`,
     });
   }
-  const [consumptionCents = 0, areaCents = 0] = byConsumption
-    ? splitByWeights(amountCents, [BigInt(consumptionPercent), BigInt(100 - consumptionPercent)], 100n)
-    : [0, amountCents];
-  const byUnits = byConsumption
-    ? splitByWeights(
-        consumptionCents,
-        [
-          ...consumption.parties.map((v) => BigInt(v ?? 0)),
-          BigInt(consumption.vacancy),
-          BigInt(consumption.unmetered),
-        ],
-        BigInt(consumption.total),
-      )
-    : [];
+  // One largest-remainder split of the whole pot over each party's exact share of both parts
+  // (p % by consumption, the rest by area × days), so every row is within one cent of exact; two
+  // split parts would each send their tie cent to the same party (issue 28).
+  const percent = BigInt(byConsumption ? consumptionPercent : 0);
+  const unitsTotal = byConsumption ? BigInt(consumption.total) : 1n;
   const areaWeights = ctx.parties.map((p) => BigInt(p.areaMilli) * BigInt(p.last - p.first + 1));
   const vacantArea = ctx.units.reduce(
     (s, u) => s + BigInt(u.areaMilli) * BigInt(sum(u.vacant.map((v) => v.last - v.first + 1))),
     0n,
   );
-  const areaTotal = areaWeights.reduce((s, w) => s + w, 0n) + vacantArea;
-  const byArea = areaTotal > 0n ? splitByWeights(areaCents, [...areaWeights, vacantArea], areaTotal) : [];
+  const areaSum = areaWeights.reduce((s, w) => s + w, 0n) + vacantArea;
+  // without any area to divide by, the landlord keeps the area part (as unmetered)
+  const areaTotal = areaSum > 0n ? areaSum : 1n;
+  const units = (v: number | null | undefined) => (byConsumption ? BigInt(v ?? 0) : 0n);
+  const weight = (consumptionUnits: bigint, area: bigint) =>
+    percent * consumptionUnits * areaTotal + (100n - percent) * area * unitsTotal;
+  const weights = [
+    ...ctx.parties.map((_, i) => weight(units(consumption.parties[i]), areaWeights[i] ?? 0n)),
+    weight(units(consumption.vacancy), vacantArea),
+    weight(units(consumption.unmetered), 0n) + (areaSum > 0n ? 0n : (100n - percent) * unitsTotal),
+  ];
+  const shares = splitByWeights(amountCents, weights, 100n * unitsTotal * areaTotal);
   return {
     amountCents,
-    shares: ctx.parties.map((_, i) => (byUnits[i] ?? 0) + (byArea[i] ?? 0)),
+    shares: shares.slice(0, n),
     units: section9a.areaOnly ? ctx.parties.map(() => null) : consumption.parties,
-    vacancyCents: (byUnits[n] ?? 0) + (byArea[n] ?? 0),
-    // without any area to divide by, the landlord keeps the area part
-    unmeteredCents: (byUnits[n + 1] ?? 0) + (areaTotal > 0n ? 0 : areaCents),
+    vacancyCents: shares[n] ?? 0,
+    unmeteredCents: shares[n + 1] ?? 0,
     totalUnitsMilli: section9a.areaOnly ? null : readings.totalMilli,
   };
 }
