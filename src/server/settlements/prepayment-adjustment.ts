@@ -2,7 +2,7 @@
 // statement, the free adjustment letter, and taking an accepted amount over into the tenancy as a
 // change from the first day of the month after the letter's receipt.
 
-import { isoDateInBerlin } from '../../shared/dates';
+import { isoDateInBerlin, toDayNumber } from '../../shared/dates';
 import { formatDateDe } from '../../shared/money';
 import type { PrepaymentProposal, ProposalTenancy } from '../../shared/schemas/prepayment-proposal-json';
 import { type TenancyInputBody, tenancyInputSchema } from '../../shared/schemas/settlement';
@@ -76,6 +76,13 @@ export async function prepaymentProposal(
         shareCents: t.totalCents,
         days: t.days,
         periodStart: snapshot.periodStart,
+        heating: {
+          cents: t.rows
+            .filter((r) => result.costs[r.costIndex]?.key === 'heating')
+            .reduce((s, r) => s + r.shareCents, 0),
+          first: toDayNumber(t.start),
+          last: toDayNumber(t.end),
+        },
       }),
       ended: live?.end !== null && live?.end !== undefined && live.end < effectiveFrom(receipt),
     });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toDayNumber } from '../dates';
 import {
   effectiveFrom,
   expectedReceipt,
@@ -22,6 +23,29 @@ describe('§ 560 prepayment proposal', () => {
     expect(proposedMonthlyCents({ shareCents: 50_000, days: 181, periodStart: '2025-01-01' })).toBe(8_400);
     // 153 days (Aug–Dec) of a 2024 period: 300 × 366 / 153 / 12 = 59,80 € → 60 €
     expect(proposedMonthlyCents({ shareCents: 30_000, days: 153, periodStart: '2024-01-01' })).toBe(6_000);
+  });
+
+  it('scales a part year’s heating by degree days, not by days (issue 28)', () => {
+    // January–April 2025 (120 days) hold 530 ‰ of a year's degree days. 1.100,00 € of heating:
+    // 1.100 ÷ 0,53 ÷ 12 = 172,96 € → 173 € a month; by days it was 1.100 × 365/120 ÷ 12 = 278,82 €.
+    const period = { first: toDayNumber('2025-01-01'), last: toDayNumber('2025-04-30') };
+    const base = { shareCents: 110_000, days: 120, periodStart: '2025-01-01' };
+    expect(proposedMonthlyCents(base)).toBe(27_900);
+    expect(proposedMonthlyCents({ ...base, heating: { cents: 110_000, ...period } })).toBe(17_300);
+    // the rest of the share still by days: + 200,00 € × 365/120 ÷ 12 = 50,69 € → 223,65 € → 224 €
+    expect(
+      proposedMonthlyCents({ ...base, shareCents: 130_000, heating: { cents: 110_000, ...period } }),
+    ).toBe(22_400);
+    // a whole year's heating stays a whole year's
+    const year = { first: toDayNumber('2025-01-01'), last: toDayNumber('2025-12-31') };
+    expect(
+      proposedMonthlyCents({
+        shareCents: 120_000,
+        days: 365,
+        periodStart: '2025-01-01',
+        heating: { cents: 60_000, ...year },
+      }),
+    ).toBe(10_000);
   });
 
   it('proposes 0 for a zero share or no days, never a surcharge', () => {

@@ -1,9 +1,11 @@
 // § 560 Abs. 4 BGB: the monthly prepayment a final statement suggests. The tenant's share scaled to
-// twelve months (a part-year tenancy by its days), divided by 12, rounded half-up to whole euros;
-// no safety surcharge (BGH VIII ZR 294/10).
+// twelve months (a part-year tenancy by its days; its heating by degree days, since a January–April
+// tenancy used far more than a third of a year's heat), divided by 12, rounded half-up to whole
+// euros; no safety surcharge (BGH VIII ZR 294/10).
 
 import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { addDays, daysInclusive, oneYearPeriodEnd, parseIsoDate } from '../dates';
+import { DEGREE_DAY_PERMILLE, degreeDays } from '../heating/degree-days';
 
 export interface ProposalInput {
   /** The tenant's share of the costs in the period (before prepayments). */
@@ -11,6 +13,8 @@ export interface ProposalInput {
   /** The tenancy's days in the period. */
   days: number;
   periodStart: string;
+  /** The heating row's part of the share and the tenancy's days as day numbers (first, last). */
+  heating?: { cents: number; first: number; last: number };
 }
 
 /** The days of the year that starts with the period (365 or 366). */
@@ -18,11 +22,20 @@ export function yearDaysFrom(periodStart: string): number {
   return daysInclusive(periodStart, oneYearPeriodEnd(periodStart));
 }
 
-/** share × days of the year ÷ own days ÷ 12, in whole euros (as cents); 0 without days or share. */
-export function proposedMonthlyCents({ shareCents, days, periodStart }: ProposalInput): number {
+/**
+ * (share − heating) × days of the year ÷ own days, plus heating × a year's degree days ÷ the own
+ * days' degree days, ÷ 12, in whole euros (as cents); 0 without days or share.
+ */
+export function proposedMonthlyCents({ shareCents, days, periodStart, heating }: ProposalInput): number {
   if (days <= 0 || shareCents <= 0) return 0;
-  const yearly = BigInt(shareCents) * BigInt(yearDaysFrom(periodStart));
-  return Number(divideRoundHalfUp(yearly, BigInt(days) * 12n * 100n)) * 100;
+  const byDegreeDays = heating ? degreeDays(heating.first, heating.last) : 0n;
+  const heatingCents = heating && byDegreeDays > 0n ? heating.cents : 0;
+  // yearly amount as a fraction over days × own degree days, so nothing is rounded before the end
+  const dd = byDegreeDays > 0n ? byDegreeDays : 1n;
+  const yearly =
+    BigInt(shareCents - heatingCents) * BigInt(yearDaysFrom(periodStart)) * dd +
+    BigInt(heatingCents) * 1000n * DEGREE_DAY_PERMILLE * BigInt(days);
+  return Number(divideRoundHalfUp(yearly, BigInt(days) * dd * 12n * 100n)) * 100;
 }
 
 /** Days a letter is expected to take to arrive (as § 122 Abs. 2 AO presumes since 2025). */

@@ -19,7 +19,7 @@ export function PrepaymentCard({ settlementId }: { settlementId: string }) {
       title="Vorauszahlungen anpassen"
       description={
         data
-          ? `Vorschlag nach § 560 Abs. 4 BGB: Ihr Anteil ÷ 12 (Teiljahr auf 12 Monate hochgerechnet), auf volle Euro, ohne Sicherheitszuschlag. Gilt ab dem Monat nach Zugang des Schreibens, voraussichtlich ab ${formatDateDe(data.effectiveFrom)}.`
+          ? `Vorschlag nach § 560 Abs. 4 BGB: Ihr Anteil ÷ 12 (Teiljahr auf 12 Monate hochgerechnet, die Heizkosten nach Gradtagszahlen), auf volle Euro, ohne Sicherheitszuschlag. Gilt ab dem Monat nach Zugang des Schreibens, voraussichtlich ab ${formatDateDe(data.effectiveFrom)}.`
           : 'Vorschlag nach § 560 Abs. 4 BGB'
       }
     >
