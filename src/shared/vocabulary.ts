@@ -44,6 +44,15 @@ export const FUEL_UNITS: Record<FuelKind, string> = {
   district: 'kWh',
   heatpump: 'kWh',
 };
+export const FUEL_LABELS: Record<FuelKind, string> = {
+  gas: 'Erdgas',
+  oil: 'Heizöl',
+  lpg: 'Flüssiggas',
+  pellets: 'Holzpellets',
+  district: 'Fernwärme (Wärmelieferung)',
+  heatpump: 'Wärmepumpe (Strom)',
+};
+
 export const CO2_RESTRICTIONS = ['none', 'building', 'supply', 'both'] as const;
 export type Co2Restriction = (typeof CO2_RESTRICTIONS)[number];
 

@@ -3,18 +3,20 @@
 
 import type { StatementView } from '../../shared/print-model';
 import type { Annex35aView } from '../../shared/settlement-view/annex-35a-view';
+import type { HeatingAnnexView } from '../../shared/settlement-view/heating-annex-view';
 import { computeStatement, type StatementFormData } from '../../shared/statement';
 import { drawAnnex35a } from './annex-35a';
 import { drawCostTable } from './cost-table';
 import { openDocument } from './document';
 import type { Doc } from './flow';
 import { drawFurniture } from './furniture';
+import { drawHeatingAnnex } from './heating-annex';
 import { drawLetter } from './letter';
 import { rasterPreview } from './raster-preview';
 
 export interface StatementPdfInput {
-  /** A settlement's letter may carry the § 35a annex, drawn after the cost table. */
-  view: StatementView & { annex35a?: Annex35aView };
+  /** A settlement's letter may carry the § 35a and the heating annex, drawn after the cost table. */
+  view: StatementView & { annex35a?: Annex35aView; heatingAnnex?: HeatingAnnexView };
   /** A free preview: VORSCHAU in every page's footer, the watermark over it (raster-preview.ts). */
   preview: boolean;
 }
@@ -65,5 +67,6 @@ export function drawStatement(doc: Doc, { view, preview }: StatementPdfInput): v
   drawLetter(doc, view);
   drawCostTable(doc, view);
   if (view.annex35a) drawAnnex35a(doc, view.annex35a, view.signatureName, view.letterDate);
+  if (view.heatingAnnex) drawHeatingAnnex(doc, view.heatingAnnex);
   drawFurniture(doc, view, preview);
 }

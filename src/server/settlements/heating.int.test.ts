@@ -7,6 +7,7 @@ import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
 import { draftLetterText } from '../../../tests/setup/letter-text';
+import { formatCents } from '../../shared/money';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 interface Row {
@@ -147,6 +148,58 @@ describe('heating in a settlement', () => {
     expect(text).toContain('Der Vermieter trägt 40 % der CO2-Kosten');
     expect(text).toContain('bereits in den Heizkosten laut Abrechnung des Messdienstes abgezogen');
     expect(text).not.toContain('Zeile „CO2-Kosten: Anteil des Vermieters“');
+  });
+
+  it('adds a heating annex to each letter that lets the tenant recompute his heating shares', async () => {
+    const t = house.tenancies;
+    const created = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      heating: {
+        mode: 'computed',
+        computed: {
+          fuel: {
+            kind: 'oil',
+            openingStock: { quantity: 1_000, valueCents: 90_000 },
+            deliveries: [{ date: '2025-10-01', quantity: 3_000, kwh: 30_000, amountCents: 300_000 }],
+            closingStock: { quantity: 1_500 },
+          },
+          operatingCosts: [{ name: 'Wartung', amountCents: 25_000 }],
+          heatingConsumptionPercent: 70,
+          hotWater: {
+            method: 'volume',
+            temperatureC: 60,
+            consumptionPercent: 70,
+            totalM3: 60,
+            byTenancy: { [t.mueller.id]: 20, [t.krause.id]: 15, [t.own.id]: 10 },
+            byUnit: { [house.units.egRechts.id]: 15 },
+          },
+          heat: {
+            totalUnits: 1_000,
+            // EG rechts changed tenants without an interim reading: its flat's reading is split (§ 9b)
+            byTenancy: { [t.mueller.id]: 300, [t.krause.id]: 200, [t.own.id]: 200 },
+            byUnit: { [house.units.egRechts.id]: 300 },
+          },
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    const got = (await api('GET', `/api/settlements/${created.body.id}`)).body as unknown as {
+      statements: Statement[];
+    };
+    const weber = got.statements.find((s) => s.tenancyId === t.weber.id);
+    const share = (name: string) => weber?.rows.find((r) => r.name === name)?.shareCents ?? Number.NaN;
+    const text = await draftLetterText(app, owner.user.id, created.body.id, t.weber.id);
+    expect(text).toContain('Anlage: Heiz- und Warmwasserkosten (HeizkostenV)');
+    // fuel: 1.000 + 3.000 − 1.500 l; the opening stock first, then the delivery at its price
+    expect(text).toContain('Verbraucht 2.500 l');
+    expect(text).toContain('Kosten des Betriebs zusammen');
+    expect(text).toContain('Q = 2,5 × V × (tw − 10 °C) = 2,5 × 60 m³ × (60 − 10)');
+    expect(text).toContain('davon 70 % nach Verbrauch');
+    expect(text).toContain('davon 30 % nach Wohnfläche');
+    expect(text).toContain('ermittelt nach Gradtagszahlen');
+    expect(text).toContain(`Ihr Anteil an den Heizkosten ${formatCents(share('Heizkosten'))}`);
+    expect(text).toContain(`Ihr Anteil an den Warmwasserkosten ${formatCents(share('Warmwasserkosten'))}`);
   });
 
   it('warns when more than 25 % of the area has estimated readings (§9a) and refuses unknown ids', async () => {

@@ -27,6 +27,7 @@ import {
 } from '../settlement/types';
 import { KEY_LABELS, type ResultKey } from '../vocabulary';
 import { type Annex35aView, annex35aView } from './annex-35a-view';
+import { type HeatingAnnexView, heatingAnnexView } from './heating-annex-view';
 import type { CostGroupRecord, SettlementEntries, TenancyRecord, UnitRecord } from './records';
 
 export interface LetterSource {
@@ -102,7 +103,10 @@ function keyLabel(source: LetterSource, cost: CostResult): string {
 }
 
 /** A settlement's letter: the statement and, when costs have a labour part, the § 35a annex. */
-export type SettlementLetterView = StatementView & { annex35a?: Annex35aView };
+export type SettlementLetterView = StatementView & {
+  annex35a?: Annex35aView;
+  heatingAnnex?: HeatingAnnexView;
+};
 
 export function settlementLetterView(
   source: LetterSource,
@@ -155,6 +159,7 @@ export function settlementLetterView(
   const cityLine = [source.property.postalCode, source.property.city].filter((p) => p !== '').join(' ');
   const occupancy = `${formatDateDe(outcome.start)} – ${formatDateDe(outcome.end)} (${days(outcome.days)})`;
   const subject = subjectLine(period.label);
+  const heatingAnnex = heatingAnnexView(source, result, tenancyId);
   const annex35a = annex35aView(result, source.entries, tenancyId, {
     tenantName: tenancy.tenant.name,
     objectLine: [source.property.street, cityLine, unit?.label ?? ''].filter((p) => p !== '').join(', '),
@@ -164,6 +169,7 @@ export function settlementLetterView(
 
   return {
     ...(annex35a ? { annex35a } : {}),
+    ...(heatingAnnex ? { heatingAnnex } : {}),
     landlord: { ...landlord, lines: [landlord.name, landlord.street, landlord.city].filter((l) => l !== '') },
     tenant: {
       name: tenancy.tenant.name,

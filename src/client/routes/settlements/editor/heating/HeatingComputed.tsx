@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { FUEL_KINDS, FUEL_UNITS, type FuelKind } from '../../../../../shared/vocabulary';
+import { FUEL_KINDS, FUEL_LABELS, FUEL_UNITS } from '../../../../../shared/vocabulary';
 import { Button } from '../../../../components/ui/Button';
 import { Checkbox } from '../../../../components/ui/Checkbox';
 import { Select } from '../../../../components/ui/Field';
@@ -10,15 +10,6 @@ import { HeatingField, type Warning } from './HeatingField';
 import { ListEntry, PercentSelect, PotNotes, ReadingField } from './HeatingParts';
 import { HeatReadings, WholeFlatReadings } from './HeatingReadings';
 import { type ChangeUnit, emptyDelivery, OPERATING_COST_PRESETS } from './heatingForm';
-
-const FUEL_LABELS: Record<FuelKind, string> = {
-  gas: 'Erdgas',
-  oil: 'Heizöl',
-  lpg: 'Flüssiggas',
-  pellets: 'Holzpellets',
-  district: 'Fernwärme (Wärmelieferung)',
-  heatpump: 'Wärmepumpe (Strom)',
-};
 
 const OPERATING_LIST_ID = 'heating-operating-presets';
 
