@@ -355,3 +355,41 @@ describe('each heating row within one cent of exact (issue 28)', () => {
     expect(result.tenancies.map((t) => t.rows[heating?.index ?? -1]?.shareCents)).toEqual([36_125, 36_125]);
   });
 });
+
+describe('the § 12 cut as an amount (issue 28)', () => {
+  it('takes 15 % off each tenant’s heating split without readings; the landlord bears it', () => {
+    // 1.000,00 € of heating, no readings at all: by area 600,00 / 400,00, each tenant may cut 15 %
+    // (§ 12(1) HeizkostenV): 510,00 and 340,00; the landlord carries 150,00.
+    const result = calculateSettlement(
+      settlementInput({
+        units: [unit('A', 60), unit('B', 40)],
+        tenancies: [tenancy('a', 'A', '2020-01-01', null), tenancy('b', 'B', '2020-01-01', null)],
+        heating: {
+          mode: 'computed',
+          building: { nonResidential: false, co2Restriction: 'none' },
+          co2: {},
+          computed: {
+            fuel: {
+              kind: 'oil',
+              billedOnHs: false,
+              deliveries: [
+                { date: '2025-01-02', quantityMilli: 100_000, kwhMilli: 1_000_000, amountCents: 100_000 },
+              ],
+            },
+            operatingCosts: [],
+            heatingConsumptionPercent: 70,
+            heat: { totalMilli: 0, byTenancyMilli: {}, byUnitMilli: {} },
+          },
+        },
+      }),
+    );
+    const heating = result.costs.find((c) => c.key === 'heating');
+    expect(result.tenancies.map((t) => t.rows[heating?.index ?? -1]?.shareCents)).toEqual([51_000, 34_000]);
+    expect(result.tenancies.map((t) => t.cuts)).toEqual([
+      [{ key: 'heating', reason: 'not-by-consumption', percent: 15, cents: 9_000 }],
+      [{ key: 'heating', reason: 'not-by-consumption', percent: 15, cents: 6_000 }],
+    ]);
+    expect(heating?.landlord).toMatchObject({ cutCents: 15_000, shareCents: 15_000 });
+    expect(heating?.differenceCents).toBe(0);
+  });
+});

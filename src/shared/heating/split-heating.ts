@@ -187,7 +187,7 @@ function pot(
       code: 'heating-not-by-consumption',
       severity: 'warning',
       message:
-        'Ohne Verbrauchswerte werden die Kosten nur nach Fläche verteilt; der Mieter darf seinen Anteil um 15 % kürzen (§ 12 HeizkostenV).',
+        'Ohne Verbrauchswerte werden die Kosten nur nach Fläche verteilt. Der Mieter darf seinen Anteil dann um 15 % kürzen (§ 12 Abs. 1 HeizkostenV): die Abrechnung zieht die 15 % schon ab, sie trägt der Vermieter.',
       path: `${path}.totalUnits`,
     });
   }
@@ -220,6 +220,7 @@ function pot(
     vacancyCents: shares[n] ?? 0,
     unmeteredCents: shares[n + 1] ?? 0,
     totalUnitsMilli: section9a.areaOnly ? null : readings.totalMilli,
+    ...(consumption.total === 0 && amountCents > 0 ? { section12Cut: true as const } : {}),
   };
 }
 

@@ -96,6 +96,8 @@ export interface PotSplit {
   vacancyCents: number;
   unmeteredCents: number;
   totalUnitsMilli: number | null;
+  /** Split by area only for want of readings: a tenant may cut his share by 15 % (§ 12(1) HeizkostenV). */
+  section12Cut?: true;
 }
 
 export interface FuelResult {

@@ -252,6 +252,19 @@ export const settlementJson = z.object({
       prepaymentEntered: z.boolean(),
       balanceCents: z.number().int().describe('Positive: Nachzahlung; negative: Guthaben'),
       co2: co2.optional().describe('The §7(3) CO2KostAufG disclosure for this tenant'),
+      cuts: z
+        .array(
+          z.object({
+            key: z.enum(['heating', 'hot-water']),
+            reason: z.enum(['not-by-consumption']),
+            percent: z.number(),
+            cents: z.number().int(),
+          }),
+        )
+        .optional()
+        .describe(
+          'What the tenant may cut off his heating rows by law (§ 12 HeizkostenV), already taken off',
+        ),
       final: z
         .object({ fileName: z.string(), charged: z.boolean() })
         .nullable()
@@ -277,6 +290,7 @@ export const settlementJson = z.object({
           .int()
           .optional()
           .describe('Row co2-relief: what the landlord takes off the tenants'),
+        cutCents: z.number().int().optional().describe('Heating rows: the tenants’ § 12 HeizkostenV cuts'),
         shareCents: z.number().int(),
       }),
     ),

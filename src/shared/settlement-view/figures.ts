@@ -86,6 +86,7 @@ export function settlementFigures(
       prepaymentEntered: t.prepaymentEntered,
       balanceCents: t.balanceCents,
       ...(co2 && t.co2 ? { co2: co2Figures(co2, t.co2) } : {}),
+      ...(t.cuts ? { cuts: t.cuts } : {}),
     })),
     ownUse: result.tenancies.filter((t) => t.kind === 'own-use').map(landlordBorne),
     flatRate: result.tenancies.filter((t) => t.flatRate).map(landlordBorne),

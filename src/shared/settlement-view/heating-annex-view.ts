@@ -7,7 +7,7 @@
 import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { oneYearPeriodEnd } from '../dates';
 import { formatCents, formatDateDe, formatNumberDe, formatPercentHundredths, formatQuantity } from '../money';
-import type { CostResult, SettlementResult, ShareRow, TenancyResult } from '../settlement/types';
+import type { CostResult, HeatingCut, SettlementResult, ShareRow, TenancyResult } from '../settlement/types';
 import { FUEL_LABELS, FUEL_UNITS } from '../vocabulary';
 import type { LetterSource } from './letter-view';
 
@@ -86,22 +86,36 @@ export function heatingAnnexView(
   if (water) sections.push(hotWaterShare(computed, result, water.cost, heat?.cost, buildingArea, source));
   if (heat) {
     sections.push(
-      potSection('Heizkosten', heat, computed.heatingConsumptionPercent, 'Einheiten', {
-        buildingArea,
-        unitArea: unit?.area ?? 0,
-        periodDays: result.periodDays,
-        derived: derivedReading(computed.heat, outcome, 'Gradtagszahlen'),
-      }),
+      potSection(
+        'Heizkosten',
+        heat,
+        computed.heatingConsumptionPercent,
+        'Einheiten',
+        cutsOf(outcome, 'heating'),
+        {
+          buildingArea,
+          unitArea: unit?.area ?? 0,
+          periodDays: result.periodDays,
+          derived: derivedReading(computed.heat, outcome, 'Gradtagszahlen'),
+        },
+      ),
     );
   }
   if (water && computed.hotWater) {
     sections.push(
-      potSection('Warmwasserkosten', water, computed.hotWater.consumptionPercent, 'm³', {
-        buildingArea,
-        unitArea: unit?.area ?? 0,
-        periodDays: result.periodDays,
-        derived: derivedReading(computed.hotWater, outcome, 'Tagen'),
-      }),
+      potSection(
+        'Warmwasserkosten',
+        water,
+        computed.hotWater.consumptionPercent,
+        'm³',
+        cutsOf(outcome, 'hot-water'),
+        {
+          buildingArea,
+          unitArea: unit?.area ?? 0,
+          periodDays: result.periodDays,
+          derived: derivedReading(computed.hotWater, outcome, 'Tagen'),
+        },
+      ),
     );
   }
   return {
@@ -211,6 +225,7 @@ function potSection(
   { cost, row }: { cost: CostResult; row: ShareRow },
   consumptionPercent: number,
   unitName: string,
+  cuts: HeatingCut[],
   house: { buildingArea: number; unitArea: number; periodDays: number; derived: string | null },
 ): AnnexSection {
   const byConsumption = cost.totalUnitsMilli !== null && cost.totalUnitsMilli > 0;
@@ -248,12 +263,20 @@ function potSection(
       label: `Ihre Wohnfläche: ${formatQuantity(house.unitArea)} m² × ${days(row.days ?? 0)}`,
       value: formatCents(houseWeight > 0 ? Math.round((areaCents * ownWeight) / houseWeight) : 0),
     },
+    ...cuts.map((cut) => ({
+      label: `Kürzung um ${cut.percent} %: ohne Verbrauchserfassung verteilt (§ 12 Abs. 1 HeizkostenV)`,
+      value: formatCents(-cut.cents),
+    })),
     { label: `Ihr Anteil an den ${name}`, value: formatCents(row.shareCents), strong: true },
   );
   notes.push(
     'Ihr Anteil ist als Ganzes auf den Cent gerundet; die Teilbeträge darüber sind gerundet gezeigt.',
   );
   return { heading: `${name}: Verteilung (§§ 7, 8 HeizkostenV)`, lines, notes };
+}
+
+function cutsOf(outcome: TenancyResult, key: HeatingCut['key']): HeatingCut[] {
+  return (outcome.cuts ?? []).filter((c) => c.key === key);
 }
 
 /** How the tenant's reading was found where he had none of his own (§ 9b HeizkostenV), or null. */

@@ -1,6 +1,7 @@
 // Heating as rows of the settlement: "Heizkosten", "Warmwasserkosten" and the landlord's CO2 share
 // after the entered costs, each a cost result like any other (tenants + landlord = amount).
 
+import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { splitHeating } from '../heating/split-heating';
 import type {
   Co2Result,
@@ -11,7 +12,7 @@ import type {
   TenancyCo2,
 } from '../heating/types';
 import type { HeatingKey, ResultKey } from '../vocabulary';
-import type { CostResult, HeatingSummary, SettlementWarning, ShareRow } from './types';
+import type { CostResult, HeatingCut, HeatingSummary, SettlementWarning, ShareRow } from './types';
 
 export const HEATING_ROW_NAMES: Record<HeatingKey, string> = {
   heating: 'Heizkosten',
@@ -53,8 +54,16 @@ export interface HeatingRows {
   partyRows: ShareRow[][];
   landlordRows: ShareRow[];
   co2ByParty: Array<TenancyCo2 | null>;
+  /** Per party: the cuts taken off its heating rows. */
+  cutsByParty: HeatingCut[][];
   summary: HeatingSummary;
   warnings: SettlementWarning[];
+}
+
+/** The cuts a pot's tenants may make by law, in percent of their share, with the reason. */
+function cutsOf(key: HeatingKey, pot: Partial<PotSplit>) {
+  if (key === 'co2-relief' || !pot.section12Cut) return [];
+  return [{ reason: 'not-by-consumption' as const, percent: 15 }];
 }
 
 export function heatingRows(input: HeatingInput, ctx: HeatingContext, firstIndex: number): HeatingRows {
@@ -64,6 +73,7 @@ export function heatingRows(input: HeatingInput, ctx: HeatingContext, firstIndex
     partyRows: ctx.parties.map(() => []),
     landlordRows: [],
     co2ByParty: result.co2ByParty,
+    cutsByParty: ctx.parties.map(() => []),
     summary: {
       mode: result.mode,
       fuel: result.fuel,
@@ -83,8 +93,19 @@ export function heatingRows(input: HeatingInput, ctx: HeatingContext, firstIndex
     let ownUseCents = 0;
     let flatRateCents = 0;
     let tenantsCents = 0;
+    let cutCents = 0;
+    const cuts = cutsOf(key, pot);
     ctx.parties.forEach((p, i) => {
-      const shareCents = pot.shares[i] ?? 0;
+      let shareCents = pot.shares[i] ?? 0;
+      if (p.kind === 'tenant' && !p.flatRate) {
+        for (const cut of cuts) {
+          const cents = Number(divideRoundHalfUp(BigInt(pot.shares[i] ?? 0) * BigInt(cut.percent), 100n));
+          if (cents === 0) continue;
+          shareCents -= cents;
+          cutCents += cents;
+          out.cutsByParty[i]?.push({ key: key as HeatingCut['key'], ...cut, cents });
+        }
+      }
       out.partyRows[i]?.push({
         costIndex: index,
         unitsMilli: pot.units?.[i] ?? null,
@@ -97,7 +118,7 @@ export function heatingRows(input: HeatingInput, ctx: HeatingContext, firstIndex
     });
     const vacancyCents = pot.vacancyCents ?? 0;
     const unmeteredCents = pot.unmeteredCents ?? 0;
-    const landlordCents = vacancyCents + ownUseCents + flatRateCents + unmeteredCents + relief;
+    const landlordCents = vacancyCents + ownUseCents + flatRateCents + unmeteredCents + cutCents + relief;
     out.landlordRows.push({ costIndex: index, unitsMilli: null, days: null, shareCents: landlordCents });
     const differenceCents = tenantsCents + landlordCents - pot.amountCents;
     if (differenceCents !== 0) {
@@ -121,6 +142,7 @@ export function heatingRows(input: HeatingInput, ctx: HeatingContext, firstIndex
         ...(flatRateCents ? { flatRateCents } : {}),
         unmeteredCents,
         ...(key === 'co2-relief' ? { co2ReliefCents: relief } : {}),
+        ...(cutCents ? { cutCents } : {}),
         shareCents: landlordCents,
       },
       differenceCents,

@@ -6,13 +6,14 @@ import type { TenancyCo2 } from '../heating/types';
 import { spanDays } from './occupancy';
 import type { House } from './parties';
 import { agreedPrepaymentCents } from './prepayments';
-import type { ShareRow, TenancyResult } from './types';
+import type { HeatingCut, ShareRow, TenancyResult } from './types';
 
 export function tenancyResults(
   house: House,
   rows: readonly ShareRow[][],
   co2ByParty: ReadonlyArray<TenancyCo2 | null | undefined>,
   paid: Readonly<Record<string, number>>,
+  cutsByParty: ReadonlyArray<HeatingCut[] | undefined> = [],
 ): TenancyResult[] {
   return house.parties.map((p, i) => {
     const own = rows[i] ?? [];
@@ -40,6 +41,7 @@ export function tenancyResults(
       balanceCents: totalCents - prepaymentCents,
       ...(co2 ? { co2 } : {}),
       ...(flatRate ? { flatRate: true as const } : {}),
+      ...(cutsByParty[i]?.length ? { cuts: cutsByParty[i] } : {}),
     };
   });
 }

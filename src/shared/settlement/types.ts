@@ -103,6 +103,8 @@ export interface CostResult {
     unmeteredCents: number;
     /** Row `co2-relief`: the CO2 share the landlord takes off the tenants. */
     co2ReliefCents?: number;
+    /** Heating rows: the cuts the tenants may make by law (HeatingCut), borne by the landlord. */
+    cutCents?: number;
     shareCents: number;
   };
   /** Σ tenants + landlord − amount: 0 unless the engine is wrong. */
@@ -130,6 +132,19 @@ export interface TenancyResult {
   co2?: TenancyCo2;
   /** A flat rate (Pauschale): no statement, no prepayments; its share is the landlord's. */
   flatRate?: true;
+  /** What the tenant may cut off his heating rows by law, already taken off them. */
+  cuts?: HeatingCut[];
+}
+
+/**
+ * A cut of a tenant's heating or hot-water share: 15 % where the pot was split without readings
+ * (§ 12(1) HeizkostenV). The landlord bears it.
+ */
+export interface HeatingCut {
+  key: 'heating' | 'hot-water';
+  reason: 'not-by-consumption';
+  percent: number;
+  cents: number;
 }
 
 /** Whether the tenancy gets a statement (a letter): a tenant without a flat rate. */
