@@ -57,7 +57,7 @@ export function computeDraft(source: DraftSource, context: DraftContext): Draft 
   );
   const costs = source.entries.costs.map((c, i) => ({ ...c, documentIds: context.receipts(i) ?? [] }));
   const checks = settlementChecks(
-    { periodStart: source.periodStart, periodEnd: source.periodEnd, costs },
+    { periodStart: source.periodStart, periodEnd: source.periodEnd, costs, units: source.units },
     { today: context.today, previous: context.previous },
   );
   return { result, checks };

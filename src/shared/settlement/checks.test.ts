@@ -136,3 +136,29 @@ describe('settlementChecks', () => {
     expect(codes({ ...clean, periodEnd: '' })).toEqual([]);
   });
 });
+
+describe('a mixed house (issue 28)', () => {
+  const units = [
+    { label: 'Laden EG', kind: 'commercial' as const },
+    { label: 'OG 1', kind: 'dwelling' as const },
+  ];
+  it('asks about a Vorwegabzug and VAT once, at the first cost shared by every unit', () => {
+    const checks = settlementChecks({ ...clean, units }, { today: TODAY }).filter(
+      (c) => c.code === 'commercial-shared',
+    );
+    expect(checks).toEqual([
+      expect.objectContaining({ path: 'costs.0.key', message: expect.stringContaining('„Laden EG“') }),
+    ]);
+    expect(checks[0]?.message).toContain('Vorwegabzug');
+    expect(checks[0]?.message).toContain('Umsatzsteuer');
+  });
+
+  it('asks nothing of a house of flats, or when every cost names its units', () => {
+    const flats = units.map((u) => ({ ...u, kind: 'dwelling' as const }));
+    expect(settlementChecks({ ...clean, units: flats }, { today: TODAY }).map((c) => c.code)).not.toContain(
+      'commercial-shared',
+    );
+    const grouped = { ...clean, units, costs: clean.costs.map((c) => ({ ...c, costGroupId: 'g' })) };
+    expect(settlementChecks(grouped, { today: TODAY }).map((c) => c.code)).not.toContain('commercial-shared');
+  });
+});

@@ -6,6 +6,7 @@
 import { isIsoDate, oneYearPeriodEnd } from '../dates';
 import { statementDeadline } from '../deadlines';
 import { formatCents, formatDateDe } from '../money';
+import type { UnitKind } from '../vocabulary';
 import type { SettlementInput } from './types';
 
 export const CHECK_CODES = [
@@ -17,6 +18,7 @@ export const CHECK_CODES = [
   'period-over-12-months',
   'deadline-passed',
   'receipt-twice',
+  'commercial-shared',
 ] as const;
 export type CheckCode = (typeof CHECK_CODES)[number];
 
@@ -42,7 +44,12 @@ export type CheckedInput = Pick<SettlementInput, 'periodStart' | 'periodEnd'> & 
     key: string;
     /** The receipts (document ids) attached to the cost. */
     documentIds?: readonly string[];
+    /** A cost of a group: the units sharing it. */
+    unitIds?: readonly string[];
+    costGroupId?: string;
   }>;
+  /** The house's units, for the checks of a mixed house. */
+  units?: ReadonlyArray<{ label: string; kind?: UnitKind }>;
 };
 
 /** A change beyond this share (in either direction) against the previous period asks for a look. */
@@ -137,6 +144,18 @@ export function settlementChecks(
       );
     }
   });
+
+  const shops = (input.units ?? []).filter((u) => u.kind === 'commercial');
+  const sharedByAll = input.costs.findIndex(
+    (c) => !c.unitIds && !c.costGroupId && c.key !== 'direct' && c.key !== 'consumption' && c.amountCents > 0,
+  );
+  if (shops.length > 0 && sharedByAll >= 0) {
+    warn(
+      'commercial-shared',
+      `costs.${sharedByAll}.key`,
+      `Im Haus gibt es Gewerbe (${shops.map((u) => `„${u.label}“`).join(', ')}). Verursacht es bei einer Kostenart erheblich höhere Kosten, ist sein Teil vorab abzuziehen (Vorwegabzug, BGH VIII ZR 78/05): als direkte Kosten oder über eine Gruppe. Umsatzsteuer für einen Gewerbemieter berechnet Umlage nicht; bitte stellen Sie sie gesondert in Rechnung.`,
+    );
+  }
 
   // an unfinished period (while typing) has no length or deadline yet; the engine reports it
   if (!isIsoDate(input.periodStart) || !isIsoDate(input.periodEnd)) return checks;
