@@ -1,6 +1,7 @@
 // One set of builders for buildings, tenancies and settlements: engine inputs for unit tests and
 // benches, API bodies for integration and browser tests (design.md: "one set of test builders").
 
+import type { TenancyJson, UnitJson } from '../../src/shared/schemas/settlement-json';
 import type {
   CostInput,
   SettlementInput,
@@ -202,3 +203,36 @@ export async function houseDraft(api: Api, house: Awaited<ReturnType<typeof buil
   if (draft.status !== 201) throw new Error(`draft not created: ${draft.status}`);
   return draft.body.id as string;
 }
+
+/** A unit as the API answers it (a flat of the property 'p'). */
+export const unitJson = (id: string, label: string, area: number): UnitJson => ({
+  id,
+  propertyId: 'p',
+  label,
+  area,
+  mea: null,
+  floor: '',
+  note: '',
+  kind: 'dwelling',
+});
+
+/** A tenancy as the API answers it: one person, 100,00 € a month. */
+export const tenancyJson = (
+  id: string,
+  unitId: string,
+  name: string,
+  start: string,
+  end: string | null,
+  kind: TenancyJson['kind'] = 'tenant',
+): TenancyJson => ({
+  id,
+  unitId,
+  kind,
+  tenant: { name, street: '', city: '', email: null },
+  start,
+  end,
+  persons: 1,
+  monthlyPrepaymentCents: 10_000,
+  changes: [],
+  flatRate: false,
+});

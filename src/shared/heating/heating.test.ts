@@ -285,6 +285,32 @@ describe('the metering company’s result', () => {
   });
 });
 
+/** Oil heating of a house: one delivery of `amountCents` (10 kWh a litre), the heat readings given. */
+function oilHeating(
+  amountCents: number,
+  heat: ComputedHeatingInput['heat'],
+  hotWater?: ComputedHeatingInput['hotWater'],
+): HeatingInput {
+  return {
+    mode: 'computed',
+    building: { nonResidential: false, co2Restriction: 'none' },
+    co2: {},
+    computed: {
+      fuel: {
+        kind: 'oil',
+        billedOnHs: false,
+        deliveries: [
+          { date: '2025-01-02', quantityMilli: amountCents * 10, kwhMilli: amountCents * 100, amountCents },
+        ],
+      },
+      operatingCosts: [],
+      heatingConsumptionPercent: 70,
+      heat,
+      ...(hotWater ? { hotWater } : {}),
+    },
+  };
+}
+
 describe('hot water of a short period by the area formula (issue 28)', () => {
   // 100 m² heated, 120 days (01.01.–30.04.2025): Q = 32 kWh/m² × 100 m² × 120/365 = 1.052,05 kWh,
   // not a whole year's 3.200 kWh. Of 9.000 kWh of oil that is 11,69 %, not 35,56 %.
@@ -294,28 +320,15 @@ describe('hot water of a short period by the area formula (issue 28)', () => {
       periodEnd,
       units: [unit('A', 100)],
       tenancies: [tenancy('a', 'A', '2020-01-01', null)],
-      heating: {
-        mode: 'computed',
-        building: { nonResidential: false, co2Restriction: 'none' },
-        co2: {},
-        computed: {
-          fuel: {
-            kind: 'oil',
-            billedOnHs: false,
-            deliveries: [
-              { date: '2025-01-02', quantityMilli: 900_000, kwhMilli: 9_000_000, amountCents: 90_000 },
-            ],
-          },
-          operatingCosts: [],
-          heatingConsumptionPercent: 70,
-          hotWater: {
-            method: 'area',
-            consumptionPercent: 70,
-            readings: { totalMilli: 10_000, byTenancyMilli: { a: 10_000 }, byUnitMilli: {} },
-          },
-          heat: { totalMilli: 1_000, byTenancyMilli: { a: 1_000 }, byUnitMilli: {} },
+      heating: oilHeating(
+        90_000,
+        { totalMilli: 1_000, byTenancyMilli: { a: 1_000 }, byUnitMilli: {} },
+        {
+          method: 'area',
+          consumptionPercent: 70,
+          readings: { totalMilli: 10_000, byTenancyMilli: { a: 10_000 }, byUnitMilli: {} },
         },
-      },
+      ),
     });
 
   it('takes the period’s days of the 32 kWh/m² a year', () => {
@@ -332,23 +345,11 @@ describe('each heating row within one cent of exact (issue 28)', () => {
       settlementInput({
         units: [unit('A', 50), unit('B', 50)],
         tenancies: [tenancy('a', 'A', '2020-01-01', null), tenancy('b', 'B', '2020-01-01', null)],
-        heating: {
-          mode: 'computed',
-          building: { nonResidential: false, co2Restriction: 'none' },
-          co2: {},
-          computed: {
-            fuel: {
-              kind: 'oil',
-              billedOnHs: false,
-              deliveries: [
-                { date: '2025-01-02', quantityMilli: 100_000, kwhMilli: 1_000_000, amountCents: 72_250 },
-              ],
-            },
-            operatingCosts: [],
-            heatingConsumptionPercent: 70,
-            heat: { totalMilli: 1_000_000, byTenancyMilli: { a: 500_000, b: 500_000 }, byUnitMilli: {} },
-          },
-        },
+        heating: oilHeating(72_250, {
+          totalMilli: 1_000_000,
+          byTenancyMilli: { a: 500_000, b: 500_000 },
+          byUnitMilli: {},
+        }),
       }),
     );
     const heating = result.costs.find((c) => c.key === 'heating');
@@ -364,23 +365,7 @@ describe('the § 12 cut as an amount (issue 28)', () => {
       settlementInput({
         units: [unit('A', 60), unit('B', 40)],
         tenancies: [tenancy('a', 'A', '2020-01-01', null), tenancy('b', 'B', '2020-01-01', null)],
-        heating: {
-          mode: 'computed',
-          building: { nonResidential: false, co2Restriction: 'none' },
-          co2: {},
-          computed: {
-            fuel: {
-              kind: 'oil',
-              billedOnHs: false,
-              deliveries: [
-                { date: '2025-01-02', quantityMilli: 100_000, kwhMilli: 1_000_000, amountCents: 100_000 },
-              ],
-            },
-            operatingCosts: [],
-            heatingConsumptionPercent: 70,
-            heat: { totalMilli: 0, byTenancyMilli: {}, byUnitMilli: {} },
-          },
-        },
+        heating: oilHeating(100_000, { totalMilli: 0, byTenancyMilli: {}, byUnitMilli: {} }),
       }),
     );
     const heating = result.costs.find((c) => c.key === 'heating');

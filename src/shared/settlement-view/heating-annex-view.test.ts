@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tenancyJson, unitJson } from '../../../tests/builders/building';
 import { settlementInputSchema } from '../schemas/settlement';
 import { calculateSettlement } from '../settlement/calculate';
 import { heatingAnnexView } from './heating-annex-view';
@@ -24,32 +25,15 @@ function house(): LetterSource {
       },
     },
   });
-  const unit = (id: string, label: string, area: number) => ({
-    id,
-    propertyId: 'p',
-    label,
-    area,
-    mea: null,
-    floor: '',
-    note: '',
-  });
-  const tenancy = (id: string, unitId: string, name: string) => ({
-    id,
-    unitId,
-    kind: 'tenant' as const,
-    tenant: { name, street: '', city: '', email: null },
-    start: '2020-01-01',
-    end: null,
-    persons: 1,
-    monthlyPrepaymentCents: 0,
-    changes: [],
-  });
   return {
     periodStart: '2025-01-01',
     periodEnd: '2025-12-31',
     property: { name: 'Haus', street: 'Weg 1', postalCode: '10115', city: 'Berlin' },
-    units: [unit('ua', 'Links', 60), unit('ub', 'Rechts', 40)],
-    tenancies: [tenancy(A, 'ua', 'Anna'), tenancy(B, 'ub', 'Ben')],
+    units: [unitJson('ua', 'Links', 60), unitJson('ub', 'Rechts', 40)],
+    tenancies: [
+      tenancyJson(A, 'ua', 'Anna', '2020-01-01', null),
+      tenancyJson(B, 'ub', 'Ben', '2020-01-01', null),
+    ],
     entries,
   };
 }

@@ -1,38 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TenancyJson, UnitJson } from '../../../../shared/schemas/settlement-json';
+import { tenancyJson as tenancy, unitJson as unit } from '../../../../../tests/builders/building';
 import { tenanciesOfPeriod } from '../../../../shared/settlement-view/draft';
 import { computeFigures, inUnitOrder } from './figures';
-
-const unit = (id: string, label: string, area: number): UnitJson => ({
-  id,
-  propertyId: 'p',
-  label,
-  area,
-  mea: null,
-  floor: '',
-  note: '',
-  kind: 'dwelling',
-});
-
-const tenancy = (
-  id: string,
-  unitId: string,
-  name: string,
-  start: string,
-  end: string | null,
-  kind: TenancyJson['kind'] = 'tenant',
-): TenancyJson => ({
-  id,
-  unitId,
-  kind,
-  tenant: { name, street: '', city: '', email: null },
-  start,
-  end,
-  persons: 1,
-  monthlyPrepaymentCents: 10_000,
-  changes: [],
-  flatRate: false,
-});
 
 const period = { periodStart: '2025-01-01', periodEnd: '2025-12-31' };
 const units = [unit('u1', 'EG', 60), unit('u2', 'OG', 40)];
