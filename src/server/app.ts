@@ -22,6 +22,7 @@ import { privateApiAnswers } from './http/private-answers';
 import { requestTimeouts } from './http/request-timeouts';
 import { rejectUnstorableText } from './input-guard';
 import { errorForLog, requestForLog } from './log-serializers';
+import { meterRoutes } from './meters/routes';
 import { guardRendering } from './pdf/render-guard';
 import { createPdfRenderer, type PdfRenderer } from './pdf/renderer';
 import { pdfRoutes } from './pdf/routes';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(statementRoutes);
       await api.register(buildingRoutes);
       await api.register(costGroupRoutes);
+      await api.register(meterRoutes);
       await api.register(settlementRoutes);
       await api.register(deadlineRoutes);
       await api.register(pdfRoutes);

@@ -15,9 +15,11 @@ export const LIMITS = {
   /** Drafts, finals and corrections of one property whose period starts in the same year. */
   settlementsPerPropertyYear: 12,
   costGroupsPerProperty: 50,
+  metersPerProperty: 300,
+  readingsPerMeter: 100,
 } as const;
 
-const limitReached = (message: string) => new AppError('limit_reached', 409, message);
+export const limitReached = (message: string) => new AppError('limit_reached', 409, message);
 
 export const tooManyUnits = () =>
   limitReached(`Eine Immobilie kann höchstens ${LIMITS.unitsPerProperty} Einheiten haben.`);

@@ -33,6 +33,17 @@ export const UNIT_KIND_LABELS: Record<UnitKind, string> = {
   parking: 'Stellplatz/Garage',
 };
 
+/** The meters of a house (domain.md §9). */
+export const METER_KINDS = ['cold-water', 'hot-water', 'heat', 'electricity', 'gas'] as const;
+export type MeterKind = (typeof METER_KINDS)[number];
+export const METER_KIND_LABELS: Record<MeterKind, { label: string; unit: string }> = {
+  'cold-water': { label: 'Kaltwasser', unit: 'm³' },
+  'hot-water': { label: 'Warmwasser', unit: 'm³' },
+  heat: { label: 'Wärme', unit: 'kWh' },
+  electricity: { label: 'Strom', unit: 'kWh' },
+  gas: { label: 'Gas', unit: 'm³' },
+};
+
 export const FUEL_KINDS = ['gas', 'oil', 'lpg', 'pellets', 'district', 'heatpump'] as const;
 export type FuelKind = (typeof FUEL_KINDS)[number];
 /** The unit a fuel is measured and delivered in; bought heat and power are metered in kWh. */

@@ -14,7 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { UnitKind } from '../../shared/vocabulary';
+import type { MeterKind, UnitKind } from '../../shared/vocabulary';
 
 // Mirrors migrations/*.sql (the SQL files are the source of truth for the database).
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -258,6 +258,35 @@ export const costGroups = pgTable(
     foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] }),
   ],
 );
+
+/** A meter of a unit, or of the building (no unit): its kind and number. */
+export const meters = pgTable(
+  'meters',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').notNull(),
+    unitId: uuid('unit_id'),
+    kind: text('kind').$type<MeterKind>().notNull(),
+    number: text('number').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique().on(t.id, t.userId)],
+);
+
+export const meterReadings = pgTable('meter_readings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').notNull(),
+  meterId: uuid('meter_id').notNull(),
+  date: date('date').notNull(),
+  value: numeric('value', { precision: 15, scale: 3, mode: 'number' }).notNull(),
+  estimated: boolean('estimated').notNull().default(false),
+  replacesMeterId: uuid('replaces_meter_id'),
+  createdAt: createdAt(),
+});
 
 export const costGroupUnits = pgTable('cost_group_units', {
   costGroupId: uuid('cost_group_id').notNull(),

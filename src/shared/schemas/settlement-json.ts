@@ -5,6 +5,7 @@ import {
   CO2_RESTRICTIONS,
   FUEL_KINDS,
   LABOUR_CATEGORIES,
+  METER_KINDS,
   RESULT_KEYS,
   SETTLEMENT_KEYS,
   UNIT_KINDS,
@@ -29,6 +30,24 @@ export const costGroupJson = z.object({
   unitIds: z.array(z.uuid()).describe('The units sharing a cost of this group'),
 });
 export type CostGroupJson = z.infer<typeof costGroupJson>;
+
+export const meterReadingJson = z.object({
+  id: z.uuid(),
+  date: z.string().describe('ISO date of the reading'),
+  value: z.number().describe('The meter’s value, up to three decimals'),
+  estimated: z.boolean(),
+  replacesMeterId: z.uuid().nullable().describe('A new meter’s first reading: the meter it replaced'),
+});
+
+export const meterJson = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  unitId: z.uuid().nullable().describe('null: a main meter of the building'),
+  kind: z.enum(METER_KINDS),
+  number: z.string(),
+  readings: z.array(meterReadingJson).describe('By date'),
+});
+export type MeterJson = z.infer<typeof meterJson>;
 
 export const tenancyJson = z.object({
   id: z.uuid(),

@@ -9,6 +9,7 @@ import {
   FUEL_KINDS,
   KEY_LABELS,
   LABOUR_CATEGORIES,
+  METER_KINDS,
   SETTLEMENT_KEYS,
   UNIT_KINDS,
 } from '../vocabulary';
@@ -107,6 +108,25 @@ export const unitInputSchema = z.object({
   kind: z.enum(UNIT_KINDS, SETTLEMENT_MESSAGES.unitKind).optional(),
 });
 export type UnitInputBody = z.output<typeof unitInputSchema>;
+
+/** A meter of a unit or of the building: its kind and the number on it. */
+export const meterInputSchema = z.object({
+  kind: z.enum(METER_KINDS, 'Bitte wählen Sie die Art des Zählers.'),
+  number: textField(40),
+});
+export type MeterInputBody = z.output<typeof meterInputSchema>;
+
+/** A reading: the day, the value (up to three decimals), estimated or read; a new meter's first
+ * reading names the meter it replaced. */
+export const meterReadingInputSchema = z.object({
+  date: isoDateField('Bitte geben Sie das Datum der Ablesung ein.'),
+  value: quantityField({ required: 'Bitte geben Sie den Zählerstand ein.', min: notNegative }).pipe(
+    z.number(),
+  ),
+  estimated: z.boolean().default(false),
+  replacesMeterId: uuid.optional(),
+});
+export type MeterReadingInputBody = z.output<typeof meterReadingInputSchema>;
 
 /** A named group of a property's units that share a cost (Abrechnungskreis). */
 export const costGroupInputSchema = z.object({
