@@ -1,4 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
+import type { MeterKind } from '../../shared/vocabulary';
 import type { CostFormValues, SettlementFormValues } from '../routes/settlements/editor/formValues';
 import type { HeatingFormValues } from '../routes/settlements/editor/heating/heatingForm';
 import type { Typed } from './typed';
@@ -24,10 +25,9 @@ describe('Typed', () => {
       bic: string;
       bank: string;
     }>();
-    expectTypeOf<CostFormValues['consumption']>().toEqualTypeOf<{
-      totalUnits: string;
-      byTenancy: Record<string, string>;
-    }>();
+    expectTypeOf<CostFormValues['consumption']>().toEqualTypeOf<
+      { totalUnits: string; byTenancy: Record<string, string> } & { meterKind: '' | MeterKind }
+    >();
     expectTypeOf<HeatingFormValues['computed']['fuel']['openingStock']>().toEqualTypeOf<{
       quantity: string;
       value: string;

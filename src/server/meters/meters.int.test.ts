@@ -5,7 +5,8 @@ import { buildFourUnitHouse } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import { signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
-import type { MeterJson } from '../../shared/schemas/settlement-json';
+import { draftLetterText } from '../../../tests/setup/letter-text';
+import type { MeterJson, SettlementJson } from '../../shared/schemas/settlement-json';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 const fieldsOf = (body: unknown) => (body as { error: { fields: Record<string, string> } }).error.fields;
@@ -62,6 +63,48 @@ describe('meters and readings', () => {
       ((await api('GET', `/api/properties/${house.property.id}/meters`)).body as unknown as MeterJson[])
         .length,
     ).toBe(2);
+  });
+
+  it('computes a cost by consumption from the readings and prints the meters in the letter', async () => {
+    const who = await signUp(app);
+    const api = injectApi(app, who);
+    const house = await buildFourUnitHouse(api);
+    const meter = async (unitId: string, number: string, readings: Array<[string, number]>) => {
+      const made = await api('POST', `/api/units/${unitId}/meters`, { kind: 'cold-water', number });
+      for (const [date, value] of readings)
+        await api('POST', `/api/meters/${made.body.id}/readings`, { date, value });
+    };
+    // Müller's flat: 160 − 100 = 60 m³; Schmidt's (until 30.06.): 20 m³ with her move-out reading
+    await meter(house.units.egLinks.id, 'KW-1001', [
+      ['2025-01-01', 100],
+      ['2025-12-31', 160],
+    ]);
+    await meter(house.units.egRechts.id, 'KW-2001', [
+      ['2025-01-01', 50],
+      ['2025-06-30', 70],
+      ['2025-12-31', 90],
+    ]);
+    const draft = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs: [
+        {
+          name: 'Wasser',
+          amountCents: 50_000,
+          key: 'consumption',
+          consumption: { source: 'meters', meterKind: 'cold-water' },
+        },
+      ],
+    });
+    expect(draft.status).toBe(201);
+    const got = (await api('GET', `/api/settlements/${draft.body.id}`)).body as unknown as SettlementJson;
+    const units = (id: string) => got.statements.find((s) => s.tenancyId === id)?.rows[0]?.units;
+    expect(units(house.tenancies.mueller.id)).toBe(60);
+    expect(units(house.tenancies.schmidt.id)).toBe(20);
+    expect(got.costs[0]?.consumption).toEqual({ source: 'meters', meterKind: 'cold-water' });
+    const text = await draftLetterText(app, who.user.id, draft.body.id, house.tenancies.mueller.id);
+    expect(text).toContain('60 m³');
+    expect(text).toContain('Zähler KW-1001');
   });
 
   it('refuses a reading that replaces a meter of another kind or place, and bad values, in German', async () => {

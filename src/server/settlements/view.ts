@@ -13,6 +13,7 @@ import { listTenancies, listUnits } from '../buildings/queries';
 import { listCostGroups } from '../cost-groups/queries';
 import type { Db, Tx } from '../db/client';
 import { users } from '../db/schema';
+import { listMeters } from '../meters/queries';
 import { findProperty } from '../properties/queries';
 import { settlementNotFound } from './messages';
 import { previousFinalSettlement, type SettlementRow } from './queries';
@@ -64,6 +65,15 @@ export async function liveSnapshot(db: Db | Tx, row: SettlementRow): Promise<Sna
     name,
     unitIds,
   }));
+  const meters = (await listMeters(db, row.userId, row.propertyId)).map(
+    ({ id, unitId, kind, number, readings }) => ({
+      id,
+      unitId,
+      kind,
+      number,
+      readings: readings.map(({ date, value, estimated }) => ({ date, value, estimated })),
+    }),
+  );
   return makeSnapshot({
     ...period,
     property: {
@@ -76,6 +86,7 @@ export async function liveSnapshot(db: Db | Tx, row: SettlementRow): Promise<Sna
     units,
     tenancies,
     ...(costGroups.length > 0 ? { costGroups } : {}),
+    ...(meters.length > 0 ? { meters } : {}),
     entries: readEntries(row.input, period),
   });
 }

@@ -73,7 +73,8 @@ async function requireOwnTenancies(
   input.costs.forEach((cost, i) => {
     if (cost.tenancyId && !known.has(cost.tenancyId))
       fields[`costs.${i}.tenancyId`] = 'Mietverhältnis nicht gefunden.';
-    for (const id of Object.keys(cost.consumption?.byTenancy ?? {})) {
+    const typed = cost.consumption && 'byTenancy' in cost.consumption ? cost.consumption.byTenancy : {};
+    for (const id of Object.keys(typed)) {
       if (!known.has(id)) fields[`costs.${i}.consumption.byTenancy.${id}`] = 'Mietverhältnis nicht gefunden.';
     }
   });

@@ -112,7 +112,13 @@ const cost = z.object({
   name: z.string(),
   amountCents: z.number().int(),
   key,
-  consumption: z.object({ totalUnits: z.number(), byTenancy: z.record(z.string(), z.number()) }).optional(),
+  consumption: z
+    .union([
+      z.object({ totalUnits: z.number(), byTenancy: z.record(z.string(), z.number()) }),
+      z.object({ source: z.literal('meters'), meterKind: z.enum(METER_KINDS) }),
+    ])
+    .optional()
+    .describe('Key consumption: typed readings, or from the meters of a kind'),
   tenancyId: z.string().optional(),
   unitIds: z.array(z.string()).optional().describe('The units sharing the cost; absent: every unit'),
   costGroupId: z.string().optional().describe('The cost group whose units share the cost'),

@@ -228,11 +228,18 @@ const settlementCost = z
     unitIds: z.array(uuid).min(1, SETTLEMENT_MESSAGES.groupUnits).max(100).optional(),
     /** A cost group of the property (its units at the time of computing). */
     costGroupId: uuid.optional(),
+    /** Key `consumption`: the readings as typed, or `{ source: 'meters', meterKind }` from the meters. */
     consumption: z
-      .object({
-        totalUnits: consumptionValue,
-        byTenancy: z.record(uuid, consumptionValue),
-      })
+      .union([
+        z.object({
+          totalUnits: consumptionValue,
+          byTenancy: z.record(uuid, consumptionValue),
+        }),
+        z.object({
+          source: z.literal('meters'),
+          meterKind: z.enum(METER_KINDS, 'Bitte wählen Sie die Art des Zählers.'),
+        }),
+      ])
       .optional(),
     tenancyId: uuid.optional(),
     labour35a: labour35a.optional(),

@@ -5,26 +5,11 @@
 import { calculateSettlement } from '../settlement/calculate';
 import { type PreviousCosts, type SettlementCheck, settlementChecks } from '../settlement/checks';
 import type { SettlementResult } from '../settlement/types';
-import {
-  type CostGroupRecord,
-  type SettlementEntries,
-  type TenancyRecord,
-  toEngineInput,
-  type UnitRecord,
-} from './records';
+import { type SettlementSource, toEngineInput } from './records';
 
 export interface Period {
   periodStart: string;
   periodEnd: string;
-}
-
-/** What a draft is computed from; `tenancies` are those of the period (tenanciesOfPeriod). */
-export interface DraftSource extends Period {
-  entries: SettlementEntries;
-  units: readonly UnitRecord[];
-  tenancies: readonly TenancyRecord[];
-  /** The property's cost groups, which a cost may name. */
-  costGroups?: readonly CostGroupRecord[];
 }
 
 export interface DraftContext {
@@ -51,10 +36,8 @@ export function tenanciesOfPeriod<T extends { start: string; end: string | null 
   );
 }
 
-export function computeDraft(source: DraftSource, context: DraftContext): Draft {
-  const result = calculateSettlement(
-    toEngineInput(source, source.entries, source.units, source.tenancies, source.costGroups),
-  );
+export function computeDraft(source: SettlementSource, context: DraftContext): Draft {
+  const result = calculateSettlement(toEngineInput(source));
   const costs = source.entries.costs.map((c, i) => ({ ...c, documentIds: context.receipts(i) ?? [] }));
   const checks = settlementChecks(
     { periodStart: source.periodStart, periodEnd: source.periodEnd, costs, units: source.units },

@@ -41,7 +41,7 @@ function house(): LetterSource {
 describe('heatingAnnexView', () => {
   it('shows the costs of operation, the area split without readings and the § 12 cut as an amount', () => {
     const source = house();
-    const result = calculateSettlement(toEngineInput(source, source.entries, source.units, source.tenancies));
+    const result = calculateSettlement(toEngineInput(source));
     const annex = heatingAnnexView(source, result, A);
     const lines = annex?.sections.flatMap((s) => s.lines.map((l) => `${l.label}: ${l.value}`));
     expect(lines).toContain('Kosten des Betriebs zusammen: 1.000,00 €');

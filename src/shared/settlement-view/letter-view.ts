@@ -25,10 +25,10 @@ import {
   type ShareRow,
   type TenancyResult,
 } from '../settlement/types';
-import { KEY_LABELS, type ResultKey } from '../vocabulary';
+import { KEY_LABELS, METER_KIND_LABELS, type ResultKey } from '../vocabulary';
 import { type Annex35aView, annex35aView } from './annex-35a-view';
 import { type HeatingAnnexView, heatingAnnexView } from './heating-annex-view';
-import type { CostGroupRecord, SettlementEntries, TenancyRecord, UnitRecord } from './records';
+import type { CostGroupRecord, MeterRecord, SettlementEntries, TenancyRecord, UnitRecord } from './records';
 
 export interface LetterSource {
   periodStart: string;
@@ -39,6 +39,8 @@ export interface LetterSource {
   entries: SettlementEntries;
   /** The property's cost groups when it had any (absent in snapshots from before issue 28). */
   costGroups?: CostGroupRecord[];
+  /** The property's meters with their readings, when it had any. */
+  meters?: MeterRecord[];
 }
 
 export interface LetterOptions {
@@ -93,6 +95,32 @@ function percentOf(cost: CostResult, row: ShareRow): number {
   return Number(divideRoundHalfUp(BigInt(weight) * 10_000n, BigInt(cost.totalWeight)));
 }
 
+/**
+ * A row's units; a cost by consumption from the meters prints the meters' unit, and the tenant's
+ * row the numbers of his flat's meters.
+ */
+function meteredUnits(
+  source: LetterSource,
+  cost: CostResult,
+  row: ShareRow,
+  unitId: string,
+): { totalUnits: string; tenantUnits: string } {
+  const consumption = source.entries.costs[cost.index]?.consumption;
+  const plain = {
+    totalUnits: unitsText(cost.key, cost.totalUnitsMilli, cost.totalDays),
+    tenantUnits: unitsText(cost.key, row.unitsMilli, row.days),
+  };
+  if (cost.key !== 'consumption' || !consumption || !('meterKind' in consumption)) return plain;
+  const unit = METER_KIND_LABELS[consumption.meterKind].unit;
+  const numbers = (source.meters ?? [])
+    .filter((m) => m.unitId === unitId && m.kind === consumption.meterKind && m.number !== '')
+    .map((m) => m.number);
+  return {
+    totalUnits: `${plain.totalUnits} ${unit}`,
+    tenantUnits: `${plain.tenantUnits} ${unit}${numbers.length > 0 ? `\nZähler ${numbers.join(', ')}` : ''}`,
+  };
+}
+
 /** The key's name; a group's cost adds the group's name, so the tenant sees who shares it. */
 function keyLabel(source: LetterSource, cost: CostResult): string {
   if (!cost.unitIds) return KEY_LABELS[cost.key];
@@ -138,8 +166,7 @@ export function settlementLetterView(
       keyLabel: keyLabel(source, cost),
       amountCents: cost.amountCents,
       amountText: formatCents(cost.amountCents),
-      totalUnits: unitsText(cost.key, cost.totalUnitsMilli, cost.totalDays),
-      tenantUnits: unitsText(cost.key, row.unitsMilli, row.days),
+      ...meteredUnits(source, cost, row, outcome.unitId),
       percentHundredths,
       // the CO2 relief row has no amount of its own to take a share of
       percent: cost.key === 'co2-relief' ? '–' : formatPercentHundredths(percentHundredths),

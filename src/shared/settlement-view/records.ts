@@ -3,8 +3,8 @@
 
 import { quantityToMilli } from '../money';
 import type { SettlementInputBody } from '../schemas/settlement';
-import type { SettlementInput, TenancyChange } from '../settlement/types';
-import type { TenancyKind, UnitKind } from '../vocabulary';
+import type { CostInput, SettlementInput, TenancyChange } from '../settlement/types';
+import type { MeterKind, TenancyKind, UnitKind } from '../vocabulary';
 import { heatingEngineInput } from './heating-input';
 
 export interface UnitRecord {
@@ -48,16 +48,34 @@ export type SettlementEntries = Pick<
 
 const milli = (value: number) => Number(quantityToMilli(value));
 
-export function toEngineInput(
-  period: { periodStart: string; periodEnd: string },
-  entries: SettlementEntries,
-  units: readonly UnitRecord[],
-  tenancies: readonly TenancyRecord[],
-  costGroups: readonly CostGroupRecord[] = [],
-): SettlementInput {
+/** A meter with its readings as answered and frozen (MeterJson's shape). */
+export interface MeterRecord {
+  id: string;
+  unitId: string | null;
+  kind: MeterKind;
+  number: string;
+  readings: ReadonlyArray<{ date: string; value: number; estimated: boolean }>;
+}
+
+/** Everything a settlement is computed from, as stored and answered. */
+export interface SettlementSource {
+  periodStart: string;
+  periodEnd: string;
+  entries: SettlementEntries;
+  units: readonly UnitRecord[];
+  /** The tenancies of the period (tenanciesOfPeriod). */
+  tenancies: readonly TenancyRecord[];
+  /** The property's cost groups, which a cost may name. */
+  costGroups?: readonly CostGroupRecord[];
+  /** The property's meters with their readings, for costs by consumption from the meters. */
+  meters?: readonly MeterRecord[];
+}
+
+export function toEngineInput(source: SettlementSource): SettlementInput {
+  const { entries, units, tenancies, costGroups = [], meters = [] } = source;
   return {
-    periodStart: period.periodStart,
-    periodEnd: period.periodEnd,
+    periodStart: source.periodStart,
+    periodEnd: source.periodEnd,
     units: units.map((u) => ({
       id: u.id,
       label: u.label,
@@ -81,21 +99,27 @@ export function toEngineInput(
       name: c.name,
       amountCents: c.amountCents,
       key: c.key,
-      ...(c.consumption
-        ? {
-            consumption: {
-              totalMilli: milli(c.consumption.totalUnits),
-              byTenancyMilli: Object.fromEntries(
-                Object.entries(c.consumption.byTenancy).map(([id, v]) => [id, milli(v)]),
-              ),
-            },
-          }
-        : {}),
+      ...consumptionOf(c.consumption),
       ...(c.tenancyId ? { tenancyId: c.tenancyId } : {}),
       ...costUnits(c, costGroups),
     })),
     ...(entries.prepaymentsPaidCents ? { prepaymentsPaidCents: entries.prepaymentsPaidCents } : {}),
     ...(entries.heating ? { heating: heatingEngineInput(entries.heating) } : {}),
+    ...(meters.length > 0
+      ? {
+          meters: meters.map((m) => ({
+            id: m.id,
+            unitId: m.unitId,
+            kind: m.kind,
+            number: m.number,
+            readings: m.readings.map((r) => ({
+              date: r.date,
+              valueMilli: milli(r.value),
+              estimated: r.estimated,
+            })),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -106,4 +130,20 @@ function costUnits(
 ): { unitIds?: string[] } {
   if (cost.costGroupId) return { unitIds: costGroups.find((g) => g.id === cost.costGroupId)?.unitIds ?? [] };
   return cost.unitIds ? { unitIds: cost.unitIds } : {};
+}
+
+/** A cost's consumption: the readings as typed, or the kind of meter whose readings count. */
+function consumptionOf(
+  consumption: SettlementEntries['costs'][number]['consumption'],
+): Pick<CostInput, 'consumption' | 'meterKind'> {
+  if (!consumption) return {};
+  if ('meterKind' in consumption) return { meterKind: consumption.meterKind };
+  return {
+    consumption: {
+      totalMilli: milli(consumption.totalUnits),
+      byTenancyMilli: Object.fromEntries(
+        Object.entries(consumption.byTenancy).map(([id, v]) => [id, milli(v)]),
+      ),
+    },
+  };
 }

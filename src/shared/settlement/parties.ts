@@ -1,6 +1,7 @@
 // Phase 1–2 of calculateSettlement: who occupied which unit on which days (occupancy), turned into the
 // parties a cost is split over, and the house's day counts every key needs.
 
+import type { MeterInput } from './meter-consumption';
 import { occupancy, type Span, type Stretch, spanDays, stretches } from './occupancy';
 import type { SettlementInput, SettlementWarning, TenancyInput, UnitInput, UnitTimeline } from './types';
 
@@ -23,6 +24,7 @@ export interface House {
   timelines: UnitTimeline[];
   /** Per unit: its vacant days in the period. */
   vacantDays: ReadonlyMap<string, number>;
+  meters: readonly MeterInput[];
   warnings: SettlementWarning[];
 }
 
@@ -56,6 +58,7 @@ export function houseOf(input: SettlementInput, period: Span): House {
     ),
     timelines: occ.timelines,
     vacantDays: new Map(occ.timelines.map((t) => [t.unitId, t.vacantDays])),
+    meters: input.meters ?? [],
     warnings,
   };
 }

@@ -2,7 +2,8 @@
 // Words and formatting belong to the presenter.
 
 import type { HeatingInput, HeatingResult, HeatingWarningCode, TenancyCo2 } from '../heating/types';
-import type { ResultKey, SettlementKey, TenancyKind, UnitKind } from '../vocabulary';
+import type { MeterKind, ResultKey, SettlementKey, TenancyKind, UnitKind } from '../vocabulary';
+import type { MeterInput } from './meter-consumption';
 
 export interface UnitInput {
   id: string;
@@ -46,6 +47,8 @@ export interface CostInput {
   unitIds?: string[];
   /** Key `consumption`: the building's total and each tenancy's reading, in thousandths. */
   consumption?: { totalMilli: number; byTenancyMilli: Record<string, number> };
+  /** Key `consumption` from meter readings instead: the meters of this kind (meter-consumption.ts). */
+  meterKind?: MeterKind;
   /** Key `direct`: the tenancy that bears the whole amount. */
   tenancyId?: string;
 }
@@ -60,6 +63,8 @@ export interface SettlementInput {
   prepaymentsPaidCents?: Record<string, number>;
   /** Heating, hot water and CO2 (HeizkostenV, CO2KostAufG): rows after the costs. */
   heating?: HeatingInput;
+  /** The house's meters with their readings, for costs by consumption from readings. */
+  meters?: MeterInput[];
 }
 
 export interface Segment {
@@ -161,6 +166,8 @@ export type WarningCode =
   | 'consumption-missing'
   | 'direct-tenancy-unknown'
   | 'cost-group-empty'
+  | 'consumption-estimated'
+  | 'meter-excess'
   | 'shares-do-not-add-up'
   | HeatingWarningCode;
 

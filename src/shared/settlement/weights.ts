@@ -2,8 +2,10 @@
 // vacancy and the unmetered rest (domain.md §1–2). A cost of a group (domain.md §9) weighs only the
 // group's units: parties elsewhere weigh 0, and only the group's vacancy is the landlord's.
 
+import { formatQuantity } from '../money';
+import { spanConsumption } from './meter-consumption';
 import { spanDays } from './occupancy';
-import type { House } from './parties';
+import type { House, Party } from './parties';
 import type { CostInput, SettlementWarning, UnitInput } from './types';
 
 const MILLI = 1000;
@@ -84,6 +86,7 @@ export function weightsOf(cost: CostInput, index: number, house: House): Weights
       };
     }
     case 'consumption': {
+      if (cost.meterKind) return meterWeights(cost, index, house, units, parties, warnings);
       const readings = cost.consumption?.byTenancyMilli ?? {};
       const totalMilli = cost.consumption?.totalMilli ?? 0;
       const values = parties.map((p) => {
@@ -139,4 +142,77 @@ export function weightsOf(cost: CostInput, index: number, house: House): Weights
       };
     }
   }
+}
+
+/**
+ * Key `consumption` from meter readings: each party's consumption on its unit's meters of the kind
+ * over its own days; what a unit's meters counted on vacant days is vacancy; the main meters' excess
+ * over the units' meters (common use, losses) stays with the landlord and is warned about above 20 %.
+ */
+function meterWeights(
+  cost: CostInput,
+  index: number,
+  house: House,
+  units: readonly UnitInput[],
+  parties: ReadonlyArray<Party | null>,
+  warnings: SettlementWarning[],
+): Weights {
+  const label = costLabel(cost, index);
+  const meters = house.meters.filter((m) => m.kind === cost.meterKind);
+  const of = (unitId: string | null) => meters.filter((m) => m.unitId === unitId);
+  const values = parties.map((p) => {
+    if (!p) return 0;
+    const used = spanConsumption(of(p.unit.id), p.span, house.period.last);
+    if (used.missing && p.tenancy.kind === 'tenant') {
+      warnings.push({
+        code: 'consumption-missing',
+        severity: 'warning',
+        message: `„${label}“: Für „${p.tenancy.name}“ fehlen Zählerstände zu Beginn oder Ende; ohne sie trägt der Vermieter den Verbrauch.`,
+        path: `costs.${index}.consumption.byTenancy.${p.tenancy.id}`,
+      });
+    } else if (used.interpolated && p.tenancy.kind === 'tenant') {
+      warnings.push({
+        code: 'consumption-estimated',
+        severity: 'warning',
+        message: `„${label}“: Für „${p.tenancy.name}“ fehlt die Ablesung am Ein- oder Auszugstag; der Zählerstand ist nach Tagen zwischen zwei Ablesungen geschätzt.`,
+        path: `costs.${index}.consumption.byTenancy.${p.tenancy.id}`,
+      });
+    }
+    return used.milli;
+  });
+  const byUnit = units.map((u) => spanConsumption(of(u.id), house.period, house.period.last).milli);
+  const unitsMilli = byUnit.reduce((s, v) => s + v, 0);
+  const tenanciesMilli = values.reduce((s, v) => s + v, 0);
+  const main = of(null);
+  // a cost of a group counts its units' meters only
+  const totalMilli =
+    main.length > 0 && !cost.unitIds
+      ? spanConsumption(main, house.period, house.period.last).milli
+      : unitsMilli;
+  if (tenanciesMilli > totalMilli) {
+    warnings.push({
+      code: 'consumption-exceeds-total',
+      severity: 'error',
+      message: `„${label}“: Die Verbräuche der Mietverhältnisse übersteigen den Gesamtverbrauch.`,
+      path: `costs.${index}.consumption.totalUnits`,
+    });
+  } else if (totalMilli > 0 && (totalMilli - unitsMilli) * 5 > totalMilli) {
+    warnings.push({
+      code: 'meter-excess',
+      severity: 'warning',
+      message: `„${label}“: Der Hauptzähler zählt mehr als 20 % über den Zählern der Einheiten (${formatQuantity(totalMilli / 1000)} gegenüber ${formatQuantity(unitsMilli / 1000)}). Bitte prüfen Sie die Zähler; den Unterschied trägt der Vermieter.`,
+      path: `costs.${index}.consumption.totalUnits`,
+    });
+  }
+  return {
+    tenancy: values.map((v) => BigInt(v)),
+    printed: parties.map((p, i) =>
+      p ? { unitsMilli: values[i] ?? 0, days: null } : { unitsMilli: null, days: null },
+    ),
+    vacancy: BigInt(Math.max(0, unitsMilli - tenanciesMilli)),
+    unmetered: BigInt(Math.max(0, totalMilli - Math.max(unitsMilli, tenanciesMilli))),
+    totalUnitsMilli: totalMilli,
+    totalDays: null,
+    warnings,
+  };
 }

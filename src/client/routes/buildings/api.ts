@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CostGroupInputBody, TenancyInputBody, UnitInputBody } from '../../../shared/schemas/settlement';
 import type {
   CostGroupJson,
+  MeterJson,
   SettlementSummaryJson,
   TenancyJson,
   UnitJson,
@@ -15,6 +16,7 @@ const enc = encodeURIComponent;
 export const unitsKey = (propertyId: string) => [...propertiesKey, propertyId, 'units'] as const;
 export const tenanciesKey = (propertyId: string) => [...propertiesKey, propertyId, 'tenancies'] as const;
 export const costGroupsKey = (propertyId: string) => [...propertiesKey, propertyId, 'cost-groups'] as const;
+export const metersKey = (propertyId: string) => [...propertiesKey, propertyId, 'meters'] as const;
 /** Drafts are computed from live units and tenancies: every write here makes them stale. */
 export const settlementsKey = ['settlements'] as const;
 
@@ -84,3 +86,9 @@ export function saveCostGroup(
 export function deleteCostGroup(id: string): Promise<void> {
   return api<void>(`/api/cost-groups/${enc(id)}`, { method: 'DELETE' });
 }
+
+export const metersQuery = (propertyId: string) =>
+  queryOptions({
+    queryKey: metersKey(propertyId),
+    queryFn: ({ signal }) => api<MeterJson[]>(`/api/properties/${enc(propertyId)}/meters`, { signal }),
+  });

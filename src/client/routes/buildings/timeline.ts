@@ -18,7 +18,7 @@ export interface Timelines {
 export function unitTimelines(units: UnitJson[], tenancies: TenancyJson[], today: string): Timelines {
   const year = Number(today.slice(0, 4));
   const period = { periodStart: `${year - 1}-01-01`, periodEnd: `${year}-12-31` };
-  const input = toEngineInput(period, { costs: [] }, units, tenancies);
+  const input = toEngineInput({ ...period, entries: { costs: [] }, units, tenancies });
   const { timelines } = occupancy(input.units, input.tenancies, {
     first: toDayNumber(period.periodStart),
     last: toDayNumber(period.periodEnd),

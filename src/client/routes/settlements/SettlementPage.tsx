@@ -7,7 +7,7 @@ import { PageSpinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
-import { costGroupsQuery } from '../buildings/api';
+import { costGroupsQuery, metersQuery } from '../buildings/api';
 import { type Settlement, settlementPage, settlementQuery, tenanciesQuery, unitsQuery } from './api';
 import { costDocumentsQuery } from './deliveryApi';
 import { FinalizePanel } from './editor/FinalizePanel';
@@ -105,14 +105,15 @@ function Draft({ settlement }: { settlement: Settlement }) {
   const tenancies = useQuery(tenanciesQuery(settlement.propertyId));
   const receipts = useQuery(costDocumentsQuery(settlement.id));
   const costGroups = useQuery(costGroupsQuery(settlement.propertyId));
-  if (units.isError || tenancies.isError || receipts.isError || costGroups.isError) {
+  const meters = useQuery(metersQuery(settlement.propertyId));
+  if (units.isError || tenancies.isError || receipts.isError || costGroups.isError || meters.isError) {
     return (
       <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
         Einheiten und Mietverhältnisse konnten nicht geladen werden. Bitte laden Sie die Seite neu.
       </p>
     );
   }
-  if (!units.data || !tenancies.data || !receipts.data || !costGroups.data) {
+  if (!units.data || !tenancies.data || !receipts.data || !costGroups.data || !meters.data) {
     return <PageSpinner label="Einheiten werden geladen …" />;
   }
   return (
@@ -121,6 +122,7 @@ function Draft({ settlement }: { settlement: Settlement }) {
       units={units.data}
       tenancies={tenancies.data}
       costGroups={costGroups.data}
+      meters={meters.data}
       receipts={receipts.data}
       footer={(dirty) => <FinalizePanel settlement={settlement} dirty={dirty} />}
     />

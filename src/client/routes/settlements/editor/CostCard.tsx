@@ -7,7 +7,7 @@ import {
   parseMoney,
   parseQuantity,
 } from '../../../../shared/money';
-import { KEY_LABELS, SETTLEMENT_KEYS } from '../../../../shared/vocabulary';
+import { KEY_LABELS, METER_KIND_LABELS, METER_KINDS, SETTLEMENT_KEYS } from '../../../../shared/vocabulary';
 import { Button } from '../../../components/ui/Button';
 import { Input, Select } from '../../../components/ui/Field';
 import { DraftReceiptPicker } from '../ReceiptPicker';
@@ -60,6 +60,7 @@ export function CostCard({
   const errors = formState.errors.costs?.[index];
   const key = useWatch({ control, name: `costs.${index}.key` });
   const name = useWatch({ control, name: `costs.${index}.name` });
+  const meterKind = useWatch({ control, name: `costs.${index}.consumption.meterKind` });
   const label = name.trim() || `Position ${index + 1}`;
   const at = (field: string) => messagesAt(warnings, `costs.${index}.${field}`).error;
   const shown = new Set(['key', 'tenancyId', 'consumption.totalUnits', 'amountCents', 'unitIds']);
@@ -151,7 +152,24 @@ export function CostCard({
       {key === 'consumption' && (
         <fieldset className="mt-4 min-w-0">
           <legend className="mb-2 text-sm font-semibold text-slate-900">Verbrauch laut Zählern</legend>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Select
+            className="mb-4 sm:max-w-md"
+            label="Verbrauchswerte"
+            hint={
+              meterKind
+                ? 'Aus den Zählerständen der Einheiten und dem Hauptzähler, taggenau je Mietverhältnis.'
+                : undefined
+            }
+            {...register(`costs.${index}.consumption.meterKind`)}
+          >
+            <option value="">selbst eingeben</option>
+            {METER_KINDS.map((k) => (
+              <option key={k} value={k}>
+                aus den Zählern: {METER_KIND_LABELS[k].label}
+              </option>
+            ))}
+          </Select>
+          <div className={meterKind ? 'hidden' : 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3'}>
             <Input
               label="Gesamtverbrauch des Hauses"
               required

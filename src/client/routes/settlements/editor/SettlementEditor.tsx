@@ -5,7 +5,12 @@ import { FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react
 import { COST_PRESETS } from '../../../../shared/catalog';
 import { centsToInput, parseMoney } from '../../../../shared/money';
 import type { CostDocumentsJson } from '../../../../shared/schemas/delivery';
-import type { CostGroupJson, TenancyJson, UnitJson } from '../../../../shared/schemas/settlement-json';
+import type {
+  CostGroupJson,
+  MeterJson,
+  TenancyJson,
+  UnitJson,
+} from '../../../../shared/schemas/settlement-json';
 import { tenanciesOfPeriod } from '../../../../shared/settlement-view/draft';
 import { ProRataHint } from '../../../components/ProRataHint';
 import { Section } from '../../../components/Section';
@@ -47,6 +52,7 @@ export function SettlementEditor({
   units,
   tenancies,
   costGroups,
+  meters,
   receipts,
   footer,
 }: {
@@ -55,6 +61,8 @@ export function SettlementEditor({
   tenancies: TenancyJson[];
   /** The property's cost groups, which a cost may be shared by. */
   costGroups: CostGroupJson[];
+  /** The property's meters with their readings, for costs by consumption from the meters. */
+  meters: MeterJson[];
   /** The receipts attached to the saved costs. */
   receipts: CostDocumentsJson;
   /** The finalize panel; told whether the form holds unsaved changes. */
@@ -89,8 +97,9 @@ export function SettlementEditor({
         previous,
         watched.costs.map((c) => c.documentIds),
         costGroups,
+        meters,
       ),
-    [body, units, tenancies, previous, watched.costs, costGroups],
+    [body, units, tenancies, previous, watched.costs, costGroups, meters],
   );
   const unitIds = useMemo(() => units.map((u) => u.id), [units]);
   const periodTenancies: PeriodTenancy[] = useMemo(() => {

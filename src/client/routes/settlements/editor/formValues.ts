@@ -5,18 +5,22 @@ import { canonicalJson } from '../../../../shared/canonical-json';
 import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../../shared/money';
 import type { CostDocumentsJson } from '../../../../shared/schemas/delivery';
 import { settlementInputSchema } from '../../../../shared/schemas/settlement';
+import type { MeterKind } from '../../../../shared/vocabulary';
 import type { Typed } from '../../../lib/typed';
 import type { Settlement, SettlementBody } from '../api';
 import { type HeatingFormValues, heatingFormPath, heatingToForm, readHeating } from './heating/heatingForm';
 import { type LabourFormValues, labourToForm, readLabour } from './labourForm';
 
 type CostBody = SettlementBody['costs'][number];
+type TypedConsumption = Extract<NonNullable<CostBody['consumption']>, { totalUnits: number }>;
 
 /**
  * A cost as typed (Typed: "1.234,56" for `amountCents`). Key `consumption`: the building's total
  * and each tenancy's reading; key `direct`: the tenancy's id, or ''.
  */
-export type CostFormValues = Omit<Typed<CostBody>, 'labour35a'> & {
+export type CostFormValues = Omit<Typed<CostBody>, 'labour35a' | 'consumption'> & {
+  /** The readings as typed; or, with `meterKind` chosen, the meters of that kind count. */
+  consumption: Typed<TypedConsumption> & { meterKind: '' | MeterKind };
   /** § 35a EStG: the labour part; absent reads as none. */
   labour35a?: LabourFormValues;
   /**
@@ -38,7 +42,7 @@ export function emptyCost(name = ''): CostFormValues {
     name,
     amount: '',
     key: 'area',
-    consumption: { totalUnits: '', byTenancy: {} },
+    consumption: { totalUnits: '', byTenancy: {}, meterKind: '' },
     tenancyId: '',
     costGroupId: '',
     unitIds: [],
@@ -58,10 +62,14 @@ export function toFormValues(s: Settlement, receipts: CostDocumentsJson = []): S
       name: c.name,
       amount: centsToInput(c.amountCents),
       key: c.key,
-      consumption: {
-        totalUnits: c.consumption ? formatQuantity(c.consumption.totalUnits) : '',
-        byTenancy: mapValues(c.consumption?.byTenancy ?? {}, formatQuantity),
-      },
+      consumption:
+        c.consumption && 'meterKind' in c.consumption
+          ? { totalUnits: '', byTenancy: {}, meterKind: c.consumption.meterKind }
+          : {
+              totalUnits: c.consumption ? formatQuantity(c.consumption.totalUnits) : '',
+              byTenancy: mapValues(c.consumption?.byTenancy ?? {}, formatQuantity),
+              meterKind: '',
+            },
       tenancyId: c.tenancyId ?? '',
       costGroupId: c.costGroupId ?? '',
       unitIds: c.unitIds ?? [],
@@ -112,6 +120,9 @@ function readBody(values: SettlementFormValues, fields: FieldMessages | null): S
       ...(!c.costGroupId && c.unitIds?.length ? { unitIds: c.unitIds } : {}),
       ...readLabour(c.labour35a, i, fields ? (path, message) => (fields[path] ??= message) : null),
     };
+    if (c.key === 'consumption' && c.consumption.meterKind) {
+      return { ...base, consumption: { source: 'meters' as const, meterKind: c.consumption.meterKind } };
+    }
     if (c.key === 'consumption') {
       const byTenancy: Record<string, number> = {};
       for (const [id, reading] of Object.entries(c.consumption.byTenancy)) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileArchive, FilePenLine, FileSpreadsheet } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { formatCents, formatQuantity } from '../../../../shared/money';
-import { KEY_LABELS } from '../../../../shared/vocabulary';
+import { KEY_LABELS, METER_KIND_LABELS } from '../../../../shared/vocabulary';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { confirm } from '../../../components/ui/confirm';
@@ -112,7 +112,10 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
                 <span className="font-medium text-slate-900">{c.name}</span>
                 <span className="block text-slate-600">
                   {KEY_LABELS[c.key]}
-                  {c.consumption && ` (gesamt ${formatQuantity(c.consumption.totalUnits)})`}
+                  {c.consumption &&
+                    ('meterKind' in c.consumption
+                      ? ` (aus den Zählern: ${METER_KIND_LABELS[c.consumption.meterKind].label})`
+                      : ` (gesamt ${formatQuantity(c.consumption.totalUnits)})`)}
                   {c.tenancyId && ` (${tenantName.get(c.tenancyId) ?? 'Mietverhältnis'})`}
                 </span>
               </span>

@@ -6,7 +6,11 @@ import type { TenancyJson, UnitJson } from '../../../../shared/schemas/settlemen
 import type { PreviousCosts } from '../../../../shared/settlement/checks';
 import { computeDraft, tenanciesOfPeriod } from '../../../../shared/settlement-view/draft';
 import { type SettlementFigures, settlementFigures } from '../../../../shared/settlement-view/figures';
-import type { CostGroupRecord, SettlementEntries } from '../../../../shared/settlement-view/records';
+import type {
+  CostGroupRecord,
+  MeterRecord,
+  SettlementEntries,
+} from '../../../../shared/settlement-view/records';
 
 export type Figures = SettlementFigures;
 
@@ -20,10 +24,12 @@ export function computeFigures(
   receipts: ReadonlyArray<readonly string[] | undefined> = [],
   /** The property's cost groups, which a cost may name. */
   costGroups: readonly CostGroupRecord[] = [],
+  /** The property's meters with their readings. */
+  meters: readonly MeterRecord[] = [],
 ): Figures {
   const tenancies = tenanciesOfPeriod(allTenancies, period);
   const { result, checks } = computeDraft(
-    { ...period, entries, units, tenancies, costGroups },
+    { ...period, entries, units, tenancies, costGroups, meters },
     { today: isoDateInBerlin(new Date()), previous, receipts: (index) => receipts[index] },
   );
   const figures = settlementFigures(result, entries, units, tenancies);
