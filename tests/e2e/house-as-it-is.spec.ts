@@ -67,6 +67,26 @@ test('a mixed house: kinds of unit, a cost group, a refund and a flat rate', asy
   const groups = page.getByRole('list', { name: 'Gruppen' });
   await expect(groups).toContainText('Aufzug');
   await expect(groups).toContainText('OG 1, OG 2');
+  // A water meter of OG 1 with its readings at the start and the end of the year.
+  await page.getByRole('button', { name: 'Zähler hinzufügen' }).click();
+  const meterDialog = page.getByRole('dialog', { name: 'Zähler hinzufügen' });
+  await meterDialog.getByLabel('Wo').selectOption({ label: 'OG 1' });
+  await meterDialog.getByLabel('Zählernummer').fill('KW-1001');
+  await meterDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(meterDialog).toBeHidden();
+  const meterItem = page.getByRole('listitem', { name: 'Zähler KW-1001' });
+  for (const [date, value] of [
+    ['2025-01-01', '100'],
+    ['2025-12-31', '160,5'],
+  ] as const) {
+    await meterItem.getByRole('button', { name: 'Ablesung zu KW-1001' }).click();
+    const readingDialog = page.getByRole('dialog', { name: 'Ablesung erfassen' });
+    await readingDialog.getByLabel('Datum').fill(date);
+    await readingDialog.getByLabel('Zählerstand (m³)').fill(value);
+    await readingDialog.getByRole('button', { name: 'Speichern' }).click();
+    await expect(readingDialog).toBeHidden();
+  }
+  await expect(meterItem).toContainText('01.01.2025: 100 m³ · 31.12.2025: 160,5 m³');
   await expectNoAxeViolations(page);
   await shot(page, 'house-as-it-is-property-1280');
   await page.setViewportSize({ width: 390, height: 800 });

@@ -25,6 +25,7 @@ import {
 } from './api';
 import { CostGroupsCard } from './CostGroupsCard';
 import { tenancyPeriod } from './format';
+import { MetersCard } from './MetersCard';
 import { newSettlementPath, PropertySettlements } from './PropertySettlements';
 import { TenancyDialog, type TenancyTarget } from './TenancyDialog';
 import { unitTimelines } from './timeline';
@@ -191,7 +192,12 @@ export function PropertyPage() {
         />
       </section>
 
-      {units.data && units.data.length > 0 && <CostGroupsCard propertyId={p.id} units={units.data} />}
+      {units.data && units.data.length > 0 && (
+        <>
+          <CostGroupsCard propertyId={p.id} units={units.data} />
+          <MetersCard propertyId={p.id} units={units.data} />
+        </>
+      )}
 
       <Card
         title="Hausabrechnungen"

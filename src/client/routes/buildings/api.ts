@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CostGroupInputBody, TenancyInputBody, UnitInputBody } from '../../../shared/schemas/settlement';
+import type {
+  CostGroupInputBody,
+  MeterInputBody,
+  MeterReadingInputBody,
+  TenancyInputBody,
+  UnitInputBody,
+} from '../../../shared/schemas/settlement';
 import type {
   CostGroupJson,
   MeterJson,
@@ -92,3 +98,27 @@ export const metersQuery = (propertyId: string) =>
     queryKey: metersKey(propertyId),
     queryFn: ({ signal }) => api<MeterJson[]>(`/api/properties/${enc(propertyId)}/meters`, { signal }),
   });
+
+/** A meter of a unit, or a main meter of the property. */
+export function saveMeter(
+  at: { unitId: string } | { propertyId: string },
+  values: MeterInputBody,
+): Promise<MeterJson> {
+  const url =
+    'unitId' in at ? `/api/units/${enc(at.unitId)}/meters` : `/api/properties/${enc(at.propertyId)}/meters`;
+  return api<MeterJson>(url, { method: 'POST', body: values });
+}
+
+export function deleteMeter(id: string): Promise<void> {
+  return api<void>(`/api/meters/${enc(id)}`, { method: 'DELETE' });
+}
+
+export function recordReading(
+  meterId: string,
+  values: MeterReadingInputBody,
+): Promise<MeterJson['readings'][number]> {
+  return api<MeterJson['readings'][number]>(`/api/meters/${enc(meterId)}/readings`, {
+    method: 'POST',
+    body: values,
+  });
+}
