@@ -29,3 +29,35 @@ describe('next year’s heating', () => {
     expect(next?.heat).toEqual({ totalUnits: 0, byTenancy: {}, byUnit: {} });
   });
 });
+
+describe('next year’s costs (issue 28)', () => {
+  it('keep their group and their meters, but no typed reading', () => {
+    const next = nextYearEntries({
+      costs: [
+        { name: 'Aufzug', amountCents: 120_000, key: 'area', costGroupId: A },
+        {
+          name: 'Wasser',
+          amountCents: 50_000,
+          key: 'consumption',
+          consumption: { source: 'meters', meterKind: 'cold-water' },
+        },
+        {
+          name: 'Abwasser',
+          amountCents: 30_000,
+          key: 'consumption',
+          consumption: { totalUnits: 300, byTenancy: { [A]: 100 } },
+        },
+      ],
+    });
+    expect(next.costs).toEqual([
+      { name: 'Aufzug', amountCents: 0, key: 'area', costGroupId: A },
+      {
+        name: 'Wasser',
+        amountCents: 0,
+        key: 'consumption',
+        consumption: { source: 'meters', meterKind: 'cold-water' },
+      },
+      { name: 'Abwasser', amountCents: 0, key: 'consumption', consumption: { totalUnits: 0, byTenancy: {} } },
+    ]);
+  });
+});

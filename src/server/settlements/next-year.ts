@@ -73,7 +73,12 @@ export function nextYearEntries(entries: SettlementEntries): SettlementEntries {
       name: c.name,
       amountCents: 0,
       key: c.key,
-      ...(c.consumption ? { consumption: { totalUnits: 0, byTenancy: {} } } : {}),
+      // typed readings are last year's; the meters (and a cost's group) stay the same
+      ...(c.consumption
+        ? { consumption: 'meterKind' in c.consumption ? c.consumption : { totalUnits: 0, byTenancy: {} } }
+        : {}),
+      ...(c.costGroupId ? { costGroupId: c.costGroupId } : {}),
+      ...(c.unitIds ? { unitIds: c.unitIds } : {}),
       // a tenancy gone by then stays named, so the editor asks for another one instead of guessing
       ...(c.tenancyId ? { tenancyId: c.tenancyId } : {}),
       // a labour amount belongs to last year's invoice; a percentage still describes the contract
