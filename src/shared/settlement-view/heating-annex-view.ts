@@ -57,7 +57,7 @@ export function heatingAnnexView(
     const own = service?.byTenancy[tenancyId];
     return {
       title: 'Anlage: Heiz- und Warmwasserkosten',
-      intro: `Ihre Heiz- und Warmwasserkosten hat ${service?.provider || 'der Messdienst'} nach der Heizkostenverordnung ermittelt. Seine Abrechnung liegt dieser Abrechnung bei; Sie finden sie auch auf Ihrer Seite zu dieser Abrechnung.`,
+      intro: `Ihre Heiz- und Warmwasserkosten hat ${service?.provider || 'der Messdienst'} nach der Heizkostenverordnung ermittelt. Seine Abrechnung liegt dieser Abrechnung bei.`,
       sections: [
         {
           heading: 'Aus der Abrechnung des Messdienstes',
