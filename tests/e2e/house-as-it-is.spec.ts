@@ -114,11 +114,23 @@ test('a mixed house: kinds of unit, a cost group, a refund and a flat rate', asy
   await refundCard.getByLabel('Betrag (€)').blur();
   await expect(refundCard.getByLabel('Betrag (€)')).toHaveValue('-300,00');
 
-  // Anna Berg: half the lift (600,00) and a quarter of 900,00 − 300,00 (150,00); the shop no lift.
+  // Water by consumption from the meters: only OG 1 has one (60,5 m³), so Anna Berg bears it all.
+  await page.getByRole('button', { name: 'Kostenposition hinzufügen' }).click();
+  await page
+    .getByRole('listitem', { name: 'Position 4', exact: true })
+    .getByLabel('Kostenart')
+    .fill('Wasser');
+  const waterCard = page.getByRole('listitem', { name: 'Wasser', exact: true });
+  await waterCard.getByLabel('Betrag (€)').fill('60,50');
+  await waterCard.getByLabel('Umlageschlüssel').selectOption({ label: 'Verbrauch' });
+  await waterCard.getByLabel('Verbrauchswerte').selectOption({ label: 'aus den Zählern: Kaltwasser' });
+  await expect(waterCard.getByLabel('Gesamtverbrauch des Hauses')).toBeHidden();
+
+  // Anna Berg: half the lift (600,00), a quarter of 900,00 − 300,00 (150,00) and the water (60,50).
   const berg = page
     .getByRole('list', { name: 'Mieter', exact: true })
     .getByRole('listitem', { name: 'Anna Berg', exact: true });
-  await expect(berg).toContainText(formatCents(75_000));
+  await expect(berg).toContainText(formatCents(81_050));
   const landlord = page.getByTestId('landlord-result');
   await expect(landlord).toContainText('Pauschale (Paul Pauschal)');
   await expect(page.getByTestId('tenant-result').getByRole('heading')).toHaveText([
@@ -133,8 +145,10 @@ test('a mixed house: kinds of unit, a cost group, a refund and a flat rate', asy
     ['Aufzug', 120_000, expect.any(String)],
     ['Gebäudeversicherung', 90_000, null],
     ['Erstattung Versicherung', -30_000, null],
+    ['Wasser', 6_050, null],
   ]);
-  expect(saved.statements.find((s) => s.tenantName === 'Anna Berg')?.totalCents).toBe(75_000);
+  expect(saved.costs[3]?.consumption).toEqual({ source: 'meters', meterKind: 'cold-water' });
+  expect(saved.statements.find((s) => s.tenantName === 'Anna Berg')?.totalCents).toBe(81_050);
   await shot(page, 'house-as-it-is-settlement-1280', liftCard);
   await page.setViewportSize({ width: 390, height: 800 });
   await expectNoSidewaysScroll(page);
