@@ -26,12 +26,31 @@ export function costLabel(cost: CostInput, index: number): string {
   return cost.name || `Position ${index + 1}`;
 }
 
+/** The numbers of a key's weights, which every cost of that key and group shares. */
+type Shape = Omit<Weights, 'warnings'>;
+const shapes = new WeakMap<House, Map<string, Shape>>();
+
+/** Computes a key's weights once per house and group: a house has many costs of the same key. */
+function shared(house: House, id: string, compute: () => Shape): Shape {
+  let byId = shapes.get(house);
+  if (!byId) {
+    byId = new Map();
+    shapes.set(house, byId);
+  }
+  let shape = byId.get(id);
+  if (!shape) {
+    shape = compute();
+    byId.set(id, shape);
+  }
+  return shape;
+}
+
 export function weightsOf(cost: CostInput, index: number, house: House): Weights {
   const warnings: SettlementWarning[] = [];
   const label = costLabel(cost, index);
   const members = cost.unitIds ? new Set(cost.unitIds) : null;
   const inGroup = (unitId: string) => members === null || members.has(unitId);
-  const units = house.units.filter((u) => inGroup(u.id));
+  const units = members ? house.units.filter((u) => members.has(u.id)) : house.units;
   if (members && units.length === 0 && cost.key !== 'direct') {
     warnings.push({
       code: 'cost-group-empty',
@@ -43,6 +62,7 @@ export function weightsOf(cost: CostInput, index: number, house: House): Weights
   const parties = house.parties.map((p) => (inGroup(p.unit.id) ? p : null));
   const vacantDays = (u: UnitInput) => house.vacantDays.get(u.id) ?? 0;
   const none = { unitsMilli: null, days: null };
+  const group = `${cost.key}|${cost.unitIds?.join(',') ?? '*'}`;
   switch (cost.key) {
     case 'area':
     case 'units':
@@ -57,33 +77,37 @@ export function weightsOf(cost: CostInput, index: number, house: House): Weights
           path: `costs.${index}.key`,
         });
       }
-      return {
+      const shape = shared(house, group, () => ({
         tenancy: parties.map((p) => (p ? BigInt(per(p.unit)) * BigInt(spanDays(p.span)) : 0n)),
         printed: parties.map((p) => (p ? { unitsMilli: per(p.unit), days: spanDays(p.span) } : none)),
         vacancy: units.reduce((s, u) => s + BigInt(per(u)) * BigInt(vacantDays(u)), 0n),
         unmetered: 0n,
         totalUnitsMilli: units.reduce((s, u) => s + per(u), 0),
         totalDays: house.periodDays,
-        warnings,
-      };
+      }));
+      return { ...shape, warnings };
     }
     case 'persons': {
       // a vacant unit-day counts as one person, the landlord's (BGH VIII ZR 180/12); a parking
       // space has no persons, empty or let
-      const personDays = parties.map((p, i) => (p ? (house.personDays[i] ?? 0) : 0));
-      const vacantPersonDays = units
-        .filter((u) => u.kind !== 'parking')
-        .reduce((s, u) => s + vacantDays(u), 0);
-      const totalPersonDays = personDays.reduce((s, x) => s + x, 0) + vacantPersonDays;
-      return {
-        tenancy: personDays.map((d) => BigInt(d)),
-        printed: parties.map((p, i) => (p ? { unitsMilli: (personDays[i] ?? 0) * MILLI, days: null } : none)),
-        vacancy: BigInt(vacantPersonDays),
-        unmetered: 0n,
-        totalUnitsMilli: totalPersonDays * MILLI,
-        totalDays: null,
-        warnings,
-      };
+      const shape = shared(house, group, () => {
+        const personDays = parties.map((p, i) => (p ? (house.personDays[i] ?? 0) : 0));
+        const vacantPersonDays = units
+          .filter((u) => u.kind !== 'parking')
+          .reduce((s, u) => s + vacantDays(u), 0);
+        const totalPersonDays = personDays.reduce((s, x) => s + x, 0) + vacantPersonDays;
+        return {
+          tenancy: personDays.map((d) => BigInt(d)),
+          printed: parties.map((p, i) =>
+            p ? { unitsMilli: (personDays[i] ?? 0) * MILLI, days: null } : none,
+          ),
+          vacancy: BigInt(vacantPersonDays),
+          unmetered: 0n,
+          totalUnitsMilli: totalPersonDays * MILLI,
+          totalDays: null,
+        };
+      });
+      return { ...shape, warnings };
     }
     case 'consumption': {
       if (cost.meterKind) return meterWeights(cost, index, house, units, parties, warnings);
