@@ -128,12 +128,7 @@ export function weightsOf(cost: CostInput, index: number, house: House): Weights
       });
       const measured = values.reduce((s, v) => s + v, 0);
       if (measured > totalMilli) {
-        warnings.push({
-          code: 'consumption-exceeds-total',
-          severity: 'error',
-          message: `„${label}“: Die Verbräuche der Mietverhältnisse übersteigen den Gesamtverbrauch.`,
-          path: `costs.${index}.consumption.totalUnits`,
-        });
+        warnings.push(exceedsTotal(label, index));
       }
       return {
         tenancy: values.map((v) => BigInt(v)),
@@ -214,12 +209,7 @@ function meterWeights(
       ? spanConsumption(main, house.period, house.period.last).milli
       : unitsMilli;
   if (tenanciesMilli > totalMilli) {
-    warnings.push({
-      code: 'consumption-exceeds-total',
-      severity: 'error',
-      message: `„${label}“: Die Verbräuche der Mietverhältnisse übersteigen den Gesamtverbrauch.`,
-      path: `costs.${index}.consumption.totalUnits`,
-    });
+    warnings.push(exceedsTotal(label, index));
   } else if (totalMilli > 0 && (totalMilli - unitsMilli) * 5 > totalMilli) {
     warnings.push({
       code: 'meter-excess',
@@ -238,5 +228,14 @@ function meterWeights(
     totalUnitsMilli: totalMilli,
     totalDays: null,
     warnings,
+  };
+}
+
+function exceedsTotal(label: string, index: number): SettlementWarning {
+  return {
+    code: 'consumption-exceeds-total',
+    severity: 'error',
+    message: `„${label}“: Die Verbräuche der Mietverhältnisse übersteigen den Gesamtverbrauch.`,
+    path: `costs.${index}.consumption.totalUnits`,
   };
 }
