@@ -44,6 +44,15 @@ export const METER_KIND_LABELS: Record<MeterKind, { label: string; unit: string 
   gas: { label: 'Gas', unit: 'm³' },
 };
 
+/** The unit of a consumption typed in (the meters' kinds carry their own); absent: "Einheiten". */
+export const CONSUMPTION_UNITS = ['m3', 'kWh', 'units'] as const;
+export type ConsumptionUnit = (typeof CONSUMPTION_UNITS)[number];
+export const CONSUMPTION_UNIT_LABELS: Record<ConsumptionUnit, string> = {
+  m3: 'm³',
+  kWh: 'kWh',
+  units: 'Einheiten',
+};
+
 export const FUEL_KINDS = ['gas', 'oil', 'lpg', 'pellets', 'district', 'heatpump'] as const;
 export type FuelKind = (typeof FUEL_KINDS)[number];
 /** The unit a fuel is measured and delivered in; bought heat and power are metered in kWh. */
@@ -66,6 +75,21 @@ export const FUEL_LABELS: Record<FuelKind, string> = {
 
 export const CO2_RESTRICTIONS = ['none', 'building', 'supply', 'both'] as const;
 export type Co2Restriction = (typeof CO2_RESTRICTIONS)[number];
+
+/** Why a tenant may cut his heating costs by law (the landlord bears the cut). */
+export const HEATING_CUT_REASONS = [
+  'not-by-consumption',
+  'co2-not-disclosed',
+  'not-remote-readable',
+  'no-consumption-information',
+] as const;
+export type HeatingCutReason = (typeof HEATING_CUT_REASONS)[number];
+export const HEATING_CUT_LABELS: Record<HeatingCutReason, string> = {
+  'not-by-consumption': 'ohne Verbrauchserfassung verteilt (§ 12 Abs. 1 HeizkostenV)',
+  'co2-not-disclosed': 'ohne CO2-Angaben (§ 7 Abs. 4 CO2KostAufG)',
+  'not-remote-readable': 'Zähler nicht fernablesbar (§ 12 Abs. 1 HeizkostenV)',
+  'no-consumption-information': 'ohne monatliche Verbrauchsinformation (§§ 6a, 12 Abs. 1 HeizkostenV)',
+};
 
 export const LABOUR_CATEGORIES = ['household', 'craftsman'] as const;
 export type LabourCategory = (typeof LABOUR_CATEGORIES)[number];

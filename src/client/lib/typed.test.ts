@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { MeterKind } from '../../shared/vocabulary';
+import type { ConsumptionUnit, MeterKind } from '../../shared/vocabulary';
 import type { CostFormValues, SettlementFormValues } from '../routes/settlements/editor/formValues';
 import type { HeatingFormValues } from '../routes/settlements/editor/heating/heatingForm';
 import type { Typed } from './typed';
@@ -26,7 +26,9 @@ describe('Typed', () => {
       bank: string;
     }>();
     expectTypeOf<CostFormValues['consumption']>().toEqualTypeOf<
-      { totalUnits: string; byTenancy: Record<string, string> } & { meterKind: '' | MeterKind }
+      { totalUnits: string; byTenancy: Record<string, string>; unit: ConsumptionUnit } & {
+        meterKind: '' | MeterKind;
+      }
     >();
     expectTypeOf<HeatingFormValues['computed']['fuel']['openingStock']>().toEqualTypeOf<{
       quantity: string;
@@ -40,6 +42,7 @@ describe('Typed', () => {
       kg: string;
       cost: string;
       alreadyDeducted: boolean;
+      cutWithoutData: boolean;
     }>();
   });
 });

@@ -37,7 +37,14 @@ describe('delivery with proof and the tenant page', () => {
   afterAll(() => app.close());
 
   /** A landlord with the four-flat house and its 2025 settlement, final (or a draft). */
-  async function landlord({ final = true } = {}) {
+  async function landlord({
+    final = true,
+    heating,
+  }: {
+    final?: boolean;
+    /** The heating entries, given the signed-up landlord (to upload a receipt first). */
+    heating?: (who: SignedUp, house: Awaited<ReturnType<typeof buildFourUnitHouse>>) => Promise<unknown>;
+  } = {}) {
     const who = await signUp(app);
     const api = apiOf(who);
     const house = await buildFourUnitHouse(api);
@@ -46,6 +53,7 @@ describe('delivery with proof and the tenant page', () => {
       periodEnd: '2025-12-31',
       costs: houseCosts(house.tenancies),
       letter: { landlord: { name: 'Müller & Söhne GbR', street: 'Hauptstraße 1', city: '10115 Berlin' } },
+      ...(heating ? { heating: await heating(who, house) } : {}),
     });
     expect(draft.status).toBe(201);
     const id = draft.body.id as string;
@@ -173,6 +181,51 @@ describe('delivery with proof and the tenant page', () => {
     });
     expect(schmidt.status).toBe(409);
     expect((schmidt.body as unknown as ErrorBody).error.code).toBe('no_email');
+  });
+
+  it('encloses the metering company’s statement on the page of each tenant with heating (issue 28)', async () => {
+    let statement = '';
+    const l = await landlord({
+      heating: async (who, house) => {
+        statement = await uploadReceipt(app, who, 'Heizkostenabrechnung ista 2025');
+        return {
+          mode: 'service',
+          co2: { kg: 6600, costCents: 43_197 },
+          service: {
+            provider: 'ista',
+            statementDate: '2026-03-12',
+            documentId: statement,
+            totalCents: 600_000,
+            byTenancy: { [house.tenancies.mueller.id]: { heatingCents: 120_000, hotWaterCents: 30_000 } },
+          },
+        };
+      },
+    });
+    const token = await mailToMueller(l);
+    const page = await openLink(`/m/${token}`);
+    expect(page.body).toContain('Heizkosten (Abrechnung des Messdienstes)');
+    expect(page.body).toContain('Heizkostenabrechnung ista 2025');
+    const receipt = await openLink(`/api/tenant/${token}/documents/${statement}`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.rawPayload.equals(PDF)).toBe(true);
+
+    // another landlord's receipt cannot be named as the statement
+    const stranger = await signUp(app);
+    const foreign = await uploadReceipt(app, stranger, 'Fremde Abrechnung');
+    const draft = (await l.api('GET', `/api/settlements/${l.id}`)).body;
+    const copy = await l.api('POST', `/api/properties/${l.house.property.id}/settlements`, {
+      periodStart: '2024-01-01',
+      periodEnd: '2024-12-31',
+      costs: [],
+      heating: {
+        ...(draft.heating as object),
+        service: { provider: 'ista', totalCents: 0, documentId: foreign },
+      },
+    });
+    expect(copy.status).toBe(400);
+    expect((copy.body as unknown as ErrorBody).error.fields).toEqual({
+      'heating.service.documentId': 'Beleg nicht gefunden.',
+    });
   });
 
   it('shows the tenant their statement and its receipts, records the first opening once and each receipt view', async () => {

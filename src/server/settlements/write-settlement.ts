@@ -2,7 +2,7 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { SettlementInputBody } from '../../shared/schemas/settlement';
 import { listTenancies, listUnits } from '../buildings/queries';
 import type { Db, Tx } from '../db/client';
-import { settlementCostDocuments, settlements } from '../db/schema';
+import { documents, settlementCostDocuments, settlements } from '../db/schema';
 import { AppError } from '../errors';
 import { LIMITS, tooManySettlements } from '../limits';
 import { propertyNotFound } from '../properties/not-found';
@@ -13,7 +13,8 @@ import { entryColumns } from './stored';
 
 /**
  * Every tenancy and unit the entries name (costs, paid prepayments, heating readings and amounts)
- * must be one of the property's; anything else is a typing error or a probe.
+ * must be one of the property's, and the metering company's statement one of the user's receipts;
+ * anything else is a typing error or a probe.
  */
 async function requireOwnTenancies(
   tx: Db | Tx,
@@ -80,6 +81,14 @@ async function requireOwnTenancies(
   });
   for (const id of Object.keys(input.prepaymentsPaidCents ?? {})) {
     if (!known.has(id)) fields[`prepaymentsPaidCents.${id}`] = 'Mietverhältnis nicht gefunden.';
+  }
+  const statement = heating?.service?.documentId;
+  if (statement) {
+    const [own] = await tx
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.id, statement), eq(documents.userId, userId)));
+    if (!own) fields['heating.service.documentId'] = 'Beleg nicht gefunden.';
   }
   if (Object.keys(fields).length > 0) {
     throw new AppError('validation', 400, 'Bitte überprüfen Sie Ihre Eingaben.', fields);

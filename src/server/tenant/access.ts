@@ -135,18 +135,47 @@ export function statementCostIndexes(access: TenantAccess): number[] {
     });
 }
 
-/** The receipts the tenant may see, by cost position. */
-export function tenantReceipts(db: Db, access: TenantAccess) {
+/**
+ * The metering company's statement enclosed with the letter's heating row: its document and the
+ * row's index, or null (no heating from a statement, or no heating row in this letter).
+ */
+export function heatingStatement(access: TenantAccess): { costIndex: number; documentId: string } | null {
+  const documentId = access.snapshot.entries.heating?.service?.documentId;
+  const heating = access.result.costs.find((c) => c.key === 'heating');
+  const tenancy = access.result.tenancies.find((t) => t.tenancyId === access.tenancyId);
+  if (!documentId || !heating || !tenancy?.rows.some((r) => r.costIndex === heating.index)) return null;
+  return { costIndex: heating.index, documentId };
+}
+
+const receiptColumns = {
+  id: documents.id,
+  name: documents.name,
+  fileType: documents.fileType,
+  storageKey: documents.storageKey,
+  docDate: documents.docDate,
+};
+
+/** The receipts the tenant may see, by cost position (the heating row's: the metering statement). */
+export async function tenantReceipts(db: Db, access: TenantAccess) {
+  const statement = heatingStatement(access);
+  const heating = statement
+    ? (
+        await db
+          .select(receiptColumns)
+          .from(documents)
+          .where(and(eq(documents.id, statement.documentId), eq(documents.userId, access.userId)))
+      ).map((d) => ({ ...d, costIndex: statement.costIndex }))
+    : [];
+  return [...(await costReceipts(db, access)), ...heating];
+}
+
+function costReceipts(db: Db, access: TenantAccess) {
   const indexes = statementCostIndexes(access);
   if (indexes.length === 0) return Promise.resolve([]);
   return db
     .select({
       costIndex: settlementCostDocuments.costIndex,
-      id: documents.id,
-      name: documents.name,
-      fileType: documents.fileType,
-      storageKey: documents.storageKey,
-      docDate: documents.docDate,
+      ...receiptColumns,
     })
     .from(settlementCostDocuments)
     .innerJoin(

@@ -5,7 +5,7 @@ import { isoDateInBerlin } from '../../shared/dates';
 import { formatDateDe } from '../../shared/money';
 import type { Db } from '../db/client';
 import { landlordName } from '../settlements/sender';
-import { statementCostIndexes, type TenantAccess, tenantReceipts } from './access';
+import { heatingStatement, statementCostIndexes, type TenantAccess, tenantReceipts } from './access';
 import { tenantNotFound } from './messages';
 import { messagePageHtml, tenantPageHtml } from './page';
 
@@ -21,6 +21,7 @@ export async function tenantPage(db: Db, access: TenantAccess, token: string): P
   const tenant = snapshot.tenancies.find((t) => t.id === tenancyId);
   if (!tenancy || !tenant) throw tenantNotFound();
   const receipts = await tenantReceipts(db, access);
+  const statement = heatingStatement(access);
   const base = `/api/tenant/${token}`;
   return tenantPageHtml({
     landlordName: await landlordName(db, access.userId, snapshot),
@@ -35,8 +36,11 @@ export async function tenantPage(db: Db, access: TenantAccess, token: string): P
     balanceCents: tenancy.balanceCents,
     statementUrl: `${base}/statement.pdf`,
     seenScriptUrl: '/m/seen.js',
-    costs: statementCostIndexes(access).map((i) => ({
-      name: snapshot.entries.costs[i]?.name ?? '',
+    costs: [
+      ...statementCostIndexes(access).map((i) => ({ i, name: snapshot.entries.costs[i]?.name ?? '' })),
+      ...(statement ? [{ i: statement.costIndex, name: 'Heizkosten (Abrechnung des Messdienstes)' }] : []),
+    ].map(({ i, name }) => ({
+      name,
       receipts: receipts
         .filter((r) => r.costIndex === i)
         .map((r) => ({

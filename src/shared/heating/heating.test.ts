@@ -378,3 +378,81 @@ describe('the § 12 cut as an amount (issue 28)', () => {
     expect(heating?.differenceCents).toBe(0);
   });
 });
+
+describe('the 3 % cuts (issue 28)', () => {
+  // 1.000,00 € of heating, readings and areas 60 : 40: 600,00 and 400,00 before any cut
+  const house = (heating: HeatingInput, period: Partial<{ periodStart: string; periodEnd: string }> = {}) =>
+    calculateSettlement(
+      settlementInput({
+        ...period,
+        units: [unit('A', 60), unit('B', 40)],
+        tenancies: [tenancy('a', 'A', '2020-01-01', null), tenancy('b', 'B', '2020-01-01', null)],
+        heating,
+      }),
+    );
+  const read = readings(1_000_000, { a: 600_000, b: 400_000 });
+  const heatingRow = (r: ReturnType<typeof calculateSettlement>) => {
+    const heating = r.costs.find((c) => c.key === 'heating');
+    return { heating, shares: r.tenancies.map((t) => t.rows[heating?.index ?? -1]?.shareCents) };
+  };
+  const withCo2 = (h: HeatingInput): HeatingInput => ({ ...h, co2: { kgMilli: 2_000_000, costCents: 0 } });
+
+  it('without CO2 data only warns, unless the landlord applies the cut of § 7(4) CO2KostAufG', () => {
+    const warned = house(oilHeating(100_000, read));
+    expect(heatingRow(warned).shares).toEqual([60_000, 40_000]);
+    expect(warned.warnings.map((w) => w.code)).toContain('co2-missing');
+
+    const cut = house({ ...oilHeating(100_000, read), co2: { cutWithoutData: true } });
+    const { heating, shares } = heatingRow(cut);
+    expect(shares).toEqual([58_200, 38_800]);
+    expect(cut.tenancies[0]?.cuts).toEqual([
+      { key: 'heating', reason: 'co2-not-disclosed', percent: 3, cents: 1_800 },
+    ]);
+    expect(heating?.landlord).toMatchObject({ cutCents: 3_000, shareCents: 3_000 });
+    expect(heating?.differenceCents).toBe(0);
+  });
+
+  it('does not cut where the CO2 data is there, even when the landlord asked for the cut', () => {
+    const r = house({
+      ...withCo2(oilHeating(100_000, read)),
+      co2: { kgMilli: 2_000_000, costCents: 0, cutWithoutData: true },
+    });
+    expect(heatingRow(r).shares).toEqual([60_000, 40_000]);
+    expect(r.tenancies[0]?.cuts).toBeUndefined();
+  });
+
+  it('from 2027 cuts 3 % each without remote reading and without the monthly information', () => {
+    const y2027 = { periodStart: '2027-01-01', periodEnd: '2027-12-31' };
+    const base = withCo2(oilHeating(100_000, read));
+    const unknown = house(base, y2027);
+    expect(heatingRow(unknown).shares).toEqual([60_000, 40_000]);
+    expect(unknown.warnings.map((w) => w.code)).toContain('heating-2027-unknown');
+
+    const both = house(
+      { ...base, building: { ...base.building, remoteReading: false, consumptionInformation: false } },
+      y2027,
+    );
+    expect(heatingRow(both).shares).toEqual([56_400, 37_600]);
+    expect(both.tenancies[1]?.cuts?.map((c) => [c.reason, c.cents])).toEqual([
+      ['not-remote-readable', 1_200],
+      ['no-consumption-information', 1_200],
+    ]);
+    expect(both.warnings.map((w) => w.code)).not.toContain('heating-2027-unknown');
+
+    const one = house(
+      { ...base, building: { ...base.building, remoteReading: true, consumptionInformation: false } },
+      y2027,
+    );
+    expect(heatingRow(one).shares).toEqual([58_200, 38_800]);
+  });
+
+  it('cuts nothing for remote reading in a period that ends before 2027', () => {
+    const base = withCo2(oilHeating(100_000, read));
+    const r = house({
+      ...base,
+      building: { ...base.building, remoteReading: false, consumptionInformation: false },
+    });
+    expect(heatingRow(r).shares).toEqual([60_000, 40_000]);
+    expect(r.warnings.map((w) => w.code)).not.toContain('heating-2027-unknown');
+  });
+});

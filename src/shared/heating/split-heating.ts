@@ -15,6 +15,7 @@ import type {
   ComputedHeatingInput,
   FuelResult,
   HeatingContext,
+  HeatingCutRule,
   HeatingInput,
   HeatingResult,
   HeatingWarning,
@@ -25,6 +26,8 @@ import type {
 
 /** The CO2KostAufG applies to periods from 1 January 2023 on. */
 const CO2_LAW_START = toDayNumber('2023-01-01');
+/** § 5(2), § 6a, § 12(1) HeizkostenV: remote reading and monthly information are due from 2027. */
+const REMOTE_READING_DUE = toDayNumber('2027-01-01');
 
 export function splitHeating(input: HeatingInput, ctx: HeatingContext): HeatingResult {
   const warnings: HeatingWarning[] = [];
@@ -38,7 +41,45 @@ export function splitHeating(input: HeatingInput, ctx: HeatingContext): HeatingR
         }
       : computedSplit(input.computed, ctx, warnings);
   const co2 = co2Split(input, ctx, base.fuel, base.heating, base.hotWater, warnings);
-  return { mode: input.mode, ...base, ...co2, warnings };
+  const cuts = [
+    // the tenant's right (§ 7(4) CO2KostAufG); applied where the landlord says the data is missing
+    ...(input.co2.cutWithoutData && warnings.some((w) => w.code === 'co2-missing')
+      ? [{ reason: 'co2-not-disclosed' as const, percent: 3 }]
+      : []),
+    ...remoteReadingCuts(input.building, ctx, warnings),
+  ];
+  return { mode: input.mode, ...base, ...co2, cuts, warnings };
+}
+
+/**
+ * From 2027 a tenant may cut 3 % where the meters are not remotely readable, and 3 % where the
+ * monthly consumption information of § 6a was not given (§ 12(1) HeizkostenV); a period that ends
+ * after 2026 asks the landlord which applies.
+ */
+function remoteReadingCuts(
+  building: HeatingInput['building'],
+  ctx: HeatingContext,
+  warnings: HeatingWarning[],
+): HeatingCutRule[] {
+  if (ctx.period.last < REMOTE_READING_DUE) return [];
+  if (building.remoteReading === undefined || building.consumptionInformation === undefined) {
+    warnings.push({
+      code: 'heating-2027-unknown',
+      severity: 'warning',
+      message:
+        'Ab 2027 darf der Mieter seine Heizkosten um je 3 % kürzen, wenn die Zähler nicht fernablesbar sind oder die monatliche Verbrauchsinformation fehlt (§§ 5, 6a, 12 HeizkostenV). Bitte geben Sie beides an.',
+      path:
+        building.remoteReading === undefined
+          ? 'heating.building.remoteReading'
+          : 'heating.building.consumptionInformation',
+    });
+  }
+  return [
+    ...(building.remoteReading === false ? [{ reason: 'not-remote-readable' as const, percent: 3 }] : []),
+    ...(building.consumptionInformation === false
+      ? [{ reason: 'no-consumption-information' as const, percent: 3 }]
+      : []),
+  ];
 }
 
 function serviceSplit(
@@ -263,8 +304,9 @@ function co2Split(
     warnings.push({
       code: 'co2-missing',
       severity: 'warning',
-      message:
-        'Es fehlen die CO2-Angaben (kg CO2 und CO2-Kosten der Brennstoffrechnung); ohne CO2-Aufteilung darf der Mieter seine Heizkosten um 3 % kürzen (§ 7 Abs. 4 CO2KostAufG).',
+      message: input.co2.cutWithoutData
+        ? 'Ohne CO2-Angaben zieht die Abrechnung jedem Mieter 3 % seiner Heizkosten ab (§ 7 Abs. 4 CO2KostAufG); sie trägt der Vermieter.'
+        : 'Es fehlen die CO2-Angaben (kg CO2 und CO2-Kosten der Brennstoffrechnung); ohne CO2-Aufteilung darf der Mieter seine Heizkosten um 3 % kürzen (§ 7 Abs. 4 CO2KostAufG). Tragen Sie sie nach oder wenden Sie die Kürzung an.',
       path: costCents === undefined ? 'heating.co2.costCents' : 'heating.co2.kg',
     });
     return none;

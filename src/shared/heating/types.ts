@@ -1,7 +1,7 @@
 // Heating, hot water and CO2 of a Hausabrechnung (HeizkostenV, CO2KostAufG; domain.md §3–4): the
 // engine's inputs and results in numbers only (cents, thousandths, day numbers).
 
-import type { Co2Restriction, FuelKind } from '../vocabulary';
+import type { Co2Restriction, FuelKind, HeatingCutReason } from '../vocabulary';
 
 export type HotWaterMethod = 'meter' | 'volume' | 'area';
 
@@ -50,12 +50,25 @@ export interface ComputedHeatingInput {
 
 export interface HeatingInput {
   mode: 'service' | 'computed';
-  building: { nonResidential: boolean; co2Restriction: Co2Restriction };
+  building: {
+    nonResidential: boolean;
+    co2Restriction: Co2Restriction;
+    /** From 2027 (§ 5(2), § 12(1) HeizkostenV): the meters are remotely readable; unknown if absent. */
+    remoteReading?: boolean;
+    /** From 2027 (§ 6a, § 12(1) HeizkostenV): the monthly consumption information was given. */
+    consumptionInformation?: boolean;
+  };
   /**
    * From the invoice; kg is derived from the fuel when missing. `alreadyDeducted` (service mode): the
    * metering company's amounts are already net of the landlord's CO2 share, so no relief row follows.
    */
-  co2: { kgMilli?: number; costCents?: number; alreadyDeducted?: boolean };
+  co2: {
+    kgMilli?: number;
+    costCents?: number;
+    alreadyDeducted?: boolean;
+    /** Without CO2 data: apply the tenants' 3 % cut (§ 7(4) CO2KostAufG) instead of only warning. */
+    cutWithoutData?: boolean;
+  };
   service?: {
     provider: string;
     totalCents: number;
@@ -142,7 +155,8 @@ export type HeatingWarningCode =
   | 'heating-readings-missing-over-25'
   | 'heating-stock-invalid'
   | 'hot-water-exceeds-fuel'
-  | 'co2-missing';
+  | 'co2-missing'
+  | 'heating-2027-unknown';
 
 export interface HeatingWarning {
   code: HeatingWarningCode;
@@ -165,5 +179,13 @@ export interface HeatingResult {
   co2ByParty: Array<TenancyCo2 | null>;
   /** The landlord's CO2 relief as a row of its own: tenants negative, the landlord bears the sum. */
   relief: { shares: number[]; landlordCents: number } | null;
+  /** The cuts every tenant may make off his heating and hot-water shares (not the 15 % of a pot). */
+  cuts: HeatingCutRule[];
   warnings: HeatingWarning[];
+}
+
+/** Why a tenant may cut his heating costs, and by how many percent. */
+export interface HeatingCutRule {
+  reason: HeatingCutReason;
+  percent: number;
 }

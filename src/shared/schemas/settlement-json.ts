@@ -3,7 +3,9 @@
 
 import {
   CO2_RESTRICTIONS,
+  CONSUMPTION_UNITS,
   FUEL_KINDS,
+  HEATING_CUT_REASONS,
   LABOUR_CATEGORIES,
   METER_KINDS,
   RESULT_KEYS,
@@ -114,7 +116,11 @@ const cost = z.object({
   key,
   consumption: z
     .union([
-      z.object({ totalUnits: z.number(), byTenancy: z.record(z.string(), z.number()) }),
+      z.object({
+        totalUnits: z.number(),
+        byTenancy: z.record(z.string(), z.number()),
+        unit: z.enum(CONSUMPTION_UNITS).optional(),
+      }),
       z.object({ source: z.literal('meters'), meterKind: z.enum(METER_KINDS) }),
     ])
     .optional()
@@ -159,15 +165,23 @@ const readings = {
 /** The heating entries as sent (see the settlement request). */
 const heating = z.object({
   mode: z.enum(['service', 'computed']),
-  building: z.object({ nonResidential: z.boolean(), co2Restriction: z.enum(CO2_RESTRICTIONS) }),
+  building: z.object({
+    nonResidential: z.boolean(),
+    co2Restriction: z.enum(CO2_RESTRICTIONS),
+    remoteReading: z.boolean().optional(),
+    consumptionInformation: z.boolean().optional(),
+  }),
   co2: z.object({
     kg: z.number().optional(),
     costCents: z.number().int().optional(),
     alreadyDeducted: z.boolean().optional(),
+    cutWithoutData: z.boolean().optional(),
   }),
   service: z
     .object({
       provider: z.string(),
+      statementDate: z.string().optional(),
+      documentId: z.string().optional(),
       totalCents: z.number().int(),
       byTenancy: z.record(
         z.string(),
@@ -281,7 +295,7 @@ export const settlementJson = z.object({
         .array(
           z.object({
             key: z.enum(['heating', 'hot-water']),
-            reason: z.enum(['not-by-consumption']),
+            reason: z.enum(HEATING_CUT_REASONS),
             percent: z.number(),
             cents: z.number().int(),
           }),

@@ -6,6 +6,7 @@ import { isValidBic, isValidIban, normalizeBic, normalizeIban } from '../iban';
 import { MAX_CENTS } from '../money';
 import {
   CO2_RESTRICTIONS,
+  CONSUMPTION_UNITS,
   FUEL_KINDS,
   KEY_LABELS,
   LABOUR_CATEGORIES,
@@ -39,6 +40,7 @@ export const SETTLEMENT_MESSAGES = {
   periodRequired: 'Bitte geben Sie den Abrechnungszeitraum ein.',
   periodTooLong: 'Der Abrechnungszeitraum darf höchstens 12 Monate umfassen (§ 556 Abs. 3 BGB).',
   costName: 'Bitte geben Sie die Kostenart ein.',
+  statementDate: 'Bitte geben Sie das Datum der Abrechnung des Messdienstes als gültiges Datum an.',
   consumptionRequired: 'Beim Schlüssel Verbrauch bitte den Gesamtverbrauch angeben.',
   directRequired: 'Beim Schlüssel Direkt bitte das Mietverhältnis wählen.',
   tooManyCosts: 'Höchstens 100 Kostenpositionen.',
@@ -234,6 +236,8 @@ const settlementCost = z
         z.object({
           totalUnits: consumptionValue,
           byTenancy: z.record(uuid, consumptionValue),
+          /** What the values count: m³, kWh or units (printed with them). */
+          unit: z.enum(CONSUMPTION_UNITS, 'Bitte wählen Sie die Einheit des Verbrauchs.').optional(),
         }),
         z.object({
           source: z.literal('meters'),
@@ -356,6 +360,10 @@ export const heatingInputSchema = z
       .object({
         nonResidential: z.boolean().default(false),
         co2Restriction: z.enum(CO2_RESTRICTIONS, SETTLEMENT_MESSAGES.co2Restriction).default('none'),
+        /** From 2027: meters remotely readable (§ 5(2) HeizkostenV); false cuts 3 %. */
+        remoteReading: z.boolean().optional(),
+        /** From 2027: the monthly consumption information given (§ 6a HeizkostenV); false cuts 3 %. */
+        consumptionInformation: z.boolean().optional(),
       })
       .default({ nonResidential: false, co2Restriction: 'none' }),
     co2: z
@@ -364,11 +372,17 @@ export const heatingInputSchema = z
         costCents: cents.optional(),
         /** Service mode: the statement's amounts are already net of the landlord's CO2 share. */
         alreadyDeducted: z.boolean().optional(),
+        /** Without CO2 data: cut each tenant's heating costs by 3 % (§ 7(4) CO2KostAufG). */
+        cutWithoutData: z.boolean().optional(),
       })
       .prefault({}),
     service: z
       .object({
         provider: textField(100),
+        /** The date of the metering company's statement, printed with its name. */
+        statementDate: isoDateField(SETTLEMENT_MESSAGES.statementDate).optional(),
+        /** The statement as a receipt: enclosed on each tenant's page. */
+        documentId: uuid.optional(),
         totalCents: cents,
         byTenancy: z.record(uuid, z.object({ heatingCents: cents, hotWaterCents: cents })).default({}),
       })

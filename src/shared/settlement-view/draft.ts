@@ -40,7 +40,13 @@ export function computeDraft(source: SettlementSource, context: DraftContext): D
   const result = calculateSettlement(toEngineInput(source));
   const costs = source.entries.costs.map((c, i) => ({ ...c, documentIds: context.receipts(i) ?? [] }));
   const checks = settlementChecks(
-    { periodStart: source.periodStart, periodEnd: source.periodEnd, costs, units: source.units },
+    {
+      periodStart: source.periodStart,
+      periodEnd: source.periodEnd,
+      costs,
+      units: source.units,
+      nonResidential: source.entries.heating?.building.nonResidential,
+    },
     { today: context.today, previous: context.previous },
   );
   return { result, checks };

@@ -3,7 +3,7 @@ import { tenancyJson, unitJson } from '../../../tests/builders/building';
 import { settlementInputSchema } from '../schemas/settlement';
 import { calculateSettlement } from '../settlement/calculate';
 import { heatingAnnexView } from './heating-annex-view';
-import type { LetterSource } from './letter-view';
+import { type LetterSource, settlementLetterView } from './letter-view';
 import { toEngineInput } from './records';
 
 const A = '00000000-0000-4000-8000-00000000000a';
@@ -51,5 +51,60 @@ describe('heatingAnnexView', () => {
       'Kürzung um 15 %: ohne Verbrauchserfassung verteilt (§ 12 Abs. 1 HeizkostenV): \u221290,00 €',
     );
     expect(lines).toContain('Ihr Anteil an den Heizkosten: 510,00 €');
+  });
+});
+
+describe('the annex and letter of a metering company’s statement (issue 28)', () => {
+  /** ista's statement of 12.03.2026: Anna 600,00 € heating and 150,00 € hot water; no CO2 data. */
+  function serviced(cutWithoutData: boolean): LetterSource {
+    const source = house();
+    const entries = settlementInputSchema.parse({
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      heating: {
+        mode: 'service',
+        co2: { cutWithoutData },
+        service: {
+          provider: 'ista',
+          statementDate: '2026-03-12',
+          documentId: '00000000-0000-4000-8000-0000000000d1',
+          totalCents: 120_000,
+          byTenancy: {
+            [A]: { heatingCents: 60_000, hotWaterCents: 15_000 },
+            [B]: { heatingCents: 36_000, hotWaterCents: 9_000 },
+          },
+        },
+      },
+    });
+    return { ...source, entries };
+  }
+
+  it('names the company and its statement’s date and says where the tenant finds it', () => {
+    const source = serviced(false);
+    const annex = heatingAnnexView(source, calculateSettlement(toEngineInput(source)), A);
+    expect(annex?.intro).toBe(
+      'Ihre Heiz- und Warmwasserkosten hat ista nach der Heizkostenverordnung ermittelt (Abrechnung vom 12.03.2026). Seine Abrechnung liegt dieser Abrechnung bei und ist auf Ihrer Seite zur Abrechnung abrufbar.',
+    );
+  });
+
+  it('takes the 3 % CO2 cut off the statement’s amounts, in the annex and in the letter', () => {
+    const source = serviced(true);
+    const result = calculateSettlement(toEngineInput(source));
+    const lines = heatingAnnexView(source, result, A)?.sections.flatMap((s) =>
+      s.lines.map((l) => `${l.label}: ${l.value}`),
+    );
+    expect(lines).toEqual([
+      'Heizkosten des Hauses: 1.200,00 €',
+      'Ihre Heizkosten: 600,00 €',
+      'Kürzung um 3 %: ohne CO2-Angaben (§ 7 Abs. 4 CO2KostAufG): \u221218,00 €',
+      'Ihr Anteil an den Heizkosten: 582,00 €',
+      'Ihre Warmwasserkosten: 150,00 €',
+      'Kürzung um 3 %: ohne CO2-Angaben (§ 7 Abs. 4 CO2KostAufG): \u22124,50 €',
+      'Ihr Anteil an den Warmwasserkosten: 145,50 €',
+    ]);
+    const letter = settlementLetterView(source, result, A, { today: '2026-04-01' });
+    expect(letter.settlement?.tableNote).toContain(
+      'Gesetzliche Kürzungen, bereits abgezogen (trägt der Vermieter): Heizkosten 3 % ohne CO2-Angaben (§ 7 Abs. 4 CO2KostAufG): \u221218,00 €; Warmwasserkosten 3 % ohne CO2-Angaben (§ 7 Abs. 4 CO2KostAufG): \u22124,50 €.',
+    );
   });
 });

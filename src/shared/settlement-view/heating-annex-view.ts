@@ -8,7 +8,7 @@ import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { oneYearPeriodEnd } from '../dates';
 import { formatCents, formatDateDe, formatNumberDe, formatPercentHundredths, formatQuantity } from '../money';
 import type { CostResult, HeatingCut, SettlementResult, ShareRow, TenancyResult } from '../settlement/types';
-import { FUEL_LABELS, FUEL_UNITS } from '../vocabulary';
+import { FUEL_LABELS, FUEL_UNITS, HEATING_CUT_LABELS } from '../vocabulary';
 import type { LetterSource } from './letter-view';
 
 export interface AnnexLine {
@@ -55,9 +55,20 @@ export function heatingAnnexView(
   if (heating.mode === 'service') {
     const service = heating.service;
     const own = service?.byTenancy[tenancyId];
+    const dated = service?.statementDate ? ` (Abrechnung vom ${formatDateDe(service.statementDate)})` : '';
+    // a cut is taken off the statement's amount: the row's share is what remains
+    const afterCuts = (key: HeatingCut['key'], name: string): AnnexLine[] => {
+      const cuts = cutsOf(outcome, key);
+      const row = rowOf(key)?.row;
+      if (cuts.length === 0 || !row) return [];
+      return [
+        ...cutLines(cuts),
+        { label: `Ihr Anteil an den ${name}`, value: formatCents(row.shareCents), strong: true },
+      ];
+    };
     return {
       title: 'Anlage: Heiz- und Warmwasserkosten',
-      intro: `Ihre Heiz- und Warmwasserkosten hat ${service?.provider || 'der Messdienst'} nach der Heizkostenverordnung ermittelt. Seine Abrechnung liegt dieser Abrechnung bei.`,
+      intro: `Ihre Heiz- und Warmwasserkosten hat ${service?.provider || 'der Messdienst'} nach der Heizkostenverordnung ermittelt${dated}. Seine Abrechnung liegt dieser Abrechnung bei${service?.documentId ? ' und ist auf Ihrer Seite zur Abrechnung abrufbar' : ''}.`,
       sections: [
         {
           heading: 'Aus der Abrechnung des Messdienstes',
@@ -66,7 +77,9 @@ export function heatingAnnexView(
             ...(own
               ? [
                   { label: 'Ihre Heizkosten', value: formatCents(own.heatingCents) },
+                  ...afterCuts('heating', 'Heizkosten'),
                   { label: 'Ihre Warmwasserkosten', value: formatCents(own.hotWaterCents) },
+                  ...afterCuts('hot-water', 'Warmwasserkosten'),
                 ]
               : []),
           ],
@@ -263,16 +276,21 @@ function potSection(
       label: `Ihre Wohnfläche: ${formatQuantity(house.unitArea)} m² × ${days(row.days ?? 0)}`,
       value: formatCents(houseWeight > 0 ? Math.round((areaCents * ownWeight) / houseWeight) : 0),
     },
-    ...cuts.map((cut) => ({
-      label: `Kürzung um ${cut.percent} %: ohne Verbrauchserfassung verteilt (§ 12 Abs. 1 HeizkostenV)`,
-      value: formatCents(-cut.cents),
-    })),
+    ...cutLines(cuts),
     { label: `Ihr Anteil an den ${name}`, value: formatCents(row.shareCents), strong: true },
   );
   notes.push(
     'Ihr Anteil ist als Ganzes auf den Cent gerundet; die Teilbeträge darüber sind gerundet gezeigt.',
   );
   return { heading: `${name}: Verteilung (§§ 7, 8 HeizkostenV)`, lines, notes };
+}
+
+/** The tenant's cuts by law, each with its reason, as already taken off his share. */
+function cutLines(cuts: HeatingCut[]): AnnexLine[] {
+  return cuts.map((cut) => ({
+    label: `Kürzung um ${cut.percent} %: ${HEATING_CUT_LABELS[cut.reason]}`,
+    value: formatCents(-cut.cents),
+  }));
 }
 
 function cutsOf(outcome: TenancyResult, key: HeatingCut['key']): HeatingCut[] {

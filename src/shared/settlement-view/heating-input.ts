@@ -23,6 +23,7 @@ export function heatingEngineInput(body: HeatingInputBody): HeatingInput {
     ...(body.co2.kg !== undefined ? { kgMilli: milli(body.co2.kg) } : {}),
     ...(body.co2.costCents !== undefined ? { costCents: body.co2.costCents } : {}),
     ...(body.co2.alreadyDeducted ? { alreadyDeducted: true } : {}),
+    ...(body.co2.cutWithoutData ? { cutWithoutData: true } : {}),
   };
   return {
     mode: body.mode,

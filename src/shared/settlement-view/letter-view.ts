@@ -25,7 +25,13 @@ import {
   type ShareRow,
   type TenancyResult,
 } from '../settlement/types';
-import { KEY_LABELS, METER_KIND_LABELS, type ResultKey } from '../vocabulary';
+import {
+  CONSUMPTION_UNIT_LABELS,
+  HEATING_CUT_LABELS,
+  KEY_LABELS,
+  METER_KIND_LABELS,
+  type ResultKey,
+} from '../vocabulary';
 import { type Annex35aView, annex35aView } from './annex-35a-view';
 import { type HeatingAnnexView, heatingAnnexView } from './heating-annex-view';
 import type { CostGroupRecord, MeterRecord, SettlementEntries, TenancyRecord, UnitRecord } from './records';
@@ -110,7 +116,11 @@ function meteredUnits(
     totalUnits: unitsText(cost.key, cost.totalUnitsMilli, cost.totalDays),
     tenantUnits: unitsText(cost.key, row.unitsMilli, row.days),
   };
-  if (cost.key !== 'consumption' || !consumption || !('meterKind' in consumption)) return plain;
+  if (cost.key !== 'consumption' || !consumption) return plain;
+  if (!('meterKind' in consumption)) {
+    const typed = CONSUMPTION_UNIT_LABELS[consumption.unit ?? 'units'];
+    return { totalUnits: `${plain.totalUnits} ${typed}`, tenantUnits: `${plain.tenantUnits} ${typed}` };
+  }
   const unit = METER_KIND_LABELS[consumption.meterKind].unit;
   const numbers = (source.meters ?? [])
     .filter((m) => m.unitId === unitId && m.kind === consumption.meterKind && m.number !== '')
@@ -264,9 +274,20 @@ export function settlementLetterView(
         'Zeitraums); bei Personentagen zählt ein leerstehender Tag als eine Person des Vermieters, beim ' +
         'Verbrauch der gemessene Wert. Cent-Beträge sind so gerundet, dass alle Anteile zusammen genau die ' +
         'Gesamtkosten ergeben; Leerstand trägt der Vermieter.' +
-        co2Disclosure(result, outcome),
+        co2Disclosure(result, outcome) +
+        cutsNote(outcome),
     },
   };
+}
+
+/** The cuts the tenant may make by law, already taken off his heating rows (details in the annex). */
+function cutsNote(outcome: TenancyResult): string {
+  if (!outcome.cuts?.length) return '';
+  const rows = { heating: 'Heizkosten', 'hot-water': 'Warmwasserkosten' } as const;
+  const list = outcome.cuts.map(
+    (c) => `${rows[c.key]} ${c.percent} % ${HEATING_CUT_LABELS[c.reason]}: ${formatCents(-c.cents)}`,
+  );
+  return `\n\nGesetzliche Kürzungen, bereits abgezogen (trägt der Vermieter): ${list.join('; ')}.`;
 }
 
 /** §7(3) CO2KostAufG: the tenant's CO2 share, the building's step and the inputs. */

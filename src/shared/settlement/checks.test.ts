@@ -161,4 +161,21 @@ describe('a mixed house (issue 28)', () => {
     const grouped = { ...clean, units, costs: clean.costs.map((c) => ({ ...c, costGroupId: 'g' })) };
     expect(settlementChecks(grouped, { today: TODAY }).map((c) => c.code)).not.toContain('commercial-shared');
   });
+
+  it('asks about the CO2 split when the flag contradicts which use has more area', () => {
+    const sized = (shop: number, flat: number) => [
+      { label: 'Laden EG', kind: 'commercial' as const, area: shop },
+      { label: 'OG 1', kind: 'dwelling' as const, area: flat },
+    ];
+    const type = (nonResidential: boolean | undefined, shop: number, flat: number) =>
+      settlementChecks({ ...clean, units: sized(shop, flat), nonResidential }, { today: TODAY })
+        .filter((c) => c.code === 'co2-building-type')
+        .map((c) => `${c.path}: ${c.message.includes('§ 8') ? '§ 8' : '§ 5'}`);
+    expect(type(false, 200, 150)).toEqual(['heating.building.nonResidential: § 8']);
+    expect(type(true, 150, 150)).toEqual(['heating.building.nonResidential: § 5']);
+    expect(type(false, 150, 200)).toEqual([]);
+    expect(type(true, 200, 150)).toEqual([]);
+    // without heating there is no CO2 split to ask about
+    expect(type(undefined, 200, 150)).toEqual([]);
+  });
 });

@@ -19,6 +19,7 @@ export const CHECK_CODES = [
   'deadline-passed',
   'receipt-twice',
   'commercial-shared',
+  'co2-building-type',
 ] as const;
 export type CheckCode = (typeof CHECK_CODES)[number];
 
@@ -49,7 +50,9 @@ export type CheckedInput = Pick<SettlementInput, 'periodStart' | 'periodEnd'> & 
     costGroupId?: string;
   }>;
   /** The house's units, for the checks of a mixed house. */
-  units?: ReadonlyArray<{ label: string; kind?: UnitKind }>;
+  units?: ReadonlyArray<{ label: string; kind?: UnitKind; area?: number }>;
+  /** With heating: whether the landlord marked the building non-residential (§ 8 CO2KostAufG). */
+  nonResidential?: boolean;
 };
 
 /** A change beyond this share (in either direction) against the previous period asks for a look. */
@@ -157,6 +160,9 @@ export function settlementChecks(
     );
   }
 
+  const buildingType = co2BuildingType(input);
+  if (buildingType) warn('co2-building-type', 'heating.building.nonResidential', buildingType);
+
   // an unfinished period (while typing) has no length or deadline yet; the engine reports it
   if (!isIsoDate(input.periodStart) || !isIsoDate(input.periodEnd)) return checks;
   if (input.periodEnd > oneYearPeriodEnd(input.periodStart)) {
@@ -175,6 +181,28 @@ export function settlementChecks(
     );
   }
   return checks;
+}
+
+/**
+ * CO2KostAufG §§ 5, 8 with GEG § 3(1) Nr. 33: a mixed building is split as a whole, by the step
+ * model when it mainly serves housing, else half and half. The area decides here; a house whose
+ * flag contradicts its units' areas is asked about (the landlord may know better, e.g. a shop's
+ * storerooms that were not entered).
+ */
+function co2BuildingType(input: CheckedInput): string | null {
+  if (input.nonResidential === undefined) return null;
+  const area = (kind: UnitKind) =>
+    (input.units ?? []).filter((u) => (u.kind ?? 'dwelling') === kind).reduce((s, u) => s + (u.area ?? 0), 0);
+  const housing = area('dwelling');
+  const business = area('commercial');
+  if (business === 0) return null;
+  if (!input.nonResidential && business > housing) {
+    return 'Das Gewerbe hat mehr Fläche als die Wohnungen: Dient das Gebäude nicht überwiegend dem Wohnen, tragen Vermieter und Mieter die CO2-Kosten je zur Hälfte (§ 8 CO2KostAufG). Bitte prüfen Sie „Nichtwohngebäude“.';
+  }
+  if (input.nonResidential && housing >= business) {
+    return 'Die Wohnungen haben mindestens so viel Fläche wie das Gewerbe: Dient das Gebäude überwiegend dem Wohnen, gilt für alle Einheiten das Stufenmodell (§ 5 CO2KostAufG), nicht die hälftige Teilung. Bitte prüfen Sie „Nichtwohngebäude“.';
+  }
+  return null;
 }
 
 function previousAmounts(previous: PreviousCosts | null | undefined) {

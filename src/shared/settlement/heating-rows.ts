@@ -6,6 +6,7 @@ import { splitHeating } from '../heating/split-heating';
 import type {
   Co2Result,
   HeatingContext,
+  HeatingCutRule,
   HeatingInput,
   HeatingResult,
   PotSplit,
@@ -61,9 +62,12 @@ export interface HeatingRows {
 }
 
 /** The cuts a pot's tenants may make by law, in percent of their share, with the reason. */
-function cutsOf(key: HeatingKey, pot: Partial<PotSplit>) {
-  if (key === 'co2-relief' || !pot.section12Cut) return [];
-  return [{ reason: 'not-by-consumption' as const, percent: 15 }];
+function cutsOf(key: HeatingKey, pot: Partial<PotSplit>, result: HeatingResult): HeatingCutRule[] {
+  if (key === 'co2-relief') return [];
+  return [
+    ...(pot.section12Cut ? [{ reason: 'not-by-consumption' as const, percent: 15 }] : []),
+    ...result.cuts,
+  ];
 }
 
 export function heatingRows(input: HeatingInput, ctx: HeatingContext, firstIndex: number): HeatingRows {
@@ -94,7 +98,7 @@ export function heatingRows(input: HeatingInput, ctx: HeatingContext, firstIndex
     let flatRateCents = 0;
     let tenantsCents = 0;
     let cutCents = 0;
-    const cuts = cutsOf(key, pot);
+    const cuts = cutsOf(key, pot, result);
     ctx.parties.forEach((p, i) => {
       let shareCents = pot.shares[i] ?? 0;
       if (p.kind === 'tenant' && !p.flatRate) {

@@ -2,7 +2,14 @@
 // Words and formatting belong to the presenter.
 
 import type { HeatingInput, HeatingResult, HeatingWarningCode, TenancyCo2 } from '../heating/types';
-import type { MeterKind, ResultKey, SettlementKey, TenancyKind, UnitKind } from '../vocabulary';
+import type {
+  HeatingCutReason,
+  MeterKind,
+  ResultKey,
+  SettlementKey,
+  TenancyKind,
+  UnitKind,
+} from '../vocabulary';
 import type { MeterInput } from './meter-consumption';
 
 export interface UnitInput {
@@ -142,12 +149,13 @@ export interface TenancyResult {
 }
 
 /**
- * A cut of a tenant's heating or hot-water share: 15 % where the pot was split without readings
- * (§ 12(1) HeizkostenV). The landlord bears it.
+ * A cut of a tenant's heating or hot-water share, borne by the landlord: 15 % where the pot was split
+ * without readings (§ 12(1) HeizkostenV), 3 % without the CO2 disclosure (§ 7(4) CO2KostAufG), from
+ * 2027 3 % each without remote reading or monthly information (§ 12(1) HeizkostenV).
  */
 export interface HeatingCut {
   key: 'heating' | 'hot-water';
-  reason: 'not-by-consumption';
+  reason: HeatingCutReason;
   percent: number;
   cents: number;
 }

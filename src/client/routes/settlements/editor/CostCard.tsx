@@ -7,7 +7,14 @@ import {
   parseMoney,
   parseQuantity,
 } from '../../../../shared/money';
-import { KEY_LABELS, METER_KIND_LABELS, METER_KINDS, SETTLEMENT_KEYS } from '../../../../shared/vocabulary';
+import {
+  CONSUMPTION_UNIT_LABELS,
+  CONSUMPTION_UNITS,
+  KEY_LABELS,
+  METER_KIND_LABELS,
+  METER_KINDS,
+  SETTLEMENT_KEYS,
+} from '../../../../shared/vocabulary';
 import { Button } from '../../../components/ui/Button';
 import { Input, Select } from '../../../components/ui/Field';
 import { DraftReceiptPicker } from '../ReceiptPicker';
@@ -181,6 +188,13 @@ export function CostCard({
                 quantityBlur(`costs.${index}.consumption.totalUnits`),
               )}
             />
+            <Select label="Einheit des Verbrauchs" {...register(`costs.${index}.consumption.unit`)}>
+              {CONSUMPTION_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {CONSUMPTION_UNIT_LABELS[u]}
+                </option>
+              ))}
+            </Select>
             {tenancies.map((t) => {
               const path = `costs.${index}.consumption.byTenancy.${t.id}` as const;
               const engine = messagesAt(warnings, path);

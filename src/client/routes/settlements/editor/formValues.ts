@@ -42,7 +42,7 @@ export function emptyCost(name = ''): CostFormValues {
     name,
     amount: '',
     key: 'area',
-    consumption: { totalUnits: '', byTenancy: {}, meterKind: '' },
+    consumption: { totalUnits: '', byTenancy: {}, unit: 'units', meterKind: '' },
     tenancyId: '',
     costGroupId: '',
     unitIds: [],
@@ -64,10 +64,11 @@ export function toFormValues(s: Settlement, receipts: CostDocumentsJson = []): S
       key: c.key,
       consumption:
         c.consumption && 'meterKind' in c.consumption
-          ? { totalUnits: '', byTenancy: {}, meterKind: c.consumption.meterKind }
+          ? { totalUnits: '', byTenancy: {}, unit: 'units', meterKind: c.consumption.meterKind }
           : {
               totalUnits: c.consumption ? formatQuantity(c.consumption.totalUnits) : '',
               byTenancy: mapValues(c.consumption?.byTenancy ?? {}, formatQuantity),
+              unit: c.consumption?.unit ?? 'units',
               meterKind: '',
             },
       tenancyId: c.tenancyId ?? '',
@@ -132,7 +133,9 @@ function readBody(values: SettlementFormValues, fields: FieldMessages | null): S
         if (value !== undefined) byTenancy[id] = value;
       }
       const totalUnits = quantity(`costs.${i}.consumption.totalUnits`, c.consumption.totalUnits) ?? 0;
-      return { ...base, consumption: { totalUnits, byTenancy } };
+      // "Einheiten" is what a consumption without unit counts
+      const unit = c.consumption.unit === 'units' ? {} : { unit: c.consumption.unit };
+      return { ...base, consumption: { totalUnits, byTenancy, ...unit } };
     }
     if (c.key === 'direct') return c.tenancyId ? { ...base, tenancyId: c.tenancyId } : base;
     return base;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download, FileArchive, FilePenLine, FileSpreadsheet } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { formatCents, formatQuantity } from '../../../../shared/money';
-import { KEY_LABELS, METER_KIND_LABELS } from '../../../../shared/vocabulary';
+import { CONSUMPTION_UNIT_LABELS, KEY_LABELS, METER_KIND_LABELS } from '../../../../shared/vocabulary';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { confirm } from '../../../components/ui/confirm';
@@ -115,7 +115,7 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
                   {c.consumption &&
                     ('meterKind' in c.consumption
                       ? ` (aus den Zählern: ${METER_KIND_LABELS[c.consumption.meterKind].label})`
-                      : ` (gesamt ${formatQuantity(c.consumption.totalUnits)})`)}
+                      : ` (gesamt ${formatQuantity(c.consumption.totalUnits)} ${CONSUMPTION_UNIT_LABELS[c.consumption.unit ?? 'units']})`)}
                   {c.tenancyId && ` (${tenantName.get(c.tenancyId) ?? 'Mietverhältnis'})`}
                 </span>
               </span>

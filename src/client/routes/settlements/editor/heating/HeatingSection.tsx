@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CO2_RESTRICTIONS, type Co2Restriction } from '../../../../../shared/vocabulary';
 import { Checkbox } from '../../../../components/ui/Checkbox';
-import { Select } from '../../../../components/ui/Field';
+import { Input, Select } from '../../../../components/ui/Field';
+import { documentsQuery } from '../../../documents/api';
 import type { PeriodTenancy } from '../CostCard';
 import type { SettlementFormValues } from '../formValues';
 import { WarningLines } from '../WarningLines';
@@ -30,6 +32,14 @@ const RESTRICTIONS: Record<Co2Restriction, string> = {
   both: 'Beide Beschränkungen',
 };
 
+const ANSWERS = (
+  <>
+    <option value="">bitte angeben</option>
+    <option value="yes">ja</option>
+    <option value="no">nein</option>
+  </>
+);
+
 /** Heating, hot water and CO2 of the settlement: none, the metering company's result, or computed here. */
 export function HeatingSection({
   tenancies,
@@ -44,6 +54,7 @@ export function HeatingSection({
 }) {
   const { register, control, formState } = useFormContext<SettlementFormValues>();
   const mode = useWatch({ control, name: 'heating.mode' }) ?? 'none';
+  const periodEnd = useWatch({ control, name: 'periodEnd' }) ?? '';
   const modeError = formState.errors.heating?.mode?.message;
   const flats = new Set(changeUnits.map((u) => u.id));
   // a whole-flat reading has its field only for a flat with a tenant change
@@ -135,6 +146,11 @@ export function HeatingSection({
               label="Nichtwohngebäude (Aufteilung 50 : 50, § 8 CO2KostAufG)"
               {...register('heating.building.nonResidential')}
             />
+            <Checkbox
+              className="sm:col-span-2"
+              label="Ohne CO2-Angaben: jedem Mieter 3 % seiner Heizkosten abziehen (§ 7 Abs. 4 CO2KostAufG)"
+              {...register('heating.co2.cutWithoutData')}
+            />
             {mode === 'service' && (
               <Checkbox
                 className="sm:col-span-2"
@@ -153,12 +169,40 @@ export function HeatingSection({
         </fieldset>
       )}
 
+      {mode !== 'none' && periodEnd >= '2027-01-01' && (
+        <fieldset className="min-w-0 border-t border-slate-200 pt-4">
+          <legend className="mb-1 text-sm font-semibold text-slate-900">
+            Ab 2027 (§§ 5, 6a, 12 HeizkostenV)
+          </legend>
+          <p className="mb-3 text-sm text-slate-600">
+            Fehlt eines davon, darf jeder Mieter seine Heizkosten um je 3 % kürzen; die Abrechnung zieht sie
+            dann ab.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Select
+              label="Zähler und Heizkostenverteiler fernablesbar?"
+              {...register('heating.building.remoteReading')}
+            >
+              {ANSWERS}
+            </Select>
+            <Select
+              label="Monatliche Verbrauchsinformation erteilt?"
+              {...register('heating.building.consumptionInformation')}
+            >
+              {ANSWERS}
+            </Select>
+          </div>
+        </fieldset>
+      )}
+
       <WarningLines warnings={elsewhere} />
     </section>
   );
 }
 
 function ServiceFields({ tenancies, warnings }: { tenancies: PeriodTenancy[]; warnings: Warning[] }) {
+  const { register, formState } = useFormContext<SettlementFormValues>();
+  const documents = useQuery(documentsQuery);
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-sm font-semibold text-slate-900">Abrechnung des Messdienstes</legend>
@@ -169,6 +213,12 @@ function ServiceFields({ tenancies, warnings }: { tenancies: PeriodTenancy[]; wa
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <HeatingField path="heating.service.provider" label="Messdienst" kind="text" warnings={warnings} />
+        <Input
+          label="Datum der Abrechnung"
+          type="date"
+          error={formState.errors.heating?.service?.statementDate?.message}
+          {...register('heating.service.statementDate')}
+        />
         <HeatingField
           path="heating.service.total"
           label="Gesamtkosten laut Abrechnung (€)"
@@ -176,6 +226,18 @@ function ServiceFields({ tenancies, warnings }: { tenancies: PeriodTenancy[]; wa
           required
           warnings={warnings}
         />
+        <Select
+          label="Abrechnung als Beleg"
+          hint="Wird jedem Mieter mit Heizkosten auf seiner Seite zur Abrechnung gezeigt."
+          {...register('heating.service.documentId')}
+        >
+          <option value="">kein Beleg</option>
+          {(documents.data ?? []).map((d) => (
+            <option key={d.id} value={d.id}>
+              {d.name}
+            </option>
+          ))}
+        </Select>
       </div>
       <ul aria-label="Heizkosten je Mietverhältnis" className="mt-4 flex flex-col gap-3">
         {tenancies.map((t) => {

@@ -34,9 +34,11 @@ function service(): HeatingFormValues {
   return {
     ...h,
     mode: 'service',
-    co2: { kg: '6.600', cost: '431,97', alreadyDeducted: false },
+    co2: { kg: '6.600', cost: '431,97', alreadyDeducted: false, cutWithoutData: false },
     service: {
       provider: ' ista ',
+      statementDate: '2026-03-12',
+      documentId: '',
       total: '6.000',
       byTenancy: { [A]: { heating: '1.200,00', hotWater: '300' }, [B]: { heating: '', hotWater: '' } },
     },
@@ -48,7 +50,12 @@ function computed(): HeatingFormValues {
   return {
     ...h,
     mode: 'computed',
-    building: { nonResidential: false, co2Restriction: 'building' },
+    building: {
+      nonResidential: false,
+      co2Restriction: 'building',
+      remoteReading: '',
+      consumptionInformation: '',
+    },
     computed: {
       ...h.computed,
       fuel: {
@@ -93,6 +100,7 @@ describe('the heating part of the settlement form', () => {
       co2: { kg: 6600, costCents: 43_197 },
       service: {
         provider: 'ista',
+        statementDate: '2026-03-12',
         totalCents: 600_000,
         byTenancy: { [A]: { heatingCents: 120_000, hotWaterCents: 30_000 } },
       },

@@ -49,8 +49,13 @@ export function tenantChangeUnits(
  * invoice; `alreadyDeducted` (service mode): the metering company's amounts are already net of the
  * landlord's CO2 share.
  */
-export type HeatingFormValues = Omit<Typed<HeatingInputBody>, 'mode' | 'computed'> & {
+export type HeatingFormValues = Omit<Typed<HeatingInputBody>, 'mode' | 'computed' | 'building'> & {
   mode: HeatingMode;
+  building: Omit<Typed<HeatingInputBody['building']>, 'remoteReading' | 'consumptionInformation'> & {
+    /** From 2027 (§§ 5, 6a, 12 HeizkostenV): yes, no, or not said. */
+    remoteReading: Answer;
+    consumptionInformation: Answer;
+  };
   computed: Omit<Typed<ComputedBody>, 'hotWater' | 'heat'> & {
     hotWater: Omit<Typed<HotWaterBody>, 'method' | 'estimated'> & {
       method: 'none' | HotWaterBody['method'];
@@ -64,6 +69,11 @@ export type HeatingFormValues = Omit<Typed<HeatingInputBody>, 'mode' | 'computed
     };
   };
 };
+
+/** A yes/no question the landlord may leave open. */
+export type Answer = '' | 'yes' | 'no';
+const answerOf = (value: boolean | undefined): Answer => (value === undefined ? '' : value ? 'yes' : 'no');
+const booleanOf = (answer: Answer) => (answer === '' ? undefined : answer === 'yes');
 
 /** The presets of a heating system's operating costs (§7(2) HeizkostenV). */
 export const OPERATING_COST_PRESETS = [
@@ -97,14 +107,22 @@ export function heatingToForm(h: Settlement['heating']): HeatingFormValues {
   const opening = c?.fuel.openingStock;
   return {
     mode: h?.mode ?? 'none',
-    building: h?.building ?? { nonResidential: false, co2Restriction: 'none' },
+    building: {
+      nonResidential: h?.building.nonResidential ?? false,
+      co2Restriction: h?.building.co2Restriction ?? 'none',
+      remoteReading: answerOf(h?.building.remoteReading),
+      consumptionInformation: answerOf(h?.building.consumptionInformation),
+    },
     co2: {
       kg: optionalQuantity(h?.co2.kg),
       cost: h?.co2.costCents === undefined ? '' : centsToInput(h.co2.costCents),
       alreadyDeducted: h?.co2.alreadyDeducted ?? false,
+      cutWithoutData: h?.co2.cutWithoutData ?? false,
     },
     service: {
       provider: h?.service?.provider ?? '',
+      statementDate: h?.service?.statementDate ?? '',
+      documentId: h?.service?.documentId ?? '',
       total: h?.service ? centsToInput(h.service.totalCents) : '',
       byTenancy: mapValues(h?.service?.byTenancy ?? {}, (a) => ({
         heating: centsToInput(a.heatingCents),
@@ -176,8 +194,17 @@ export function readHeating(h: HeatingFormValues | undefined, r: Readers): Heati
     kg: optionalQty('heating.co2.kg', h.co2.kg),
     ...(blank(h.co2.cost) ? {} : { costCents: r.money('heating.co2.cost', h.co2.cost) }),
     ...(h.mode === 'service' && h.co2.alreadyDeducted ? { alreadyDeducted: true } : {}),
+    ...(h.co2.cutWithoutData ? { cutWithoutData: true } : {}),
   };
-  const base = { mode: h.mode, building: h.building, co2 };
+  const remoteReading = booleanOf(h.building.remoteReading);
+  const consumptionInformation = booleanOf(h.building.consumptionInformation);
+  const building = {
+    nonResidential: h.building.nonResidential,
+    co2Restriction: h.building.co2Restriction,
+    ...(remoteReading === undefined ? {} : { remoteReading }),
+    ...(consumptionInformation === undefined ? {} : { consumptionInformation }),
+  };
+  const base = { mode: h.mode, building, co2 };
   if (h.mode === 'service') {
     const byTenancy: Record<string, { heatingCents: number; hotWaterCents: number }> = {};
     for (const [id, a] of Object.entries(h.service.byTenancy)) {
@@ -191,6 +218,8 @@ export function readHeating(h: HeatingFormValues | undefined, r: Readers): Heati
     }
     const service = {
       provider: h.service.provider.trim(),
+      ...(blank(h.service.statementDate) ? {} : { statementDate: h.service.statementDate }),
+      ...(blank(h.service.documentId) ? {} : { documentId: h.service.documentId }),
       totalCents: r.money('heating.service.total', h.service.total),
       byTenancy,
     };
