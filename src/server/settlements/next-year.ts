@@ -60,7 +60,12 @@ function nextHeating(heating: HeatingInputBody): HeatingInputBody {
                   },
                 }
               : {}),
-            heat: { totalUnits: 0, byTenancy: {}, byUnit: {} },
+            heat: {
+              totalUnits: 0,
+              byTenancy: {},
+              byUnit: {},
+              ...(computed.heat.fromMeters ? { fromMeters: true } : {}),
+            },
           },
         }
       : {}),

@@ -15,6 +15,8 @@ export interface Readings {
   byUnitMilli: Record<string, number>;
   /** Tenancies (own reading) and units (whole-flat reading) whose reading was estimated (§9a). */
   estimated?: readonly string[];
+  /** Read from the meters of the house (heat or hot-water meters) instead of the values above. */
+  fromMeters?: boolean;
 }
 
 export interface Delivery {

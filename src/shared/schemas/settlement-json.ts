@@ -212,13 +212,14 @@ const heating = z.object({
           temperatureC: z.number().optional(),
           areaM2: z.number().optional(),
           consumptionPercent: z.number().int(),
-          totalM3: z.number(),
+          totalM3: z.number().optional(),
           byTenancy: z.record(z.string(), z.number()),
           byUnit: readings.byUnit,
           estimated: readings.estimated,
+          fromMeters: z.boolean().optional(),
         })
         .optional(),
-      heat: z.object({ totalUnits: z.number(), ...readings }),
+      heat: z.object({ totalUnits: z.number().optional(), ...readings, fromMeters: z.boolean().optional() }),
     })
     .optional(),
 });

@@ -321,13 +321,19 @@ const heatingComputed = z.object({
       temperatureC: optionalQuantity,
       areaM2: optionalQuantity,
       consumptionPercent,
-      totalM3: quantity,
+      /** Required unless `fromMeters`. */
+      totalM3: optionalQuantity,
       byTenancy: z.record(uuid, quantity).default({}),
       /** A unit's m³ over the period where a tenant change had no interim reading (§9b). */
       byUnit: z.record(uuid, quantity).default({}),
       estimated,
+      /** Read from the flats' hot-water meters (and the main meter) instead of the values typed. */
+      fromMeters: z.boolean().optional(),
     })
     .superRefine((h, ctx) => {
+      if (!h.fromMeters && h.totalM3 === undefined) {
+        ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['totalM3'] });
+      }
       if (h.method === 'meter' && h.kwh === undefined) {
         ctx.addIssue({ code: 'custom', message: SETTLEMENT_MESSAGES.hotWaterKwh, path: ['kwh'] });
       }
@@ -340,16 +346,25 @@ const heatingComputed = z.object({
       }
     })
     .optional(),
-  heat: z.object({
-    totalUnits: quantity,
-    /** Units already rated, or the allocators with their rating factors. */
-    byTenancy: z
-      .record(uuid, z.union([quantity, z.array(allocator).max(50, SETTLEMENT_MESSAGES.tooManyAllocators)]))
-      .default({}),
-    /** A unit's units over the period where a tenant change had no interim reading (§9b). */
-    byUnit: z.record(uuid, quantity).default({}),
-    estimated,
-  }),
+  heat: z
+    .object({
+      /** Required unless `fromMeters`. */
+      totalUnits: optionalQuantity,
+      /** Units already rated, or the allocators with their rating factors. */
+      byTenancy: z
+        .record(uuid, z.union([quantity, z.array(allocator).max(50, SETTLEMENT_MESSAGES.tooManyAllocators)]))
+        .default({}),
+      /** A unit's units over the period where a tenant change had no interim reading (§9b). */
+      byUnit: z.record(uuid, quantity).default({}),
+      estimated,
+      /** Read from the flats' heat meters (kWh, and the main meter) instead of the values typed. */
+      fromMeters: z.boolean().optional(),
+    })
+    .superRefine((h, ctx) => {
+      if (!h.fromMeters && h.totalUnits === undefined) {
+        ctx.addIssue({ code: 'custom', message: REQUIRED, path: ['totalUnits'] });
+      }
+    }),
 });
 
 /** Heating, hot water and CO2 (HeizkostenV, CO2KostAufG; issue 18's API contract). */

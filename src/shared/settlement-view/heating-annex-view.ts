@@ -103,7 +103,7 @@ export function heatingAnnexView(
         'Heizkosten',
         heat,
         computed.heatingConsumptionPercent,
-        'Einheiten',
+        computed.heat.fromMeters ? 'kWh' : 'Einheiten',
         cutsOf(outcome, 'heating'),
         {
           buildingArea,
@@ -199,7 +199,8 @@ function hotWaterShare(
   if (hotWater?.method === 'meter') {
     lines.push({ label: 'Wärmemenge laut Wärmezähler', value: kwh(q) });
   } else if (hotWater?.method === 'volume') {
-    const volume = hotWater.volumeM3 ?? hotWater.totalM3;
+    // read from the meters, the house's m³ are the pot's total
+    const volume = hotWater.volumeM3 ?? hotWater.totalM3 ?? (water.totalUnitsMilli ?? 0) / 1000;
     lines.push({
       label: `Q = 2,5 × V × (tw − 10 °C) = 2,5 × ${formatQuantity(volume)} m³ × (${formatQuantity(hotWater.temperatureC ?? 0)} − 10)`,
       value: kwh(q),
@@ -253,7 +254,7 @@ function potSection(
     lines.push(
       { label: `davon ${percent} % nach Verbrauch`, value: formatCents(Math.round(consumptionCents)) },
       {
-        label: `Verbrauch des Hauses: ${formatQuantity(cost.totalUnitsMilli / 1000)} ${unitName}; Preis je ${unitName === 'm³' ? 'm³' : 'Einheit'}`,
+        label: `Verbrauch des Hauses: ${formatQuantity(cost.totalUnitsMilli / 1000)} ${unitName}; Preis je ${unitName === 'Einheiten' ? 'Einheit' : unitName}`,
         value: unitPrice(consumptionCents, cost.totalUnitsMilli),
       },
       {

@@ -75,17 +75,19 @@ export function heatingEngineInput(body: HeatingInputBody): HeatingInput {
                         computed.hotWater.byUnit,
                       ),
                       estimated: computed.hotWater.estimated ?? [],
+                      ...(computed.hotWater.fromMeters ? { fromMeters: true } : {}),
                     },
                   },
                 }
               : {}),
             heat: {
-              totalMilli: milli(computed.heat.totalUnits),
+              totalMilli: milli(computed.heat.totalUnits ?? 0),
               byTenancyMilli: Object.fromEntries(
                 Object.entries(computed.heat.byTenancy).map(([id, v]) => [id, ratedMilli(v)]),
               ),
               byUnitMilli: milliRecord(computed.heat.byUnit),
               estimated: computed.heat.estimated ?? [],
+              ...(computed.heat.fromMeters ? { fromMeters: true } : {}),
             },
           },
         }
@@ -94,12 +96,12 @@ export function heatingEngineInput(body: HeatingInputBody): HeatingInput {
 }
 
 function readings(
-  total: number,
+  total: number | undefined,
   byTenancy: Record<string, number>,
   byUnit: Record<string, number>,
 ): Readings {
   return {
-    totalMilli: milli(total),
+    totalMilli: milli(total ?? 0),
     byTenancyMilli: milliRecord(byTenancy),
     byUnitMilli: milliRecord(byUnit),
   };

@@ -58,12 +58,19 @@ export interface LetterOptions {
 
 const days = (n: number) => `${formatQuantity(n)} ${n === 1 ? 'Tag' : 'Tage'}`;
 
-function unitsText(key: ResultKey, milli: number | null, dayCount: number | null): string {
+function unitsText(
+  key: ResultKey,
+  milli: number | null,
+  dayCount: number | null,
+  heatUnit = 'Einheiten',
+): string {
   if (milli === null) return '–';
   const value = formatQuantity(milli / 1000);
   switch (key) {
     case 'heating':
-      return dayCount === null ? `${value} Einheiten` : `${value} Einheiten\n+ Fläche × ${days(dayCount)}`;
+      return dayCount === null
+        ? `${value} ${heatUnit}`
+        : `${value} ${heatUnit}\n+ Fläche × ${days(dayCount)}`;
     case 'hot-water':
       return dayCount === null ? `${value} m³` : `${value} m³\n+ Fläche × ${days(dayCount)}`;
     case 'co2-relief':
@@ -112,9 +119,11 @@ function meteredUnits(
   unitId: string,
 ): { totalUnits: string; tenantUnits: string } {
   const consumption = source.entries.costs[cost.index]?.consumption;
+  // heat meters count kWh; heat-cost allocators count units
+  const heatUnit = source.entries.heating?.computed?.heat.fromMeters ? 'kWh' : 'Einheiten';
   const plain = {
-    totalUnits: unitsText(cost.key, cost.totalUnitsMilli, cost.totalDays),
-    tenantUnits: unitsText(cost.key, row.unitsMilli, row.days),
+    totalUnits: unitsText(cost.key, cost.totalUnitsMilli, cost.totalDays, heatUnit),
+    tenantUnits: unitsText(cost.key, row.unitsMilli, row.days, heatUnit),
   };
   if (cost.key !== 'consumption' || !consumption) return plain;
   if (!('meterKind' in consumption)) {

@@ -1,11 +1,12 @@
 // calculateSettlement: every party's share of every cost of a building for one period (domain.md
 // §1–2). Pure and deterministic: the browser runs it while typing, the server when finalizing.
 // Its phases, each a module with its own tests: occupancy → parties (parties.ts) → weights
-// (weights.ts) → split and landlord (split.ts) → heating rows (heating-rows.ts) → prepayments
-// (tenancy-results.ts).
+// (weights.ts) → split and landlord (split.ts) → heating readings from meters (heating-meters.ts) →
+// heating rows (heating-rows.ts) → prepayments (tenancy-results.ts).
 
 import { isIsoDate, oneYearPeriodEnd, toDayNumber } from '../dates';
 import type { HeatingContext } from '../heating/types';
+import { heatingWithMeterReadings } from './heating-meters';
 import { heatingRows } from './heating-rows';
 import { type House, houseOf } from './parties';
 import { landlordShare, splitCost } from './split';
@@ -63,7 +64,7 @@ export function calculateSettlement(input: SettlementInput): SettlementResult {
   });
 
   const heating = input.heating
-    ? heatingRows(input.heating, heatingContext(input, house), costs.length)
+    ? heatingRows(heatingWithMeterReadings(input.heating, house), heatingContext(input, house), costs.length)
     : null;
   if (heating) {
     costs.push(...heating.costs);

@@ -31,17 +31,20 @@ export interface SpanConsumption {
   interpolated: boolean;
   /** A day of the span lies outside every meter's readings: the consumption is incomplete. */
   missing: boolean;
+  /** A reading of the span's first or last day is marked estimated (§ 9a HeizkostenV). */
+  estimated: boolean;
 }
 
 interface Point {
   day: number;
   milli: number;
+  estimated: boolean;
 }
 
 /** The meter's value on `day`: read, interpolated between readings, or null outside its readings. */
-function valueOn(points: Point[], day: number): { milli: number; read: boolean } | null {
+function valueOn(points: Point[], day: number): { milli: number; read: boolean; estimated?: boolean } | null {
   const exact = points.find((p) => p.day === day) ?? points.find((p) => p.day === day - 1);
-  if (exact) return { milli: exact.milli, read: true };
+  if (exact) return { milli: exact.milli, read: true, estimated: exact.estimated };
   const before = [...points].reverse().find((p) => p.day < day);
   const after = points.find((p) => p.day > day);
   if (!before || !after) return null;
@@ -61,11 +64,12 @@ export function spanConsumption(
   const endDay = span.last === periodLast ? span.last : span.last + 1;
   let milli = 0;
   let interpolated = false;
+  let estimated = false;
   let earliest = Number.POSITIVE_INFINITY;
   let latest = Number.NEGATIVE_INFINITY;
   for (const meter of meters) {
     const points = meter.readings
-      .map((r) => ({ day: toDayNumber(r.date), milli: r.valueMilli }))
+      .map((r) => ({ day: toDayNumber(r.date), milli: r.valueMilli, estimated: r.estimated }))
       .sort((a, b) => a.day - b.day);
     const first = points[0];
     const last = points.at(-1);
@@ -80,7 +84,8 @@ export function spanConsumption(
     if (!start || !end) continue;
     milli += Math.max(0, end.milli - start.milli);
     interpolated ||= !start.read || !end.read;
+    estimated ||= start.estimated === true || end.estimated === true;
   }
   // an exchanged meter's last and the new one's first reading join up; only the ends can be missing
-  return { milli, interpolated, missing: earliest > span.first || latest < endDay - 1 };
+  return { milli, interpolated, estimated, missing: earliest > span.first || latest < endDay - 1 };
 }

@@ -24,6 +24,8 @@ const HOT_WATER_METHODS = {
 type FieldSpec = Omit<Parameters<typeof HeatingField>[0], 'warnings'>;
 
 const AT = 'heating.computed';
+const FROM_METERS_HINT =
+  'Taggenau je Mietverhältnis aus den Zählerständen (Haus → Zähler); fehlt beim Mieterwechsel die Ablesung, teilt Umlage nach § 9b HeizkostenV. Gesamt: der Hauptzähler, sonst die Summe der Einheiten.';
 
 const openingStockFields = (unit: string): FieldSpec[] => [
   { path: `${AT}.fuel.openingStock.quantity`, label: `Anfangsbestand (${unit})`, kind: 'quantity' },
@@ -126,6 +128,8 @@ export function HeatingComputed({
   const errors = formState.errors.heating?.computed;
   const kind = useWatch({ control, name: 'heating.computed.fuel.kind' }) ?? 'gas';
   const method = useWatch({ control, name: 'heating.computed.hotWater.method' }) ?? 'none';
+  const heatFromMeters = useWatch({ control, name: 'heating.computed.heat.fromMeters' }) ?? false;
+  const waterFromMeters = useWatch({ control, name: 'heating.computed.hotWater.fromMeters' }) ?? false;
   const deliveries = useFieldArray({ control, name: 'heating.computed.fuel.deliveries' });
   const operating = useFieldArray({ control, name: 'heating.computed.operatingCosts' });
   const unit = FUEL_UNITS[kind];
@@ -229,20 +233,37 @@ export function HeatingComputed({
             label="Anteil nach Verbrauch (%)"
             hint="50 bis 70 %, der Rest nach Wohnfläche (§ 7 HeizkostenV)."
           />
-          <HeatingField
-            path={`${AT}.heat.totalUnits`}
-            label="Gesamtverbrauch des Hauses (Einheiten oder kWh)"
-            kind="quantity"
-            required
-            warnings={warnings}
+          {!heatFromMeters && (
+            <HeatingField
+              path={`${AT}.heat.totalUnits`}
+              label="Gesamtverbrauch des Hauses (Einheiten oder kWh)"
+              kind="quantity"
+              required
+              warnings={warnings}
+            />
+          )}
+          <Checkbox
+            className="sm:col-span-2"
+            label="Aus den Wärmezählern der Einheiten übernehmen (kWh)"
+            aria-describedby={heatFromMeters ? 'heat-from-meters-hint' : undefined}
+            {...register(`${AT}.heat.fromMeters`)}
           />
+          {heatFromMeters && (
+            <p id="heat-from-meters-hint" className="text-sm text-slate-600 sm:col-span-2">
+              {FROM_METERS_HINT}
+            </p>
+          )}
         </div>
-        <p className="mt-4 text-sm text-slate-600">
-          Je Mietverhältnis der Wärmezähler (kWh) oder die Einheiten der Heizkostenverteiler, jeder Verteiler
-          mit seinem Bewertungsfaktor (leer: schon bewertet). Geschätzte Werte bitte ankreuzen: Ist mehr als
-          ein Viertel der Fläche geschätzt, zählt allein die Wohnfläche (§ 9a HeizkostenV).
-        </p>
-        <HeatReadings tenancies={tenancies} warnings={warnings} />
+        {!heatFromMeters && (
+          <>
+            <p className="mt-4 text-sm text-slate-600">
+              Je Mietverhältnis der Wärmezähler (kWh) oder die Einheiten der Heizkostenverteiler, jeder
+              Verteiler mit seinem Bewertungsfaktor (leer: schon bewertet). Geschätzte Werte bitte ankreuzen:
+              Ist mehr als ein Viertel der Fläche geschätzt, zählt allein die Wohnfläche (§ 9a HeizkostenV).
+            </p>
+            <HeatReadings tenancies={tenancies} warnings={warnings} />
+          </>
+        )}
         <PotNotes warnings={warnings} paths={[`${AT}.heat.estimated`, `${AT}.heat.byTenancy`]} />
       </fieldset>
 
@@ -269,15 +290,28 @@ export function HeatingComputed({
                 path={`${AT}.hotWater.consumptionPercent`}
                 label="Warmwasser: Anteil nach Verbrauch (%)"
               />
-              <HeatingField
-                path={`${AT}.hotWater.totalM3`}
-                label="Warmwasser gesamt (m³)"
-                kind="quantity"
-                required
-                warnings={warnings}
+              {!waterFromMeters && (
+                <HeatingField
+                  path={`${AT}.hotWater.totalM3`}
+                  label="Warmwasser gesamt (m³)"
+                  kind="quantity"
+                  required
+                  warnings={warnings}
+                />
+              )}
+              <Checkbox
+                className="sm:col-span-2"
+                label="Aus den Warmwasserzählern der Einheiten übernehmen (m³)"
+                aria-describedby={waterFromMeters ? 'water-from-meters-hint' : undefined}
+                {...register(`${AT}.hotWater.fromMeters`)}
               />
+              {waterFromMeters && (
+                <p id="water-from-meters-hint" className="text-sm text-slate-600 sm:col-span-2">
+                  {FROM_METERS_HINT}
+                </p>
+              )}
             </div>
-            <div className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            <div className={waterFromMeters ? 'hidden' : 'mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3'}>
               {tenancies.map((t) => (
                 <ReadingField
                   key={t.id}
@@ -298,7 +332,12 @@ export function HeatingComputed({
         />
       </fieldset>
 
-      <WholeFlatReadings units={changeUnits} hotWater={method !== 'none'} warnings={warnings} />
+      <WholeFlatReadings
+        units={changeUnits}
+        heat={!heatFromMeters}
+        hotWater={method !== 'none' && !waterFromMeters}
+        warnings={warnings}
+      />
     </div>
   );
 }

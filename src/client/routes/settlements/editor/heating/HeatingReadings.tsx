@@ -99,14 +99,18 @@ function TenancyAllocators({ tenancy, warnings }: { tenancy: PeriodTenancy; warn
  */
 export function WholeFlatReadings({
   units,
+  heat,
   hotWater,
   warnings,
 }: {
   units: ChangeUnit[];
+  /** The pots typed in (not read from the meters). */
+  heat: boolean;
   hotWater: boolean;
   warnings: Warning[];
 }) {
-  if (units.length === 0) return null;
+  if (units.length === 0 || (!heat && !hotWater)) return null;
+  const both = heat && hotWater;
   return (
     <fieldset className="min-w-0 border-t border-slate-200 pt-4">
       <legend className="mb-1 text-sm font-semibold text-slate-900">
@@ -119,7 +123,7 @@ export function WholeFlatReadings({
       </p>
       <ul
         aria-label="Verbrauch ganzer Wohnungen"
-        className={hotWater ? 'grid gap-3' : 'grid gap-3 lg:grid-cols-2'}
+        className={both ? 'grid gap-3' : 'grid gap-3 lg:grid-cols-2'}
       >
         {units.map((u) => (
           <li key={u.id} aria-label={u.label}>
@@ -127,15 +131,17 @@ export function WholeFlatReadings({
               <legend className="px-1 text-sm font-medium text-slate-900">
                 {u.label}: {u.tenants.join(', ')}
               </legend>
-              <div className={hotWater ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3'}>
-                <ReadingField
-                  pot="heat"
-                  id={u.id}
-                  path={`${at}.heat.byUnit.${u.id}`}
-                  label="Heizung: Verbrauch der Wohnung"
-                  estimatedLabel="Heizung geschätzt (§ 9a)"
-                  warnings={warnings}
-                />
+              <div className={both ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3'}>
+                {heat && (
+                  <ReadingField
+                    pot="heat"
+                    id={u.id}
+                    path={`${at}.heat.byUnit.${u.id}`}
+                    label="Heizung: Verbrauch der Wohnung"
+                    estimatedLabel="Heizung geschätzt (§ 9a)"
+                    warnings={warnings}
+                  />
+                )}
                 {hotWater && (
                   <ReadingField
                     pot="hotWater"

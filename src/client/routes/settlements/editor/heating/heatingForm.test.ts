@@ -82,6 +82,7 @@ function computed(): HeatingFormValues {
         byTenancy: { [A]: [{ units: '400', factor: '' }], [B]: [{ units: '250,5', factor: '1,2' }] },
         byUnit: {},
         estimated: {},
+        fromMeters: false,
       },
     },
   };
@@ -105,6 +106,33 @@ describe('the heating part of the settlement form', () => {
         byTenancy: { [A]: { heatingCents: 120_000, hotWaterCents: 30_000 } },
       },
     });
+  });
+
+  it('sends no typed readings of a pot read from the meters, and the 2027 answers and the CO2 cut', () => {
+    const h = computed();
+    const checked = bodyToSave(
+      values({
+        ...h,
+        building: { ...h.building, remoteReading: 'no', consumptionInformation: 'yes' },
+        co2: { ...h.co2, cutWithoutData: true },
+        computed: {
+          ...h.computed,
+          heat: { ...h.computed.heat, totalUnits: '', fromMeters: true },
+          hotWater: { ...h.computed.hotWater, totalM3: '', fromMeters: true },
+        },
+      }),
+    );
+    const heating = checked.ok ? checked.body.heating : undefined;
+    expect(heating?.building).toEqual({
+      nonResidential: false,
+      co2Restriction: 'building',
+      remoteReading: false,
+      consumptionInformation: true,
+    });
+    expect(heating?.co2).toEqual({ cutWithoutData: true });
+    expect(heating?.computed?.heat).toEqual({ fromMeters: true, byTenancy: {}, byUnit: {} });
+    expect(heating?.computed?.hotWater).toMatchObject({ fromMeters: true, byTenancy: {}, byUnit: {} });
+    expect(heating?.computed?.hotWater?.totalM3).toBeUndefined();
   });
 
   it('reads the computed heating exactly: stocks, deliveries, operating costs, hot water, rated readings', () => {

@@ -162,12 +162,14 @@ export function heatingToForm(h: Settlement['heating']): HeatingFormValues {
         byTenancy: mapValues(hw?.byTenancy ?? {}, formatQuantity),
         byUnit: mapValues(hw?.byUnit ?? {}, formatQuantity),
         estimated: flags(hw?.estimated),
+        fromMeters: hw?.fromMeters ?? false,
       },
       heat: {
-        totalUnits: c ? formatQuantity(c.heat.totalUnits) : '',
+        totalUnits: optionalQuantity(c?.heat.totalUnits),
         byTenancy: mapValues(c?.heat.byTenancy ?? {}, heatReading),
         byUnit: mapValues(c?.heat.byUnit ?? {}, formatQuantity),
         estimated: flags(c?.heat.estimated),
+        fromMeters: c?.heat.fromMeters ?? false,
       },
     },
   };
@@ -318,18 +320,25 @@ function readComputed(
               hw.method === 'volume' ? optionalQty(`${hotWaterAt}.temperatureC`, hw.temperatureC) : undefined,
             areaM2: hw.method === 'area' ? optionalQty(`${hotWaterAt}.areaM2`, hw.areaM2) : undefined,
             consumptionPercent: percent(`${hotWaterAt}.consumptionPercent`, hw.consumptionPercent),
-            totalM3: r.quantity(`${hotWaterAt}.totalM3`, hw.totalM3) ?? 0,
-            byTenancy: readingsOf(hw.byTenancy, `${hotWaterAt}.byTenancy`),
-            byUnit: readingsOf(hw.byUnit, `${hotWaterAt}.byUnit`),
-            ...estimated(hw.estimated),
+            ...(hw.fromMeters
+              ? { fromMeters: true, totalM3: undefined, byTenancy: {}, byUnit: {} }
+              : {
+                  totalM3: r.quantity(`${hotWaterAt}.totalM3`, hw.totalM3) ?? 0,
+                  byTenancy: readingsOf(hw.byTenancy, `${hotWaterAt}.byTenancy`),
+                  byUnit: readingsOf(hw.byUnit, `${hotWaterAt}.byUnit`),
+                  ...estimated(hw.estimated),
+                }),
           },
         }),
-    heat: {
-      totalUnits: r.quantity(`${at}.heat.totalUnits`, c.heat.totalUnits) ?? 0,
-      byTenancy: heatByTenancy,
-      byUnit: readingsOf(c.heat.byUnit, `${at}.heat.byUnit`),
-      ...estimated(c.heat.estimated),
-    },
+    // read from the meters, the typed readings stay in the form but are not sent
+    heat: c.heat.fromMeters
+      ? { fromMeters: true, totalUnits: undefined, byTenancy: {}, byUnit: {} }
+      : {
+          totalUnits: r.quantity(`${at}.heat.totalUnits`, c.heat.totalUnits) ?? 0,
+          byTenancy: heatByTenancy,
+          byUnit: readingsOf(c.heat.byUnit, `${at}.heat.byUnit`),
+          ...estimated(c.heat.estimated),
+        },
   };
 }
 
