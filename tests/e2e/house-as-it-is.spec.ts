@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { formatCents } from '../../src/shared/money';
@@ -6,7 +7,7 @@ import { SAMPLE_PROPERTY } from '../builders/building';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
-import { shot } from './shots';
+import { SHOTS, shot } from './shots';
 
 // The house as it is (issue 28): a shop, flats and a garage; a lift shared by the upper floors only;
 // an insurer's refund; a flat rate. Entered on the property page and in the settlement's cost card.
@@ -15,7 +16,10 @@ const PERIOD = { periodStart: '2025-01-01', periodEnd: '2025-12-31' };
 
 test.use({ reducedMotion: 'reduce' });
 
-test('a mixed house: kinds of unit, a cost group, a refund and a flat rate', async ({ page }) => {
+test('a mixed house: kinds of unit, a cost group, a refund, a flat rate and heating from the meters, finalized', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await signUpByApi(page, baseURL, {
     name: 'Erika Vermieter',
     email: `gemischt-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
@@ -153,4 +157,86 @@ test('a mixed house: kinds of unit, a cost group, a refund and a flat rate', asy
   await page.setViewportSize({ width: 390, height: 800 });
   await expectNoSidewaysScroll(page);
   await shot(page, 'house-as-it-is-settlement-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Heating computed here, its readings from the heat meters of the shop and the flats (the garage
+  // is not heated): 9.000 + 6.000 + 5.000 kWh.
+  for (const [unitId, number, kwh] of [
+    [shop.id, 'W-EG', 9_000],
+    [og1.id, 'W-1', 6_000],
+    [og2.id, 'W-2', 5_000],
+  ] as const) {
+    const meter = await api('POST', `/api/units/${unitId}/meters`, { kind: 'heat', number });
+    for (const [date, value] of [
+      ['2025-01-01', 0],
+      ['2025-12-31', kwh],
+    ] as const) {
+      expect((await api('POST', `/api/meters/${meter.body.id}/readings`, { date, value })).status).toBe(201);
+    }
+  }
+  await page.reload();
+  await page.getByRole('radio', { name: /^Hier berechnen/ }).check();
+  await page.getByRole('button', { name: 'Lieferung hinzufügen' }).click();
+  const delivery = page.getByRole('listitem', { name: 'Lieferung 1' });
+  await delivery.getByLabel('Lieferdatum').fill('2025-02-15');
+  await delivery.getByLabel('Menge (m³)').fill('3.000');
+  await delivery.getByLabel('Energie (kWh)').fill('30.000');
+  await delivery.getByLabel('Betrag (€)').fill('3.600');
+  await page.getByLabel('Wärmemenge für Warmwasser').selectOption('none');
+  await page.getByLabel('Aus den Wärmezählern der Einheiten übernehmen (kWh)').check();
+  await expect(page.getByLabel('Gesamtverbrauch des Hauses (Einheiten oder kWh)')).toBeHidden();
+  // The gas invoice names no CO2 cost: each tenant's heating is cut by 3 %.
+  await page.getByLabel(/^Ohne CO2-Angaben: jedem Mieter 3 %/).check();
+  // Anna Berg: 70 % of 3.600,00 by 6.000 of 20.000 kWh (756,00) + 30 % by 60 of 200 m² (324,00),
+  // less 3 % (32,40): 1.047,60 on top of 810,50.
+  await expect(berg).toContainText(formatCents(81_050 + 104_760));
+  const heatingSection = page.getByRole('region', { name: 'Heizung und Warmwasser' });
+  await expectNoAxeViolations(page);
+  await shot(page, 'house-as-it-is-heating-1280', heatingSection);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'house-as-it-is-heating-390', heatingSection);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'Speichern' }).first().click();
+  await expect(page.getByText('Hausabrechnung gespeichert', { exact: true }).first()).toBeVisible();
+
+  // Three letters (the flat rate gets none): three credits from the test checkout, then finalize.
+  const { packages } = (await api('GET', '/api/billing/packages')).body as unknown as {
+    packages: { priceId: string; credits: number }[];
+  };
+  const pack = packages.find((p) => p.credits >= 3);
+  const checkout = await api('POST', '/api/billing/checkout', { priceId: pack?.priceId });
+  const sessionId = decodeURIComponent(String(checkout.body.url).split('/').pop() ?? '');
+  expect((await api('POST', `/api/billing/test-checkout/${encodeURIComponent(sessionId)}/pay`)).status).toBe(
+    200,
+  );
+  const ready = (await api('GET', `/api/settlements/${draft.body.id}`)).body as unknown as SettlementJson;
+  expect(ready.warnings.filter((w) => w.severity === 'error')).toEqual([]);
+  await page.reload();
+  const finalize = page.getByRole('button', { name: 'Finalisieren (3 Credits)' });
+  await expect(page.getByRole('checkbox', { name: /^Ich habe geprüft: Ohne CO2-Angaben/ })).toBeVisible();
+  for (const box of await page.getByRole('checkbox', { name: /^Ich habe geprüft:/ }).all()) await box.check();
+  await expect(finalize).toBeEnabled();
+  await finalize.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Finalisieren (3 Credits)' }).click();
+  await expect(page.getByText('Final', { exact: true }).first()).toBeVisible();
+
+  // Anna Berg's letter: the heating annex a tenant can recompute, rendered to look at.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'PDF für Anna Berg herunterladen' }).click(),
+  ]);
+  const pdf = await file.path();
+  const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }).replace(
+    /\s+/g,
+    ' ',
+  );
+  expect(text).toContain('Anlage: Heiz- und Warmwasserkosten');
+  expect(text).toContain('Verbrauch des Hauses: 20.000 kWh');
+  expect(text).toContain('Ihr Verbrauch: 6.000 kWh');
+  expect(text).toContain('Kürzung um 3 %: ohne CO2-Angaben (§ 7 Abs. 4 CO2KostAufG) \u221232,40 €');
+  expect(text).toContain('Ihr Anteil an den Heizkosten 1.047,60 €');
+  expect(text).toContain('Gruppe „Aufzug“');
+  expect(text).toContain('Zähler W-1');
+  execFileSync('pdftoppm', ['-png', '-r', '70', pdf, `${SHOTS}/house-as-it-is-letter`]);
 });

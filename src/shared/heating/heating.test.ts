@@ -456,3 +456,18 @@ describe('the 3 % cuts (issue 28)', () => {
     expect(r.warnings.map((w) => w.code)).not.toContain('heating-2027-unknown');
   });
 });
+
+describe('a parking space and heating (issue 28)', () => {
+  it('is not heated: the area part and the building’s m² leave it out', () => {
+    const result = calculateSettlement(
+      settlementInput({
+        units: [unit('A', 60), { ...unit('G', 15), kind: 'parking' }],
+        tenancies: [tenancy('a', 'A', '2020-01-01', null), tenancy('g', 'G', '2020-01-01', null)],
+        heating: oilHeating(100_000, { totalMilli: 0, byTenancyMilli: {}, byUnitMilli: {} }),
+      }),
+    );
+    const heating = result.costs.find((c) => c.key === 'heating');
+    // all by area (no readings): the flat bears it, less its 15 % cut; the garage nothing
+    expect(result.tenancies.map((t) => t.rows[heating?.index ?? -1]?.shareCents)).toEqual([85_000, 0]);
+  });
+});

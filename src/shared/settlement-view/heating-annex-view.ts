@@ -94,7 +94,8 @@ export function heatingAnnexView(
   const heat = rowOf('heating');
   const water = rowOf('hot-water');
   const unit = source.units.find((u) => u.id === outcome.unitId);
-  const buildingArea = source.units.reduce((s, u) => s + u.area, 0);
+  // parking spaces are not heated (as in the engine)
+  const buildingArea = source.units.reduce((s, u) => s + (u.kind === 'parking' ? 0 : u.area), 0);
   const sections: AnnexSection[] = [costsOfOperation(computed, fuel, result.heating?.operatingCents ?? 0)];
   if (water) sections.push(hotWaterShare(computed, result, water.cost, heat?.cost, buildingArea, source));
   if (heat) {

@@ -30,6 +30,7 @@ import {
   HEATING_CUT_LABELS,
   KEY_LABELS,
   METER_KIND_LABELS,
+  type MeterKind,
   type ResultKey,
 } from '../vocabulary';
 import { type Annex35aView, annex35aView } from './annex-35a-view';
@@ -119,24 +120,34 @@ function meteredUnits(
   unitId: string,
 ): { totalUnits: string; tenantUnits: string } {
   const consumption = source.entries.costs[cost.index]?.consumption;
+  const computed = source.entries.heating?.computed;
   // heat meters count kWh; heat-cost allocators count units
-  const heatUnit = source.entries.heating?.computed?.heat.fromMeters ? 'kWh' : 'Einheiten';
+  const heatUnit = computed?.heat.fromMeters ? 'kWh' : 'Einheiten';
   const plain = {
     totalUnits: unitsText(cost.key, cost.totalUnitsMilli, cost.totalDays, heatUnit),
     tenantUnits: unitsText(cost.key, row.unitsMilli, row.days, heatUnit),
   };
+  const numbers = (kind: MeterKind) => {
+    const own = (source.meters ?? []).filter(
+      (m) => m.unitId === unitId && m.kind === kind && m.number !== '',
+    );
+    return own.length > 0 ? `\nZähler ${own.map((m) => m.number).join(', ')}` : '';
+  };
+  if (cost.key === 'heating' && computed?.heat.fromMeters) {
+    return { ...plain, tenantUnits: `${plain.tenantUnits}${numbers('heat')}` };
+  }
+  if (cost.key === 'hot-water' && computed?.hotWater?.fromMeters) {
+    return { ...plain, tenantUnits: `${plain.tenantUnits}${numbers('hot-water')}` };
+  }
   if (cost.key !== 'consumption' || !consumption) return plain;
   if (!('meterKind' in consumption)) {
     const typed = CONSUMPTION_UNIT_LABELS[consumption.unit ?? 'units'];
     return { totalUnits: `${plain.totalUnits} ${typed}`, tenantUnits: `${plain.tenantUnits} ${typed}` };
   }
   const unit = METER_KIND_LABELS[consumption.meterKind].unit;
-  const numbers = (source.meters ?? [])
-    .filter((m) => m.unitId === unitId && m.kind === consumption.meterKind && m.number !== '')
-    .map((m) => m.number);
   return {
     totalUnits: `${plain.totalUnits} ${unit}`,
-    tenantUnits: `${plain.tenantUnits} ${unit}${numbers.length > 0 ? `\nZähler ${numbers.join(', ')}` : ''}`,
+    tenantUnits: `${plain.tenantUnits} ${unit}${numbers(consumption.meterKind)}`,
   };
 }
 

@@ -110,6 +110,11 @@ function invalidPeriod(): SettlementResult {
   };
 }
 
+/** A parking space is not heated: the area parts of heating and the CO2 kg/m² leave it out. */
+function heatedArea(unit: { kind?: string; areaMilli: number }): number {
+  return unit.kind === 'parking' ? 0 : unit.areaMilli;
+}
+
 function heatingContext(input: SettlementInput, house: House): HeatingContext {
   return {
     period: house.period,
@@ -122,11 +127,11 @@ function heatingContext(input: SettlementInput, house: House): HeatingContext {
       name: p.tenancy.name,
       first: p.span.first,
       last: p.span.last,
-      areaMilli: p.unit.areaMilli,
+      areaMilli: heatedArea(p.unit),
     })),
     units: input.units.map((u) => ({
       id: u.id,
-      areaMilli: u.areaMilli,
+      areaMilli: heatedArea(u),
       vacant: (house.timelines.find((t) => t.unitId === u.id)?.segments ?? [])
         .filter((s) => s.kind === 'vacancy')
         .map((s) => ({ first: toDayNumber(s.start), last: toDayNumber(s.end) })),
