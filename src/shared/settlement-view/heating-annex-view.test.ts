@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tenancyJson, unitJson } from '../../../tests/builders/building';
+import { formatCents } from '../money';
 import { settlementInputSchema } from '../schemas/settlement';
 import { calculateSettlement } from '../settlement/calculate';
 import { heatingAnnexView } from './heating-annex-view';
@@ -106,5 +107,36 @@ describe('the annex and letter of a metering company’s statement (issue 28)', 
     expect(letter.settlement?.tableNote).toContain(
       'Gesetzliche Kürzungen, bereits abgezogen (trägt der Vermieter): Heizkosten 3 % ohne CO2-Angaben (§ 7 Abs. 4 CO2KostAufG): \u221218,00 €; Warmwasserkosten 3 % ohne CO2-Angaben (§ 7 Abs. 4 CO2KostAufG): \u22124,50 €.',
     );
+  });
+});
+
+describe('the CO2 working in the annex (issue 28)', () => {
+  it('shows the building’s kg per m², its step and the tenant’s part with the landlord’s relief', () => {
+    const source = house();
+    const heating = source.entries.heating;
+    if (!heating) throw new Error('house without heating');
+    const withCo2 = {
+      ...source,
+      entries: { ...source.entries, heating: { ...heating, co2: { kg: 6_600, costCents: 43_197 } } },
+    };
+    const result = calculateSettlement(toEngineInput(withCo2));
+    const own = result.tenancies.find((t) => t.tenancyId === A)?.co2;
+    const section = heatingAnnexView(withCo2, result, A)?.sections.find(
+      (s) => s.heading === 'CO2-Kosten (CO2KostAufG)',
+    );
+    const lines = section?.lines.map((l) => `${l.label}: ${l.value}`);
+    // 6.600 kg on 100 m²: 66,0 kg per m², step 10, the landlord bears 95 %
+    expect(lines).toEqual([
+      'CO2-Ausstoß des Gebäudes: 6.600 kg',
+      'Wohnfläche des Gebäudes: 100 m²',
+      'je m² und Jahr (auf eine Nachkommastelle gerundet): Stufe 10 der Anlage (§ 5): 66,0 kg',
+      'CO2-Kosten des Gebäudes: 431,97 €',
+      'Anteil des Vermieters: 95 %',
+      `Ihr Teil der CO2-Kosten (nach Ihren Heiz- und Warmwasserkosten): ${formatCents(own?.costCents ?? -1)}`,
+      `davon trägt der Vermieter: ${formatCents(-(own?.reliefCents ?? 1))}`,
+      `Sie tragen: ${formatCents((own?.costCents ?? 0) - (own?.reliefCents ?? 0))}`,
+    ]);
+    // Anna's 60 % of the heating: 259,18 € of the CO2 cost
+    expect(own?.costCents).toBe(25_918);
   });
 });

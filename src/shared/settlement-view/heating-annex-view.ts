@@ -85,6 +85,7 @@ export function heatingAnnexView(
           ],
           notes: [],
         },
+        ...co2Section(result, outcome),
       ],
     };
   }
@@ -132,12 +133,48 @@ export function heatingAnnexView(
       ),
     );
   }
+  sections.push(...co2Section(result, outcome));
   return {
     title: 'Anlage: Heiz- und Warmwasserkosten (HeizkostenV)',
     intro:
       'So sind Ihre Heiz- und Warmwasserkosten berechnet: aus den Kosten des Betriebs der Heizung, dem Anteil für Warmwasser und der Verteilung nach Verbrauch und Wohnfläche.',
     sections,
   };
+}
+
+/** The CO2 working (§ 7(3) CO2KostAufG): the building's step and the tenant's part, or nothing. */
+function co2Section(result: SettlementResult, outcome: TenancyResult): AnnexSection[] {
+  const co2 = result.heating?.co2;
+  const own = outcome.co2;
+  if (!co2 || !own) return [];
+  const step =
+    co2.step === null ? 'Nichtwohngebäude: je zur Hälfte (§ 8)' : `Stufe ${co2.step} der Anlage (§ 5)`;
+  return [
+    {
+      heading: 'CO2-Kosten (CO2KostAufG)',
+      lines: [
+        { label: 'CO2-Ausstoß des Gebäudes', value: `${formatQuantity(co2.kgMilli / 1000)} kg` },
+        { label: 'Wohnfläche des Gebäudes', value: `${formatQuantity(co2.areaMilli / 1000)} m²` },
+        {
+          label: `je m² und Jahr (auf eine Nachkommastelle gerundet): ${step}`,
+          value: `${formatNumberDe(co2.kgPerM2Tenths / 10, 1)} kg`,
+        },
+        { label: 'CO2-Kosten des Gebäudes', value: formatCents(co2.costCents) },
+        { label: 'Anteil des Vermieters', value: `${formatQuantity(co2.landlordPermille / 10)} %` },
+        {
+          label: 'Ihr Teil der CO2-Kosten (nach Ihren Heiz- und Warmwasserkosten)',
+          value: formatCents(own.costCents),
+        },
+        { label: 'davon trägt der Vermieter', value: formatCents(-own.reliefCents) },
+        { label: 'Sie tragen', value: formatCents(own.tenantCents), strong: true },
+      ],
+      notes: [
+        co2.alreadyDeducted
+          ? 'Der Anteil des Vermieters ist in den Beträgen des Messdienstes schon abgezogen.'
+          : 'Der Anteil des Vermieters steht als eigene Zeile „CO2-Kosten: Anteil des Vermieters“ in der Kostenaufstellung.',
+      ],
+    },
+  ];
 }
 
 function costsOfOperation(
