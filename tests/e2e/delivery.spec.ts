@@ -76,6 +76,10 @@ test('a final statement is mailed, opened by the tenant with a receipt, and the 
   await page.getByRole('button', { name: 'Belege speichern' }).click();
   await expect(costs.getByText('Belege (1): Grundsteuerbescheid 2025.pdf')).toBeVisible();
 
+  // A tenant without an e-mail address is offered post, not an e-mail nothing would send (issue 31).
+  await expect(
+    page.getByRole('listitem', { name: 'Zustellung an Jonas Schmidt' }).getByLabel('Zustellweg'),
+  ).toHaveValue('post');
   const mueller = page.getByRole('listitem', { name: 'Zustellung an Anna Müller' });
   await expect(
     mueller.getByRole('checkbox', { name: new RegExp(`per E-Mail an ${tenantEmail}`) }),

@@ -96,6 +96,7 @@ export async function signIn(
 
 export interface CaughtMail {
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -118,6 +119,7 @@ export function parseMail(raw: string): CaughtMail {
   };
   return {
     to: header('To', head),
+    replyTo: header('Reply-To', head),
     subject: decodeWords(header('Subject', head)),
     text: part('text/plain'),
     html: part('text/html'),

@@ -5,6 +5,8 @@ import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { isoDateInBerlin } from '../../shared/dates';
 import { daysUntil, deadlineState } from '../../shared/deadlines';
 import type { DeadlineItemJson, DeadlinesJson } from '../../shared/schemas/deadlines-json';
+import { warningKey } from '../../shared/settlement/checks';
+import { changeCredits } from '../credits/ledger';
 import { statements } from '../db/schema';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -135,6 +137,35 @@ describe('GET /api/deadlines', () => {
     // earliest first
     const order = items.map((i) => i.deadline);
     expect(order).toEqual([...order].sort());
+  });
+
+  it('calls a final settlement done only once every letter reached its tenant (issue 31)', async () => {
+    const who = await signUp(app);
+    const propertyId = await house(who, 'Kleines Haus', `${yearBefore}-01-01`, null);
+    const draft = await call(who, 'POST', `/api/properties/${propertyId}/settlements`, {
+      periodStart: `${lastYear}-01-01`,
+      periodEnd: `${lastYear}-12-31`,
+      costs: [{ name: 'Grundsteuer', amountCents: 40_000, key: 'area' }],
+    });
+    await changeCredits(app.database.db, { userId: who.user.id, delta: 1, reason: 'adjustment' });
+    const view = await call(who, 'GET', `/api/settlements/${draft.id}`);
+    const confirmedWarnings = (view.warnings as Array<{ severity: string; code: string; path: string }>)
+      .filter((w) => w.severity === 'warning')
+      .map(warningKey);
+    await call(who, 'POST', `/api/settlements/${draft.id}/finalize`, { confirmedWarnings });
+    const stateOf = async () => (await deadlines(who)).items.find((i) => i.id === draft.id);
+
+    const sentOnly = await stateOf();
+    expect(sentOnly?.state).not.toBe('done');
+    expect(sentOnly?.label).toContain('(0 von 1 zugegangen)');
+
+    const tenancyId = (view.statements as Array<{ tenancyId: string }>)[0]?.tenancyId;
+    await call(who, 'POST', `/api/settlements/${draft.id}/statements/${tenancyId}/dispatch`, {
+      channel: 'post',
+      sentOn: today,
+      receivedOn: today,
+    });
+    expect(await stateOf()).toMatchObject({ state: 'done', label: expect.stringContaining('erledigt') });
   });
 
   it('shows each user only their own', async () => {

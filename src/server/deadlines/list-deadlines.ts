@@ -6,7 +6,7 @@ import { daysUntil, deadlineState, statementDeadline } from '../../shared/deadli
 import { formatDateDe } from '../../shared/money';
 import type { DeadlineItemJson, DeadlinesJson } from '../../shared/schemas/deadlines-json';
 import type { Db } from '../db/client';
-import { propertiesLetBetween, settlementPeriods, statementPeriods } from './queries';
+import { letterReceipts, propertiesLetBetween, settlementPeriods, statementPeriods } from './queries';
 
 // a single statement is off the landlord's desk once sent
 const SENT = new Set(['Versendet', 'Beglichen']);
@@ -42,10 +42,17 @@ export async function listDeadlines(db: Db, userId: string, now = new Date()): P
     };
   };
 
-  const [settled, single] = await Promise.all([settlementPeriods(db, userId), statementPeriods(db, userId)]);
+  const [settled, single, receipts] = await Promise.all([
+    settlementPeriods(db, userId),
+    statementPeriods(db, userId),
+    letterReceipts(db, userId),
+  ]);
   const items: DeadlineItemJson[] = [
-    ...settled.map((s) =>
-      item(
+    ...settled.map((s) => {
+      // a final settlement is done once every letter reached its tenant, not when it was frozen
+      const letters = s.status === 'final' ? receipts.get(s.id) : undefined;
+      const done = letters !== undefined && letters.received >= letters.letters;
+      const entry = item(
         {
           kind: 'settlement',
           id: s.id,
@@ -54,9 +61,12 @@ export async function listDeadlines(db: Db, userId: string, now = new Date()): P
           periodStart: s.periodStart,
           periodEnd: s.periodEnd,
         },
-        s.status === 'final',
-      ),
-    ),
+        done,
+      );
+      return letters && !done
+        ? { ...entry, label: `${entry.label} (${letters.received} von ${letters.letters} zugegangen)` }
+        : entry;
+    }),
     ...single.flatMap((s) =>
       s.periodStart && s.periodEnd
         ? [

@@ -1,6 +1,15 @@
 import { and, eq, gte, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { properties, settlements, statements, tenancies, units } from '../db/schema';
+import {
+  properties,
+  settlementDeliveries,
+  settlementStatements,
+  settlements,
+  statements,
+  tenancies,
+  tenantLinks,
+  units,
+} from '../db/schema';
 
 export function settlementPeriods(db: Db, userId: string) {
   return db
@@ -49,4 +58,37 @@ export function propertiesLetBetween(db: Db, userId: string, start: string, end:
         or(isNull(tenancies.endDate), gte(tenancies.endDate, start)),
       ),
     );
+}
+
+/**
+ * Per final settlement: how many letters it has and how many reached their tenant (a receipt date
+ * entered, or the mailed link opened).
+ */
+export async function letterReceipts(
+  db: Db,
+  userId: string,
+): Promise<Map<string, { letters: number; received: number }>> {
+  const [letters, received, opened] = await Promise.all([
+    db
+      .select({ settlementId: settlementStatements.settlementId, tenancyId: settlementStatements.tenancyId })
+      .from(settlementStatements)
+      .where(eq(settlementStatements.userId, userId)),
+    db
+      .select({ settlementId: settlementDeliveries.settlementId, tenancyId: settlementDeliveries.tenancyId })
+      .from(settlementDeliveries)
+      .where(and(eq(settlementDeliveries.userId, userId), isNotNull(settlementDeliveries.receivedOn))),
+    db
+      .select({ settlementId: tenantLinks.settlementId, tenancyId: tenantLinks.tenancyId })
+      .from(tenantLinks)
+      .where(and(eq(tenantLinks.userId, userId), isNotNull(tenantLinks.firstOpenedAt))),
+  ]);
+  const reached = new Set([...received, ...opened].map((r) => `${r.settlementId}/${r.tenancyId}`));
+  const out = new Map<string, { letters: number; received: number }>();
+  for (const l of letters) {
+    const count = out.get(l.settlementId) ?? { letters: 0, received: 0 };
+    count.letters += 1;
+    if (reached.has(`${l.settlementId}/${l.tenancyId}`)) count.received += 1;
+    out.set(l.settlementId, count);
+  }
+  return out;
 }

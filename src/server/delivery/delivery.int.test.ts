@@ -183,6 +183,18 @@ describe('delivery with proof and the tenant page', () => {
     expect((schmidt.body as unknown as ErrorBody).error.code).toBe('no_email');
   });
 
+  it('lets the tenant reply to the landlord: Reply-To is the account’s address (issue 31)', async () => {
+    const l = await landlord();
+    await mailToMueller(l);
+    const mail = mailsInFolder(app.config.DATA_DIR)
+      .filter((m) => m.to.includes('anna.mueller@example.test'))
+      .at(-1);
+    expect(mail?.replyTo).toBe(l.who.user.email);
+    expect(mail?.text).toContain(
+      'Antworten Sie einfach auf diese E-Mail: Ihre Antwort geht an Müller & Söhne GbR.',
+    );
+  });
+
   it('encloses the metering company’s statement on the page of each tenant with heating (issue 28)', async () => {
     let statement = '';
     const l = await landlord({

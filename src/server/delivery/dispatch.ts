@@ -11,7 +11,7 @@ import { settlementDeliveries, settlementStatements, tenancies, tenantLinks } fr
 import type { Mailer } from '../mail/mailer';
 import { settlementNotFound } from '../settlements/messages';
 import { findCorrection, findSettlement, type SettlementRow } from '../settlements/queries';
-import { landlordName } from '../settlements/sender';
+import { landlordEmail, landlordName } from '../settlements/sender';
 import { readSnapshot, type Snapshot } from '../settlements/stored';
 import { hashToken, linkExpiry, newToken } from '../tenant/tokens';
 import { statementMail } from './mail';
@@ -106,7 +106,8 @@ async function sendLink(deps: DispatchDeps, row: SettlementRow, snapshot: Snapsh
     changedAddress: changed,
   });
   try {
-    await deps.mailer.send({ to: email, ...mail });
+    // an objection is answered to the landlord, not to our no-reply sender
+    await deps.mailer.send({ to: email, replyTo: await landlordEmail(db, row.userId), ...mail });
   } catch (err) {
     await db.delete(tenantLinks).where(eq(tenantLinks.id, link.id));
     throw Object.assign(mailFailed(), { cause: err });

@@ -25,6 +25,7 @@ export function statementMail(m: StatementMail): MailContent {
     `${m.landlordName} sendet Ihnen die Betriebskostenabrechnung für den Zeitraum ${period} (${m.propertyName}).`,
     'Über den folgenden Link können Sie die Abrechnung ansehen und als PDF herunterladen. Dort finden Sie auch die Belege zu den Kosten. Sie brauchen dafür kein Konto.',
     `Der Link ist persönlich und bis zum ${formatDateDe(m.expiresOn)} gültig. Ihr Vermieter sieht, wann Sie die Seite zuerst geöffnet haben.`,
+    `Fragen oder Einwände? Antworten Sie einfach auf diese E-Mail: Ihre Antwort geht an ${m.landlordName}.`,
     ...(m.changedAddress
       ? [
           'Hinweis: Ihr Vermieter hat diese E-Mail-Adresse nach dem Abschluss der Abrechnung hinterlegt. Falls Sie nicht der genannte Mieter sind, beachten Sie diese E-Mail bitte nicht.',

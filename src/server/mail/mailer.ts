@@ -7,6 +7,8 @@ import type { Config } from '../env';
 
 export interface MailMessage {
   to: string;
+  /** Where a reply goes, e.g. the landlord's own address on a tenant's mail. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
@@ -24,8 +26,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     const transporter = nodemailer.createTransport(config.SMTP_URL);
     return {
       transport: 'smtp',
-      async send({ to, subject, text, html }) {
-        await transporter.sendMail({ from, to, subject, text, html });
+      async send({ to, replyTo, subject, text, html }) {
+        await transporter.sendMail({ from, to, replyTo, subject, text, html });
       },
     };
   }
@@ -33,8 +35,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     transport: 'file',
-    async send({ to, subject, text, html }) {
-      const info = await transporter.sendMail({ from, to, subject, text, html });
+    async send({ to, replyTo, subject, text, html }) {
+      const info = await transporter.sendMail({ from, to, replyTo, subject, text, html });
       await mkdir(dir, { recursive: true });
       const file = join(
         dir,

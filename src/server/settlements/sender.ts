@@ -13,3 +13,9 @@ export async function landlordName(db: Db, userId: string, snapshot: Snapshot): 
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
   return user?.name ?? '';
 }
+
+/** Where a tenant's reply to a mail sent on the landlord's behalf goes: the account's address. */
+export async function landlordEmail(db: Db, userId: string): Promise<string | undefined> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return user?.email;
+}

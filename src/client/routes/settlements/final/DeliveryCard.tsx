@@ -57,7 +57,10 @@ function DeliveryRow({
 }) {
   const queryClient = useQueryClient();
   const today = isoDateInBerlin(new Date());
-  const [channel, setChannel] = useState<DeliveryChannelCode>(status.delivery?.channel ?? 'email');
+  // without an address nothing can go by e-mail: post is the likely way
+  const [channel, setChannel] = useState<DeliveryChannelCode>(
+    status.delivery?.channel ?? (status.email ? 'email' : 'post'),
+  );
   const [sentOn, setSentOn] = useState(status.delivery?.sentOn ?? today);
   const [receivedOn, setReceivedOn] = useState(status.delivery?.receivedOn ?? '');
   const [sendEmail, setSendEmail] = useState(status.email !== null && status.links.length === 0);
