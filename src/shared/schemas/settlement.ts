@@ -32,6 +32,7 @@ export const SETTLEMENT_MESSAGES = {
   notNegative: 'Der Wert darf nicht negativ sein.',
   meaPositive: 'Der Miteigentumsanteil muss größer als 0 sein.',
   tenantRequired: 'Bitte geben Sie den Namen des Mieters ein.',
+  ownUseNameRequired: 'Bitte geben Sie an, wer die Einheit selbst nutzt (z. B. Ihren Namen).',
   startRequired: 'Bitte geben Sie den Beginn ein.',
   endBeforeStart: PERIOD_END_BEFORE_START,
   persons: 'Bitte geben Sie eine ganze Zahl von 0 bis 99 ein.',
@@ -142,7 +143,8 @@ export const costGroupInputSchema = z.object({
 export type CostGroupInputBody = z.output<typeof costGroupInputSchema>;
 
 const tenantParty = z.object({
-  name: nameField(100, SETTLEMENT_MESSAGES.tenantRequired),
+  // required: checked with the tenancy's kind (own use is asked for differently)
+  name: nameField(100),
   // empty: the property's address (the flat is where the letter goes)
   street: textField(200),
   city: textField(200),
@@ -181,6 +183,15 @@ export const tenancyInputSchema = z
     monthlyPrepaymentCents: cents,
     changes: z.array(tenancyChange).max(24, 'Höchstens 24 Änderungen.').default([]),
     flatRate: z.boolean().default(false),
+  })
+  // the name is asked for by the kind, also when other fields are wrong too
+  .refine((t) => t.tenant?.name !== '', {
+    path: ['tenant', 'name'],
+    when: (payload) => typeof (payload.value as { tenant?: { name?: unknown } }).tenant?.name === 'string',
+    error: (issue) =>
+      (issue.input as { kind?: string }).kind === 'own-use'
+        ? SETTLEMENT_MESSAGES.ownUseNameRequired
+        : SETTLEMENT_MESSAGES.tenantRequired,
   })
   .superRefine((t, ctx) => {
     if (t.flatRate && t.kind === 'own-use') {

@@ -98,6 +98,12 @@ describe('tenancyFormSchema', () => {
       'tenant.email': expect.any(String),
       start: SETTLEMENT_MESSAGES.startRequired,
     });
+    // own use left unnamed is not asked for "the tenant's" name (issue 31)
+    expect(
+      messages(form({ kind: 'own-use', tenant: { name: '', street: '', city: '', email: '' } })),
+    ).toEqual({
+      'tenant.name': SETTLEMENT_MESSAGES.ownUseNameRequired,
+    });
   });
 });
 
