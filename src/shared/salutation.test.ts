@@ -8,8 +8,21 @@ describe('greeting the tenant', () => {
     expect(salutationFor('Familie Weber')).toBe('Sehr geehrte Familie Weber,');
   });
 
-  it('keeps the general greeting otherwise', () => {
-    for (const name of ['Anna Schmidt', 'Frau', 'Müller GmbH', '']) {
+  it('greets a person named without salutation by name, neutrally (issue 31)', () => {
+    expect(salutationFor('Anna  Schmidt')).toBe('Guten Tag Anna Schmidt,');
+    expect(salutationFor('Dr. Jonas Weber')).toBe('Guten Tag Dr. Jonas Weber,');
+  });
+
+  it('keeps the general greeting for firms, single words and nothing', () => {
+    for (const name of [
+      'Frau',
+      'Müller GmbH',
+      'Bäckerei Korn GmbH',
+      'Müller & Söhne',
+      'Hausverein e. V.',
+      'Anna',
+      '',
+    ]) {
       expect(salutationFor(name), name).toBe('Sehr geehrte Damen und Herren,');
     }
   });

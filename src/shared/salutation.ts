@@ -1,13 +1,22 @@
 // The letter's greeting by name where the tenant's salutation is known from the name as entered
-// ("Frau Anna Schmidt" → "Sehr geehrte Frau Schmidt,"); otherwise the spec's general greeting.
+// ("Frau Anna Schmidt" → "Sehr geehrte Frau Schmidt,"); a person's name without one gets the
+// gender-neutral "Guten Tag Anna Schmidt," (issue 31: the name is known, "Damen und Herren" reads
+// like a form letter); a company or nothing gets the spec's general greeting.
 
 export const GENERAL_SALUTATION = 'Sehr geehrte Damen und Herren,';
 
 const ACADEMIC = /^(Dr\.|Prof\.)$/;
+// a firm, an association or a community of heirs is greeted in general
+const ORGANISATION =
+  /\b(GmbH|mbH|AG|KG|OHG|GbR|UG|e\.\s?V\.|eG|Co\.|Erbengemeinschaft|Verein|Stiftung)(\b|$)|&/i;
 
 export function salutationFor(name: string): string {
-  const [title, ...rest] = name.trim().split(/\s+/);
+  const trimmed = name.trim().replace(/\s+/g, ' ');
+  const [title, ...rest] = trimmed.split(' ');
   const surname = rest.at(-1);
+  if (title && !['Frau', 'Herr', 'Familie'].includes(title) && !ORGANISATION.test(trimmed) && surname) {
+    return `Guten Tag ${trimmed},`;
+  }
   if (!surname || ACADEMIC.test(surname)) return GENERAL_SALUTATION;
   if (title === 'Familie') return `Sehr geehrte Familie ${rest.join(' ')},`;
   const degrees = rest.filter((word) => ACADEMIC.test(word));

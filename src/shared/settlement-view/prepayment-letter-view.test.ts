@@ -33,6 +33,9 @@ describe('prepaymentLetterView', () => {
     expect(prepaymentLetterView(source('Herr Dr. Cem Yilmaz')).greeting).toBe(
       'Sehr geehrter Herr Dr. Yilmaz,',
     );
-    expect(prepaymentLetterView(source('Anna Schmidt')).greeting).toBe('Sehr geehrte Damen und Herren,');
+    expect(prepaymentLetterView(source('Anna Schmidt')).greeting).toBe('Guten Tag Anna Schmidt,');
+    expect(prepaymentLetterView(source('Müller & Söhne GbR')).greeting).toBe(
+      'Sehr geehrte Damen und Herren,',
+    );
   });
 });

@@ -138,10 +138,9 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
               href={statementPdfUrl(settlement.id, s.tenancyId)}
               download={final?.fileName ?? true}
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-              aria-label={`PDF für ${s.tenantName} herunterladen`}
             >
               <Download aria-hidden="true" className="size-4" />
-              PDF herunterladen
+              PDF herunterladen<span className="sr-only">: {s.tenantName}</span>
             </a>
           );
         }}
