@@ -88,6 +88,16 @@ describe('the annex and letter of a metering company’s statement (issue 28)', 
     );
   });
 
+  it('names the company and its statement in the letter’s heating rows (issue 31)', () => {
+    const source = serviced(false);
+    const letter = settlementLetterView(source, calculateSettlement(toEngineInput(source)), A, {
+      today: '2026-04-01',
+    });
+    expect(
+      letter.rows.filter((r) => r.name !== 'CO2-Kosten: Anteil des Vermieters').map((r) => r.keyLabel),
+    ).toEqual(['HeizkostenV\nlaut ista vom 12.03.2026', 'HeizkostenV\nlaut ista vom 12.03.2026']);
+  });
+
   it('takes the 3 % CO2 cut off the statement’s amounts, in the annex and in the letter', () => {
     const source = serviced(true);
     const result = calculateSettlement(toEngineInput(source));

@@ -153,6 +153,12 @@ function meteredUnits(
 
 /** The key's name; a group's cost adds the group's name, so the tenant sees who shares it. */
 function keyLabel(source: LetterSource, cost: CostResult): string {
+  const service = source.entries.heating?.service;
+  if ((cost.key === 'heating' || cost.key === 'hot-water') && source.entries.heating?.mode === 'service') {
+    // the metering company's result: the row names it and its statement
+    const dated = service?.statementDate ? ` vom ${formatDateDe(service.statementDate)}` : '';
+    return `${KEY_LABELS[cost.key]}\nlaut ${service?.provider || 'Messdienst'}${dated}`;
+  }
   if (!cost.unitIds) return KEY_LABELS[cost.key];
   const groupId = source.entries.costs[cost.index]?.costGroupId;
   const group = source.costGroups?.find((g) => g.id === groupId);
