@@ -267,6 +267,11 @@ describe('delivery with proof and the tenant page', () => {
     expect(page.body).toContain('Anna Müller');
     expect(page.body).toContain('01.01.2025 – 31.12.2025');
     expect(page.body).toContain('Grundsteuerbescheid 2025');
+    // the costs without receipts are named once, and the tenant learns how to reach the landlord (issue 31)
+    expect(page.body).not.toContain('Keine Belege hinterlegt');
+    expect(page.body).toMatch(/Zu \d weiteren Kostenpositionen sind hier keine Belege hinterlegt/);
+    expect(page.body).toContain(`<a href="mailto:${l.who.user.email}">`);
+    expect(page.body).toContain('Hauptstraße 1, 10115 Berlin');
     // Weber's direct cost is not in Müller's letter, nor are other tenants or unattached receipts
     expect(page.body).not.toContain('Schlüsseldienst');
     expect(page.body).not.toContain('Jonas Schmidt');

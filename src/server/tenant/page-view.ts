@@ -4,7 +4,7 @@
 import { isoDateInBerlin } from '../../shared/dates';
 import { formatDateDe } from '../../shared/money';
 import type { Db } from '../db/client';
-import { landlordName } from '../settlements/sender';
+import { landlordEmail, landlordName } from '../settlements/sender';
 import { heatingStatement, statementCostIndexes, type TenantAccess, tenantReceipts } from './access';
 import { tenantNotFound } from './messages';
 import { messagePageHtml, tenantPageHtml } from './page';
@@ -25,6 +25,12 @@ export async function tenantPage(db: Db, access: TenantAccess, token: string): P
   const base = `/api/tenant/${token}`;
   return tenantPageHtml({
     landlordName: await landlordName(db, access.userId, snapshot),
+    contact: {
+      email: (await landlordEmail(db, access.userId)) ?? null,
+      address: [snapshot.entries.letter?.landlord.street, snapshot.entries.letter?.landlord.city]
+        .filter((part): part is string => Boolean(part))
+        .join(', '),
+    },
     tenantName: tenant.tenant.name,
     property: snapshot.property,
     periodStart: snapshot.periodStart,

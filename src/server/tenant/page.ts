@@ -21,6 +21,8 @@ export interface TenantPageView {
   balanceCents: number;
   statementUrl: string;
   costs: { name: string; receipts: { name: string; url: string; kind: string }[] }[];
+  /** How to reach the landlord: the account's e-mail and the letter's sender address. */
+  contact: { email: string | null; address: string };
 }
 
 const STYLE = `
@@ -71,31 +73,48 @@ ${body}
 
 export function tenantPageHtml(v: TenantPageView): string {
   const period = `${formatDateDe(v.periodStart)} – ${formatDateDe(v.periodEnd)}`;
-  const address = `${v.property.street}, ${v.property.postalCode} ${v.property.city}`;
+  // a property is often named after its street: say it once
+  const address = [
+    v.property.name !== v.property.street ? v.property.name : '',
+    v.property.street,
+    `${v.property.postalCode} ${v.property.city}`.trim(),
+  ]
+    .filter((part) => part !== '')
+    .join(', ');
   const balance =
     v.balanceCents >= 0
       ? `<dt>Nachzahlung</dt><dd>${formatCents(v.balanceCents)}</dd>`
       : `<dt>Guthaben</dt><dd>${formatCents(-v.balanceCents)}</dd>`;
-  const costs = v.costs
+  const withReceipts = v.costs.filter((c) => c.receipts.length > 0);
+  const without = v.costs.length - withReceipts.length;
+  const costs = withReceipts
     .map((c) => {
-      const receipts =
-        c.receipts.length === 0
-          ? '<p class="muted">Keine Belege hinterlegt.</p>'
-          : `<ul>${c.receipts
-              .map(
-                (r) =>
-                  `<li><a href="${escapeHtml(r.url)}" target="_blank" rel="noopener">${escapeHtml(r.name)}</a> <span class="muted">(${escapeHtml(r.kind)})</span></li>`,
-              )
-              .join('')}</ul>`;
+      const receipts = `<ul>${c.receipts
+        .map(
+          (r) =>
+            `<li><a href="${escapeHtml(r.url)}" target="_blank" rel="noopener">${escapeHtml(r.name)}</a> <span class="muted">(${escapeHtml(r.kind)})</span></li>`,
+        )
+        .join('')}</ul>`;
       return `<li class="cost"><strong>${escapeHtml(c.name)}</strong>${receipts}</li>`;
     })
     .join('\n');
+  // the costs without a receipt here are named once, not each with "none"
+  const rest =
+    withReceipts.length === 0
+      ? '<p class="note">Ihr Vermieter hat hier keine Belege hinterlegt. Sie können sie bei ihm einsehen.</p>'
+      : without > 0
+        ? `<p class="muted note">Zu ${without === 1 ? 'einer weiteren Kostenposition' : `${without} weiteren Kostenpositionen`} sind hier keine Belege hinterlegt; Sie können sie bei Ihrem Vermieter einsehen.</p>`
+        : '';
+  const mail = v.contact.email
+    ? `<a href="mailto:${escapeHtml(v.contact.email)}">${escapeHtml(v.contact.email)}</a>`
+    : '';
+  const contact = [mail, escapeHtml(v.contact.address)].filter((part) => part !== '').join(' · ');
   return page(
     `Betriebskostenabrechnung ${period}`,
     `<header>
 <p class="muted">Betriebskostenabrechnung von ${escapeHtml(v.landlordName)}</p>
 <h1>Abrechnung ${escapeHtml(period)}</h1>
-<p>für ${escapeHtml(v.tenantName)} · ${escapeHtml(v.property.name)}, ${escapeHtml(address)}</p>
+<p>für ${escapeHtml(v.tenantName)} · ${escapeHtml(address)}</p>
 ${v.correctedOn ? `<p class="notice" role="status">Ihr Vermieter hat die Abrechnung am ${formatDateDe(v.correctedOn)} korrigiert. Hier sehen Sie die korrigierte Fassung; sie ersetzt die zuerst zugesandte.</p>` : ''}
 </header>
 <section aria-labelledby="statement">
@@ -114,9 +133,13 @@ ${balance}
 <section aria-labelledby="receipts">
 <h2 id="receipts">Belege zu den Kosten</h2>
 <p class="muted">Sie können die Belege zu Ihrer Abrechnung hier ansehen (§ 556 Abs. 4 BGB).</p>
-<ul>
-${costs}
-</ul>
+${costs ? `<ul>\n${costs}\n</ul>` : ''}
+${rest}
+</section>
+<section aria-labelledby="contact">
+<h2 id="contact">Fragen oder Einwände?</h2>
+<p>Wenden Sie sich an ${escapeHtml(v.landlordName)}${contact ? `: ${contact}` : '.'}</p>
+<p class="muted">Einwendungen gegen die Abrechnung sind innerhalb von 12 Monaten nach Zugang mitzuteilen (§ 556 Abs. 3 BGB).</p>
 </section>
 <footer>
 <p>Diese Seite ist nur über Ihren persönlichen Link erreichbar. Ihr Vermieter sieht, wann Sie die Seite zuerst geöffnet und welche Belege Sie angesehen haben.</p>
