@@ -281,9 +281,15 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
   ]);
   expect((await api('GET', '/api/me')).body).toMatchObject({ credits: (pack?.credits ?? 0) - 4 });
 
+  // the listed costs add up to their sum; heating would be named apart (issue 31)
+  await expect(page.getByText('Summe: 3.968,99 €', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'settlement-final-1280');
   await page.setViewportSize({ width: 390, height: 844 });
+  // on a phone the letters and their delivery come before the house's costs (issue 31)
+  const top = async (name: string) =>
+    (await page.getByRole('heading', { name, exact: true }).boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(await top('Zustellung')).toBeLessThan(await top('Kosten des Hauses'));
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await shot(page, 'settlement-final-390');

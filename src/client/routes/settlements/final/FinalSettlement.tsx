@@ -83,6 +83,27 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
         </div>
       </Card>
 
+      {/* the letters and their delivery first: on a phone the rest is long */}
+      <DeliveryCard settlementId={settlement.id} tenantName={tenantName} />
+
+      <ResultsSection
+        figures={settlement}
+        live={false}
+        statementActions={(s) => {
+          const final = settlement.statements.find((x) => x.tenancyId === s.tenancyId)?.final;
+          return (
+            <a
+              href={statementPdfUrl(settlement.id, s.tenancyId)}
+              download={final?.fileName ?? true}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              PDF herunterladen<span className="sr-only">: {s.tenantName}</span>
+            </a>
+          );
+        }}
+      />
+
       <PrepaymentCard settlementId={settlement.id} />
 
       {settlement.confirmedWarnings.length > 0 && (
@@ -98,11 +119,9 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
         </Card>
       )}
 
-      <DeliveryCard settlementId={settlement.id} tenantName={tenantName} />
-
       <OccupancyTimeline units={settlement.units} periodDays={settlement.periodDays} warnings={[]} />
 
-      <Card title="Kosten des Hauses" description={`Summe: ${formatCents(settlement.totalCostsCents)}`}>
+      <Card title="Kosten des Hauses" description={costsSum(settlement)}>
         {/* rows that wrap rather than a table, so a phone shows every amount without scrolling */}
         <ul aria-label="Kostenpositionen" className="divide-y divide-slate-200 text-sm">
           {settlement.costs.map((c, i) => (
@@ -127,24 +146,14 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
           ))}
         </ul>
       </Card>
-
-      <ResultsSection
-        figures={settlement}
-        live={false}
-        statementActions={(s) => {
-          const final = settlement.statements.find((x) => x.tenancyId === s.tenancyId)?.final;
-          return (
-            <a
-              href={statementPdfUrl(settlement.id, s.tenancyId)}
-              download={final?.fileName ?? true}
-              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              PDF herunterladen<span className="sr-only">: {s.tenantName}</span>
-            </a>
-          );
-        }}
-      />
     </div>
   );
+}
+
+/** The sum of the listed positions; the heating rows, computed beside them, are named apart. */
+function costsSum(settlement: Pick<Settlement, 'costs' | 'totalCostsCents'>): string {
+  const listed = settlement.costs.reduce((sum, c) => sum + c.amountCents, 0);
+  return listed === settlement.totalCostsCents
+    ? `Summe: ${formatCents(listed)}`
+    : `Summe der Positionen: ${formatCents(listed)}; mit Heiz- und Warmwasserkosten: ${formatCents(settlement.totalCostsCents)}`;
 }
