@@ -91,6 +91,8 @@ for (const width of WIDTHS) {
       for (const id of ['hero', 'billing-form', 'problem', 'solution', 'pricing', 'cta']) {
         await expect(page.locator(`section#${id}`)).toHaveCount(1);
       }
+      // the whole house, not only the single statement, is what a landlord with flats looks for (issue 31)
+      await expect(page.getByRole('heading', { name: 'Ganze Häuser abrechnen' })).toHaveCount(1);
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeVisible();
       // nothing sticks out sideways
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

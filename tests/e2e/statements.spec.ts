@@ -85,7 +85,11 @@ test('a landlord creates a property, builds a statement from it, saves, copies a
   await page.getByLabel('Anzahl Einheiten').fill('6');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect(toastText(page, 'Erfolgreich erstellt')).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/immobilien$/);
+  await expect(page).toHaveURL(/\/dashboard\/immobilien\/[0-9a-f-]{36}$/);
+  await page
+    .getByRole('navigation', { name: 'Hauptnavigation' })
+    .getByRole('link', { name: 'Immobilien' })
+    .click();
   const propertyRow = page.getByRole('row', { name: /Haus am See/ });
   await expect(propertyRow).toContainText('Mehrfamilienhaus');
   await expect(propertyRow).toContainText('Seestraße 1, 14467 Potsdam');

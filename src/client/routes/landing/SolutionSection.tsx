@@ -1,4 +1,4 @@
-import { Calculator, Clock, FileText, Scale, ShieldCheck, Timer } from 'lucide-react';
+import { Building2, Calculator, Clock, FileText, Scale, Send, ShieldCheck, Timer } from 'lucide-react';
 import { StartButton } from './StartButton';
 import { SECTION_TITLE_CLASSES } from './sections';
 import { REVEAL_CLASSES, useReveal } from './useReveal';
@@ -37,6 +37,16 @@ const FEATURES = [
     icon: Clock,
     title: 'In 5–10 Minuten fertig',
     text: 'Wenn Ihre Belege bereitliegen, ist eine Abrechnung in wenigen Minuten erstellt. Im nächsten Jahr kopieren Sie einfach die letzte.',
+  },
+  {
+    icon: Building2,
+    title: 'Ganze Häuser abrechnen',
+    text: 'Für Mehrfamilienhäuser die Hausabrechnung: Einheiten, Gewerbe und Garagen, Mieterwechsel, Leerstand und Eigennutzung, Zähler, Heiz- und Warmwasserkosten nach HeizkostenV mit CO2-Aufteilung – alle Abrechnungen des Hauses in einem Durchgang.',
+  },
+  {
+    icon: Send,
+    title: 'Zustellung mit Nachweis',
+    text: 'Per E-Mail mit persönlichem Link: Ihre Mieter sehen Abrechnung und Belege, Sie sehen, wann sie zugegangen ist – und die Frist nach § 556 Abs. 3 BGB im Blick.',
   },
   {
     icon: Timer,

@@ -81,14 +81,15 @@ export function PropertyFormPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await saveProperty(id, values);
+      const saved = await saveProperty(id, values);
       await queryClient.invalidateQueries({ queryKey: propertiesKey });
       toast(
         id
           ? { title: 'Erfolgreich aktualisiert', description: 'Die Immobiliendaten wurden gespeichert.' }
           : { title: 'Erfolgreich erstellt', description: 'Die neue Immobilie wurde hinzugefügt.' },
       );
-      await navigate(LIST);
+      // a new house goes on with its units and tenancies on its own page
+      await navigate(id ? LIST : `${LIST}/${encodeURIComponent(saved.id)}`);
     } catch (error) {
       applyFieldErrors(form, error);
       toast({
