@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../shared/canonical-json';
 import { settlementInputSchema } from '../../shared/schemas/settlement';
+import { heatingTotalCents } from '../../shared/settlement-view/heating-input';
 import type { LetterSource } from '../../shared/settlement-view/letter-view';
 import type { SettlementEntries } from '../../shared/settlement-view/records';
 
@@ -15,11 +16,12 @@ export function storeEntries(entries: SettlementEntries) {
   return { v: ENTRIES_VERSION, costs, prepaymentsPaidCents, letter, heating };
 }
 
-/** The row columns of a settlement's entries: the entries, and the total the list shows. */
+/** The row columns of a settlement's entries: the entries, and the total the list shows (heating included). */
 export function entryColumns(entries: SettlementEntries) {
   return {
     input: storeEntries(entries),
-    totalCostsCents: entries.costs.reduce((sum, c) => sum + c.amountCents, 0),
+    totalCostsCents:
+      entries.costs.reduce((sum, c) => sum + c.amountCents, 0) + heatingTotalCents(entries.heating),
   };
 }
 

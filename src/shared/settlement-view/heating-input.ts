@@ -1,6 +1,7 @@
 // The heating request body (m³, kWh, kg, °C as numbers) into the engine's exact thousandths.
 
 import { divideRoundHalfUp } from '../arithmetic/rounding';
+import { fuelConsumed } from '../heating/fuel';
 import type { HeatingInput, Readings } from '../heating/types';
 import { quantityToMilli } from '../money';
 import type { HeatingInputBody } from '../schemas/settlement';
@@ -105,4 +106,17 @@ function readings(
     byTenancyMilli: milliRecord(byTenancy),
     byUnitMilli: milliRecord(byUnit),
   };
+}
+
+/**
+ * What heating and hot water cost in the period, as the heating rows add up: the metering company's
+ * total, or the fuel consumed (FIFO) and the operating costs. The settlement lists show it.
+ */
+export function heatingTotalCents(body: HeatingInputBody | undefined): number {
+  if (!body) return 0;
+  if (body.mode === 'service') return body.service?.totalCents ?? 0;
+  const computed = heatingEngineInput(body).computed;
+  if (!computed) return 0;
+  const operating = computed.operatingCosts.reduce((s, c) => s + c.amountCents, 0);
+  return fuelConsumed(computed.fuel).fuel.valueCents + operating;
 }
