@@ -299,5 +299,18 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
   await page.getByRole('button', { name: 'Korrektur erstellen' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Korrektur erstellen' }).click();
   await expect(page).not.toHaveURL(`/dashboard/hausabrechnungen/${id}`);
-  await expect(page.getByRole('button', { name: 'Finalisieren (0 Credits)' })).toBeVisible();
+  const again = page.getByRole('button', { name: 'Finalisieren (0 Credits)' });
+  await expect(again).toBeVisible();
+
+  // Once the correction is final, the lists tell the two apart: the first is replaced (issue 31).
+  await expect(page.getByRole('checkbox', { name: /^Ich habe geprüft: „Hausverwaltung“/ })).toBeVisible();
+  for (const box of await page.getByRole('checkbox', { name: /^Ich habe geprüft:/ }).all()) await box.check();
+  await again.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Finalisieren (0 Credits)' }).click();
+  await expect(page.getByText('Final', { exact: true }).first()).toBeVisible();
+  await page.goto(`/dashboard/immobilien/${house.property.id}`);
+  const rows = page.getByRole('link', { name: /01\.01\.2025 – 31\.12\.2025/ });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Korrektur 1' })).toContainText('Final');
+  await expect(rows.filter({ hasNotText: 'Korrektur 1' })).toContainText('Ersetzt');
 });

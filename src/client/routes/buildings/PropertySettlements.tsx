@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents, formatDateDe } from '../../../shared/money';
-import { Badge } from '../../components/ui/Badge';
 import { Spinner } from '../../components/ui/Spinner';
+import { replacedIds, SettlementStatusBadge } from '../settlements/SettlementBadges';
 import { settlementSummariesQuery } from './api';
 
 export const newSettlementPath = (propertyId: string) =>
@@ -22,6 +22,7 @@ export function PropertySettlements({ propertyId }: { propertyId: string }) {
     );
   }
   const rows = settlements.data.filter((s) => s.propertyId === propertyId);
+  const replaced = replacedIds(settlements.data);
   if (rows.length === 0) {
     return <p className="text-sm text-slate-600">Für diese Immobilie gibt es noch keine Hausabrechnung.</p>;
   }
@@ -38,10 +39,7 @@ export function PropertySettlements({ propertyId }: { propertyId: string }) {
                 {formatDateDe(s.periodStart)} – {formatDateDe(s.periodEnd)}
               </span>
               <span className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
-                <Badge tone={s.status === 'final' ? 'green' : 'gray'}>
-                  {s.status === 'final' ? 'Final' : 'Entwurf'}
-                </Badge>
-                {s.version > 1 && <Badge tone="orange">Korrektur {s.version - 1}</Badge>}
+                <SettlementStatusBadge settlement={s} replaced={replaced.has(s.id)} />
                 <span className="whitespace-nowrap tabular-nums">
                   Kosten {formatCents(s.totalCostsCents)}
                 </span>

@@ -11,7 +11,12 @@ import { CreditsCard } from '../billing/CreditsCard';
 import { PaymentReturn } from '../billing/PaymentReturn';
 import { propertiesQuery } from '../properties/api';
 import { NEW_SETTLEMENT, settlementPage, settlementsQuery } from '../settlements/api';
-import { HausabrechnungBadge, periodText, SettlementStatusBadge } from '../settlements/SettlementBadges';
+import {
+  HausabrechnungBadge,
+  periodText,
+  replacedIds,
+  SettlementStatusBadge,
+} from '../settlements/SettlementBadges';
 import { statementsQuery } from '../statements/api';
 import { StatusBadge } from '../statements/status';
 import { DeadlinesCard } from './DeadlinesCard';
@@ -34,6 +39,7 @@ export function DashboardHomePage() {
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
     .slice(0, RECENT);
   const settlementCount = settlements.data?.length ?? 0;
+  const replaced = replacedIds(settlements.data ?? []);
 
   return (
     <div className="flex flex-col gap-6">
@@ -117,7 +123,7 @@ export function DashboardHomePage() {
                     </div>
                     <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
                       <HausabrechnungBadge />
-                      <SettlementStatusBadge status={item.s.status} />
+                      <SettlementStatusBadge settlement={item.s} replaced={replaced.has(item.s.id)} />
                     </div>
                   </li>
                 ),

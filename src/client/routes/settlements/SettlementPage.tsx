@@ -63,10 +63,7 @@ function Header({ settlement }: { settlement: Settlement }) {
       <div>
         <div className="flex flex-wrap items-center gap-2">
           <HausabrechnungBadge />
-          <SettlementStatusBadge status={settlement.status} />
-          {settlement.version > 1 && (
-            <span className="text-sm text-slate-600">Version {settlement.version}</span>
-          )}
+          <SettlementStatusBadge settlement={settlement} />
         </div>
         <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
           {settlement.propertyName}

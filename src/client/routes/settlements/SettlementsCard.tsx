@@ -4,12 +4,13 @@ import { formatCents } from '../../../shared/money';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { settlementPage, settlementsQuery } from './api';
-import { periodText, SettlementStatusBadge } from './SettlementBadges';
+import { periodText, replacedIds, SettlementStatusBadge } from './SettlementBadges';
 
 /** The statement list's section of whole-building settlements (optionally of one property). */
 export function SettlementsCard({ propertyId }: { propertyId: string }) {
   const settlements = useQuery(settlementsQuery);
   const rows = (settlements.data ?? []).filter((s) => !propertyId || s.propertyId === propertyId);
+  const replaced = replacedIds(settlements.data ?? []);
   return (
     <Card
       title="Hausabrechnungen"
@@ -36,13 +37,12 @@ export function SettlementsCard({ propertyId }: { propertyId: string }) {
                   className="font-medium break-words text-slate-900 hover:underline"
                 >
                   {s.propertyName}
-                  {s.version > 1 && ` (Version ${s.version})`}
                 </Link>
                 <div className="text-sm text-slate-600">
                   {periodText(s)} · {formatCents(s.totalCostsCents)}
                 </div>
               </div>
-              <SettlementStatusBadge status={s.status} />
+              <SettlementStatusBadge settlement={s} replaced={replaced.has(s.id)} />
             </li>
           ))}
         </ul>
