@@ -313,4 +313,11 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
   await expect(rows).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Korrektur 1' })).toContainText('Final');
   await expect(rows.filter({ hasNotText: 'Korrektur 1' })).toContainText('Ersetzt');
+
+  // A new settlement of the same year is not started without a word about the final one (issue 31).
+  await page.goto(`/dashboard/hausabrechnungen/neu?property=${house.property.id}`);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'schon eine finale Hausabrechnung' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Zur finalen Hausabrechnung' })).toHaveCount(1);
 });

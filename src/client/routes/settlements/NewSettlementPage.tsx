@@ -12,7 +12,8 @@ import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError, errorMessage } from '../../lib/api';
 import { propertiesQuery } from '../properties/api';
-import { createSettlement, settlementPage, settlementQuery, settlementsKey } from './api';
+import { createSettlement, settlementPage, settlementQuery, settlementsKey, settlementsQuery } from './api';
+import { periodText, replacedIds } from './SettlementBadges';
 
 type Field = 'propertyId' | 'periodStart' | 'periodEnd';
 
@@ -23,6 +24,7 @@ export function NewSettlementPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const properties = useQuery(propertiesQuery);
+  const settlements = useQuery(settlementsQuery);
   const [propertyId, setPropertyId] = useState(params.get('property') ?? '');
   const [period, setPeriod] = useState(() => defaultSettlementPeriod(isoDateInBerlin(new Date())));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -60,6 +62,15 @@ export function NewSettlementPage() {
 
   if (properties.isPending) return <PageSpinner label="Immobilien werden geladen …" />;
   const list = properties.data ?? [];
+  // a settlement of the same house over the same days already exists: say so before a second one
+  const replaced = replacedIds(settlements.data ?? []);
+  const existing = (settlements.data ?? []).filter(
+    (s) =>
+      s.propertyId === propertyId &&
+      !replaced.has(s.id) &&
+      s.periodStart <= period.periodEnd &&
+      s.periodEnd >= period.periodStart,
+  );
 
   return (
     <div className="flex w-full max-w-3xl flex-col gap-6">
@@ -120,6 +131,25 @@ export function NewSettlementPage() {
                 onChange={(event) => setPeriod({ ...period, periodEnd: event.target.value })}
               />
             </div>
+            {existing.map((s) => (
+              <div
+                key={s.id}
+                role="status"
+                className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                {s.status === 'final' ? (
+                  <p>
+                    Für {periodText(s)} gibt es schon eine finale Hausabrechnung dieses Hauses. Änderungen
+                    legen Sie dort als Korrektur an: für dieselben Mieter ohne neue Credits.
+                  </p>
+                ) : (
+                  <p>Für {periodText(s)} gibt es schon einen Entwurf dieses Hauses.</p>
+                )}
+                <Link to={settlementPage(s.id)} className="mt-1 inline-block font-medium underline">
+                  {s.status === 'final' ? 'Zur finalen Hausabrechnung' : 'Entwurf öffnen'}
+                </Link>
+              </div>
+            ))}
             <p className="mt-4 text-sm text-slate-600">
               Einheiten und Mietverhältnisse pflegen Sie auf der Seite der Immobilie; der Entwurf rechnet
               stets mit dem aktuellen Stand.
