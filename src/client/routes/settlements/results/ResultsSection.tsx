@@ -4,7 +4,7 @@ import { formatCents, formatDateDe } from '../../../../shared/money';
 import { RESULT_LABELS } from '../../../../shared/print-model';
 import { Card } from '../../../components/ui/Card';
 import { cx } from '../../../components/ui/cx';
-import { type Figures, inUnitOrder } from './figures';
+import { type Figures, inUnitOrder, landlordParts } from './figures';
 import { HeatingWorking } from './HeatingWorking';
 import { daysText } from './OccupancyTimeline';
 
@@ -56,10 +56,7 @@ export function ResultsSection({
   /** Links or buttons under a tenant's result (preview, download). */
   statementActions?: (s: Statement) => ReactNode;
 }) {
-  const vacancy = figures.landlord.rows.reduce((s, r) => s + r.vacancyCents, 0);
-  const ownUse = figures.landlord.rows.reduce((s, r) => s + r.ownUseCents, 0);
-  const unmetered = figures.landlord.rows.reduce((s, r) => s + r.unmeteredCents, 0);
-  const flatRate = figures.landlord.rows.reduce((s, r) => s + (r.flatRateCents ?? 0), 0);
+  const { vacancy, ownUse, unmetered, flatRate, co2, cuts } = landlordParts(figures);
   const statements = inUnitOrder(
     figures.statements,
     figures.units.map((u) => u.unitId),
@@ -149,6 +146,10 @@ export function ResultsSection({
               />
             )}
             <Figure label="Nicht erfasster Verbrauch" value={formatCents(unmetered)} />
+            {co2 !== 0 && <Figure label="CO2-Anteil (CO2KostAufG)" value={formatCents(co2)} />}
+            {cuts !== 0 && (
+              <Figure label="Kürzungen der Mieter (HeizkostenV, CO2KostAufG)" value={formatCents(cuts)} />
+            )}
             <Figure total label="Summe Vermieter" value={formatCents(figures.landlord.totalCents)} />
           </dl>
         </section>

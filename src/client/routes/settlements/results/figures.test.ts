@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tenancyJson as tenancy, unitJson as unit } from '../../../../../tests/builders/building';
 import { tenanciesOfPeriod } from '../../../../shared/settlement-view/draft';
-import { computeFigures, inUnitOrder } from './figures';
+import { computeFigures, inUnitOrder, landlordParts } from './figures';
 
 const period = { periodStart: '2025-01-01', periodEnd: '2025-12-31' };
 const units = [unit('u1', 'EG', 60), unit('u2', 'OG', 40)];
@@ -63,5 +63,31 @@ describe('the figures computed in the browser', () => {
       { id: 's', unitId: 'u2', start: '2020-02-01' },
     ];
     expect(inUnitOrder(list, ['u1', 'u2']).map((t) => t.id)).toEqual(['m', 's', 'w']);
+  });
+});
+
+describe('the landlord’s part by reason (issue 31)', () => {
+  it('adds up to the landlord’s sum, the CO2 relief and the tenants’ cuts included', () => {
+    const figures = computeFigures(
+      period,
+      {
+        costs: [{ name: 'Grundsteuer', amountCents: 100_001, key: 'area' }],
+        heating: {
+          mode: 'service',
+          building: { nonResidential: false, co2Restriction: 'none' },
+          co2: { kg: 6_600, costCents: 43_197 },
+          service: {
+            provider: 'ista',
+            totalCents: 200_000,
+            byTenancy: { a: { heatingCents: 90_000, hotWaterCents: 10_000 } },
+          },
+        },
+      },
+      units,
+      tenancies,
+    );
+    const parts = landlordParts(figures);
+    expect(parts.co2).toBeGreaterThan(0);
+    expect(Object.values(parts).reduce((s, v) => s + v, 0)).toBe(figures.landlord.totalCents);
   });
 });

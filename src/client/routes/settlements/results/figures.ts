@@ -48,3 +48,18 @@ export function inUnitOrder<T extends { unitId: string; start: string }>(
       (a.start < b.start ? -1 : a.start > b.start ? 1 : 0),
   );
 }
+
+/** What the landlord bears, by reason; the parts add up to `figures.landlord.totalCents`. */
+export function landlordParts(figures: Pick<Figures, 'landlord'>) {
+  const sum = (part: (r: Figures['landlord']['rows'][number]) => number | undefined) =>
+    figures.landlord.rows.reduce((s, r) => s + (part(r) ?? 0), 0);
+  return {
+    vacancy: sum((r) => r.vacancyCents),
+    ownUse: sum((r) => r.ownUseCents),
+    flatRate: sum((r) => r.flatRateCents),
+    unmetered: sum((r) => r.unmeteredCents),
+    // negative in the heating rows' sense: the relief the landlord grants is his cost
+    co2: sum((r) => r.co2ReliefCents),
+    cuts: sum((r) => r.cutCents),
+  };
+}
