@@ -110,7 +110,11 @@ test('a landlord records the units of a building and who lived in them when', as
   await form.getByLabel('Name').fill('Max Mieter');
   await form.getByLabel('Einzug').fill('2020-02-01');
   await form.getByLabel('Auszug').fill('2025-06-30');
-  await persons(form).fill('2');
+  // a click into the prefilled "1" selects it: typing "2" gives 2 persons, not 12 (issue 31)
+  await expect(persons(form)).toHaveValue('1');
+  await persons(form).click();
+  await page.keyboard.type('2');
+  await expect(persons(form)).toHaveValue('2');
   await form.getByLabel('Monatliche Vorauszahlung (€)').fill('150');
   await form.getByRole('button', { name: 'Änderung hinzufügen' }).click();
   const change = form.getByRole('group', { name: 'Änderung 1' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { settlementInput, tenancy, unit } from '../../../tests/builders/building';
+import { cost, settlementInput, tenancy, unit } from '../../../tests/builders/building';
 import { toDayNumber } from '../dates';
+import { calculateSettlement } from './calculate';
 import { houseOf } from './parties';
 
 const YEAR = { first: toDayNumber('2025-01-01'), last: toDayNumber('2025-12-31') };
@@ -58,5 +59,30 @@ describe('houseOf (occupancy → parties)', () => {
     expect(house.warnings).toEqual([
       expect.objectContaining({ code: 'tenancy-overlap', severity: 'error', path: 'tenancies.b' }),
     ]);
+  });
+});
+
+describe('implausible persons (issue 31)', () => {
+  const warned = (persons: number, area: number, kind?: 'parking', key: 'persons' | 'area' = 'persons') =>
+    calculateSettlement(
+      settlementInput({
+        units: [{ ...unit('A', area), ...(kind ? { kind } : {}) }],
+        tenancies: [tenancy('t', 'A', '2020-01-01', null, { persons })],
+        costs: [cost('Müll', 10_000, key)],
+      }),
+    )
+      .warnings.filter((w) => w.code === 'persons-implausible')
+      .map((w) => `${w.path}: ${w.message}`);
+
+  it('asks about 12 persons in a 58 m² flat, a typo for 2 more likely than not', () => {
+    expect(warned(12, 58)).toEqual([
+      'tenancies.t: „t“: 12 Personen in 58 m² – bitte prüfen Sie die Personenzahl.',
+    ]);
+  });
+
+  it('accepts a family in a flat of its size, and asks nothing without a persons key', () => {
+    expect(warned(4, 30)).toEqual([]);
+    expect(warned(5, 90)).toEqual([]);
+    expect(warned(12, 58, undefined, 'area')).toEqual([]);
   });
 });

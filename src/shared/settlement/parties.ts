@@ -1,6 +1,7 @@
 // Phase 1–2 of calculateSettlement: who occupied which unit on which days (occupancy), turned into the
 // parties a cost is split over, and the house's day counts every key needs.
 
+import { formatQuantity } from '../money';
 import type { MeterInput } from './meter-consumption';
 import { occupancy, type Span, type Stretch, spanDays, stretches } from './occupancy';
 import type { SettlementInput, SettlementWarning, TenancyInput, UnitInput, UnitTimeline } from './types';
@@ -45,6 +46,9 @@ export function houseOf(input: SettlementInput, period: Span): House {
     if (span && unit) parties.push({ tenancy, unit, span });
   }
   const partyStretches = parties.map((p) => stretches(p.tenancy, p.span));
+  if (input.costs.some((c) => c.key === 'persons')) {
+    warnings.push(...crowdedFlats(parties, partyStretches));
+  }
   return {
     period,
     periodDays: spanDays(period),
@@ -61,6 +65,26 @@ export function houseOf(input: SettlementInput, period: Span): House {
     meters: input.meters ?? [],
     warnings,
   };
+}
+
+/** Below this many m² per person, more than a few persons are more likely a typo ("12" for "2"). */
+const M2_PER_PERSON = 8;
+
+/** Tenancies with implausibly many persons for their flat's area: asked, as they drive the persons key. */
+function crowdedFlats(parties: Party[], partyStretches: Stretch[][]): SettlementWarning[] {
+  return parties.flatMap((p, i) => {
+    const most = Math.max(0, ...(partyStretches[i] ?? []).map((s) => s.persons));
+    const area = p.unit.areaMilli / 1000;
+    if (p.unit.kind === 'parking' || most <= 4 || area / most >= M2_PER_PERSON) return [];
+    return [
+      {
+        code: 'persons-implausible' as const,
+        severity: 'warning' as const,
+        message: `„${p.tenancy.name}“: ${most} Personen in ${formatQuantity(area)} m² – bitte prüfen Sie die Personenzahl.`,
+        path: `tenancies.${p.tenancy.id}`,
+      },
+    ];
+  });
 }
 
 function nameOf(tenancies: TenancyInput[], id: string): string {

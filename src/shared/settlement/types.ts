@@ -177,6 +177,7 @@ export type WarningCode =
   | 'consumption-estimated'
   | 'meter-excess'
   | 'shares-do-not-add-up'
+  | 'persons-implausible'
   | HeatingWarningCode;
 
 export interface SettlementWarning {

@@ -1,4 +1,4 @@
-import { type ComponentPropsWithRef, type ReactNode, useId } from 'react';
+import { type ComponentPropsWithRef, type ReactNode, useId, useRef } from 'react';
 import { cx } from './cx';
 
 /** Props a form control needs to be tied to its label, hint and error. */
@@ -79,10 +79,41 @@ interface LabelledProps {
 
 export type InputProps = LabelledProps & Omit<ComponentPropsWithRef<'input'>, 'required' | 'className'>;
 
-export function Input({ label, required, hint, error, className, id, ...rest }: InputProps) {
+export function Input({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  id,
+  onFocus,
+  onMouseUp,
+  ...rest
+}: InputProps) {
+  // a number field's content is selected when entered, so typing replaces a prefilled "1" or "0,00"
+  // instead of making it "12" (issue 31); the click's mouseup would undo the selection once
+  const number = rest.inputMode === 'decimal' || rest.inputMode === 'numeric';
+  const keep = useRef(false);
   return (
     <Field label={label} required={required} hint={hint} error={error} id={id} className={className}>
-      {(control) => <input className={cx(controlClasses, 'h-10')} {...control} {...rest} />}
+      {(control) => (
+        <input
+          className={cx(controlClasses, 'h-10')}
+          {...control}
+          {...rest}
+          onFocus={(event) => {
+            onFocus?.(event);
+            if (!number) return;
+            event.currentTarget.select();
+            keep.current = true;
+          }}
+          onMouseUp={(event) => {
+            onMouseUp?.(event);
+            if (keep.current) event.preventDefault();
+            keep.current = false;
+          }}
+        />
+      )}
     </Field>
   );
 }
