@@ -27,8 +27,8 @@ test('a mixed house: kinds of unit, a cost group, a refund, a flat rate and heat
   });
   const api = pageApi(page);
   const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, name: 'Lindenhof' })).body;
-  const unit = async (label: string, area: number, kind: string) =>
-    (await api('POST', `/api/properties/${property.id}/units`, { label, area, floor: '', note: '', kind }))
+  const unit = async (label: string, area: number, kind: string, floor = '') =>
+    (await api('POST', `/api/properties/${property.id}/units`, { label, area, floor, note: '', kind }))
       .body as unknown as UnitJson;
   const tenancy = async (unitId: string, name: string, extra: Record<string, unknown> = {}) =>
     (
@@ -42,9 +42,9 @@ test('a mixed house: kinds of unit, a cost group, a refund, a flat rate and heat
         ...extra,
       })
     ).body as unknown as TenancyJson;
-  const shop = await unit('Laden EG', 80, 'commercial');
-  const og1 = await unit('OG 1', 60, 'dwelling');
-  const og2 = await unit('OG 2', 60, 'dwelling');
+  const shop = await unit('Laden EG', 80, 'commercial', 'EG');
+  const og1 = await unit('OG 1', 60, 'dwelling', '1. OG');
+  const og2 = await unit('OG 2', 60, 'dwelling', '2. OG');
   const garage = await unit('Garage 1', 15, 'parking');
   await tenancy(shop.id, 'Bäckerei Korn GmbH', { persons: 0 });
   await tenancy(og1.id, 'Anna Berg', { persons: 2 });

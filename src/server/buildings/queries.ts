@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { compareUnits } from '../../shared/unit-order';
 import type { Db, Tx } from '../db/client';
 import { properties, tenancies, units } from '../db/schema';
 
@@ -19,12 +20,14 @@ export async function findPropertyAddress(
   return row;
 }
 
-export function listUnits(db: Db | Tx, userId: string, propertyId: string): Promise<UnitRow[]> {
-  return db
+/** The property's units in the house's order (floor, then label; unit-order.ts). */
+export async function listUnits(db: Db | Tx, userId: string, propertyId: string): Promise<UnitRow[]> {
+  const rows = await db
     .select()
     .from(units)
     .where(and(eq(units.propertyId, propertyId), eq(units.userId, userId)))
     .orderBy(asc(units.createdAt), asc(units.id));
+  return rows.sort(compareUnits);
 }
 
 /** The unit row locked for the transaction: tenancy writes of one unit run one after another. */
@@ -37,15 +40,17 @@ export async function lockUnit(tx: Tx, userId: string, id: string): Promise<Unit
   return row;
 }
 
-/** Every tenancy of the property's units, by unit and start. */
+/** Every tenancy of the property's units, in the units' order, then by move-in. */
 export async function listTenancies(db: Db | Tx, userId: string, propertyId: string): Promise<TenancyRow[]> {
   const unitIds = (await listUnits(db, userId, propertyId)).map((u) => u.id);
   if (unitIds.length === 0) return [];
-  return db
+  const rank = new Map(unitIds.map((id, i) => [id, i]));
+  const rows = await db
     .select()
     .from(tenancies)
     .where(and(inArray(tenancies.unitId, unitIds), eq(tenancies.userId, userId)))
-    .orderBy(asc(tenancies.unitId), asc(tenancies.startDate), asc(tenancies.id));
+    .orderBy(asc(tenancies.startDate), asc(tenancies.id));
+  return rows.sort((a, b) => (rank.get(a.unitId) ?? 0) - (rank.get(b.unitId) ?? 0));
 }
 
 export async function findTenancy(db: Db | Tx, userId: string, id: string): Promise<TenancyRow | undefined> {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
+import { type Api, buildFourUnitHouse, houseCosts, SAMPLE_PROPERTY } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
@@ -48,6 +48,43 @@ describe('units, tenancies and settlements', () => {
     expect(mueller?.tenant).toMatchObject({ street: 'Lindenstraße 12, EG links', city: '10115 Berlin' });
     const schmidt = tenancies.find((t) => t.id === house.tenancies.schmidt.id);
     expect(schmidt?.tenant).toMatchObject({ street: 'Neue Allee 3', city: '10247 Berlin' });
+  });
+
+  it('lists units by floor and label, and the letters follow them, whatever order they were made in (issue 31)', async () => {
+    const api = apiOf(owner);
+    const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, name: 'Reihenfolge' })).body;
+    const made: Array<[string, string]> = [
+      ['Wohnung 10', '1. OG'],
+      ['DG', 'DG'],
+      ['Wohnung 2', '1. OG'],
+      ['Laden', 'EG'],
+    ];
+    for (const [label, floor] of made) {
+      const unit = await api('POST', `/api/properties/${property.id}/units`, { label, area: 50, floor });
+      await api('POST', `/api/units/${unit.body.id}/tenancies`, {
+        tenant: { name: `Mieter ${label}`, street: '', city: '' },
+        start: '2020-01-01',
+        persons: 1,
+        monthlyPrepaymentCents: 0,
+      });
+    }
+    const units = (await api('GET', `/api/properties/${property.id}/units`)).body as unknown as {
+      label: string;
+    }[];
+    expect(units.map((u) => u.label)).toEqual(['Laden', 'Wohnung 2', 'Wohnung 10', 'DG']);
+    // 100,01 € over four equal flats: the tie cent goes to the first in that order
+    const draft = await api('POST', `/api/properties/${property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs: [{ name: 'Grundsteuer', amountCents: 10_001, key: 'area' }],
+    });
+    const statements = draft.body.statements as unknown as { tenantName: string; totalCents: number }[];
+    expect(statements.map((s) => [s.tenantName, s.totalCents])).toEqual([
+      ['Mieter Laden', 2_501],
+      ['Mieter Wohnung 2', 2_500],
+      ['Mieter Wohnung 10', 2_500],
+      ['Mieter DG', 2_500],
+    ]);
   });
 
   it('refuses overlapping tenancies, a change on the same day included', async () => {
