@@ -52,6 +52,10 @@ for (const pkg of PACKAGES) {
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     await page.goto('/#pricing');
+    // the jump to #pricing starts React; a click while it takes over the page can be lost
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
+    );
     await page.getByRole('link', { name: new RegExp(`Paket wählen.*${pkg.name}`) }).click();
 
     await expect(page).toHaveURL(/\/register-and-pay\?/);
