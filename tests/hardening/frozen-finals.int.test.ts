@@ -182,8 +182,11 @@ describe('a final settlement stays as it was paid for', () => {
     expect(renamed.status).toBe(200);
     const after = await api('GET', `/api/settlements/${correction.body.id}`);
     expect(after.body.creditsNeeded).toBe(1);
-    // the property renamed: every letter is to another house
-    await api('PATCH', `/api/properties/${house.property.id}`, { name: 'Ganz anderes Haus' });
+    // another house (its address is printed in every letter): every letter costs
+    await api('PATCH', `/api/properties/${house.property.id}`, {
+      name: 'Ganz anderes Haus',
+      street: 'Andere Straße 5',
+    });
     expect((await api('GET', `/api/settlements/${correction.body.id}`)).body.creditsNeeded).toBe(4);
     const before = await balance(who);
     expect((await finalize(who, correction.body.id)).statusCode).toBe(200);

@@ -367,6 +367,8 @@ export const settlementStatements = pgTable('settlement_statements', {
   fileName: text('file_name').notNull(),
   content: bytea('content').notNull(),
   charged: boolean('charged').notNull(),
+  /** A correction's letter that reads as the corrected one did: kept as it was sent (0017). */
+  unchanged: boolean('unchanged').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -237,7 +237,20 @@ describe('finalizing a settlement', () => {
     expect(krause?.final).toEqual({
       fileName: 'Betriebskostenabrechnung_2025_OG_links_Petra_Krause_Korrektur.pdf',
       charged: false,
+      unchanged: false,
     });
+    // only Krause's letter changed: the others are kept as they were sent, not re-issued (issue 31)
+    const others = (final.body as unknown as FinalJson).statements.filter(
+      (s) => s.tenantName !== 'Petra Krause',
+    );
+    expect(others.map((s) => s.final?.unchanged)).toEqual(others.map(() => true));
+    expect(others.every((s) => s.final?.charged === false && !s.final.fileName.includes('Korrektur'))).toBe(
+      true,
+    );
+    const mueller = house.tenancies.mueller.id;
+    const kept = await get(who, `/api/settlements/${correction.body.id}/statements/${mueller}/pdf`);
+    const sent = await get(who, `/api/settlements/${id}/statements/${mueller}/pdf`);
+    expect(kept.rawPayload.equals(sent.rawPayload)).toBe(true);
     const pdf = await get(
       who,
       `/api/settlements/${correction.body.id}/statements/${house.tenancies.krause.id}/pdf`,
@@ -425,6 +438,6 @@ interface FinalJson {
   statements: Array<{
     tenantName: string;
     prepaymentCents: number;
-    final: { fileName: string; charged: boolean } | null;
+    final: { fileName: string; charged: boolean; unchanged: boolean } | null;
   }>;
 }

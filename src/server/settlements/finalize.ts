@@ -20,7 +20,7 @@ import { letterFileName } from './file-names';
 import { settlementNotFound } from './messages';
 import { overviewStatus } from './overview-pdf';
 import { findSettlement, type SettlementRow, settlementForWrite } from './queries';
-import { reissuedTenancies } from './reissue';
+import { freeLetters } from './reissue';
 import { type Snapshot, snapshotHash } from './stored';
 import { type ConfirmedWarning, draftContext, liveSnapshot, type StoredResult } from './view';
 
@@ -79,6 +79,8 @@ export interface RenderedLetter {
   fileName: string;
   content: Uint8Array;
   charged: boolean;
+  /** A correction's letter kept as the corrected settlement sent it. */
+  unchanged: boolean;
 }
 
 async function renderLetters(
@@ -86,10 +88,17 @@ async function renderLetters(
   row: SettlementRow,
   snapshot: Snapshot,
   result: SettlementResult,
-  free: Set<string>,
+  { free, kept }: Awaited<ReturnType<typeof freeLetters>>,
 ): Promise<RenderedLetter[]> {
   const today = isoDateInBerlin(deps.now ?? new Date());
   const corrects = await correctedOn(deps.db, row);
+  // kept letters are the corrected settlement's, byte for byte
+  const keptBytes = new Map(
+    (row.correctsId && kept.size > 0
+      ? await storedLetters(deps.db, row.userId, row.correctsId, [...kept])
+      : []
+    ).map((l) => [l.tenancyId, l]),
+  );
   const tenants = result.tenancies.filter(hasStatement);
   const letters: RenderedLetter[] = [];
   for (let i = 0; i < tenants.length; i += PARALLEL_LETTERS) {
@@ -97,6 +106,16 @@ async function renderLetters(
     letters.push(
       ...(await Promise.all(
         batch.map(async (t) => {
+          const same = keptBytes.get(t.tenancyId);
+          if (same) {
+            return {
+              tenancyId: t.tenancyId,
+              fileName: same.fileName,
+              content: same.content,
+              charged: false,
+              unchanged: true,
+            };
+          }
           const view = settlementLetterView(snapshot, result, t.tenancyId, { today, corrects });
           const content = await deps.renderer.render({ kind: 'letter', view, preview: false }, row.userId);
           return {
@@ -107,6 +126,7 @@ async function renderLetters(
             }),
             content,
             charged: !free.has(t.tenancyId),
+            unchanged: false,
           };
         }),
       )),
@@ -144,7 +164,9 @@ export async function finalizeSettlement(
   if (open.length > 0) throw unconfirmed(open);
   const stored: StoredResult = { ...result, checks, confirmedWarnings: warnings };
   if (!result.tenancies.some(hasStatement)) throw noStatements();
-  const free = await reissuedTenancies(db, row, snapshot);
+  const today = isoDateInBerlin(deps.now ?? new Date());
+  const reissue = await freeLetters(db, row, snapshot, result, today);
+  const { free } = reissue;
   const tenants = result.tenancies.filter(hasStatement);
   const needed = tenants.filter((t) => !free.has(t.tenancyId)).length;
   // an early answer that spares the rendering; the transaction below is what guarantees it
@@ -153,7 +175,7 @@ export async function finalizeSettlement(
   const finalizedAt = deps.now ?? new Date();
   const hash = snapshotHash(snapshot);
   await deps.spendRenders(tenants.length + 1);
-  const letters = await renderLetters(deps, row, snapshot, result, free);
+  const letters = await renderLetters(deps, row, snapshot, result, reissue);
   const overview = await deps.renderer.render(
     {
       kind: 'overview',
@@ -181,6 +203,7 @@ export async function finalizeSettlement(
         fileName: l.fileName,
         content: l.content,
         charged: l.charged,
+        unchanged: l.unchanged,
       })),
     );
     await tx.insert(settlementOverviews).values({ settlementId: id, userId, content: overview });
@@ -227,6 +250,7 @@ export function letterList(db: Db, userId: string, settlementId: string) {
       tenancyId: settlementStatements.tenancyId,
       fileName: settlementStatements.fileName,
       charged: settlementStatements.charged,
+      unchanged: settlementStatements.unchanged,
     })
     .from(settlementStatements)
     .where(and(eq(settlementStatements.settlementId, settlementId), eq(settlementStatements.userId, userId)));

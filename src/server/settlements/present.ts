@@ -6,7 +6,7 @@ import type { SettlementView } from './view';
 
 /** What the rows around a settlement add: its letters once final, its correction, the credits a finalize takes. */
 export interface SettlementExtras {
-  letters: Map<string, { fileName: string; charged: boolean }>;
+  letters: Map<string, { fileName: string; charged: boolean; unchanged: boolean }>;
   correctedById: string | null;
   /** Tenant statements that are not a free re-issue of an earlier version. */
   free: Set<string>;

@@ -5,6 +5,8 @@
 
 import { and, eq } from 'drizzle-orm';
 import { canonicalJson } from '../../shared/canonical-json';
+import { hasStatement, type SettlementResult } from '../../shared/settlement/types';
+import { settlementLetterView } from '../../shared/settlement-view/letter-view';
 import type { Db, Tx } from '../db/client';
 import { settlementStatements } from '../db/schema';
 import { findSettlement, type SettlementRow } from './queries';
@@ -25,11 +27,7 @@ function parties(snapshot: Snapshot, tenancyId: string): string | null {
 }
 
 /** The tenancies of `snapshot` (a draft's live one) whose letter an earlier version already paid for. */
-export async function reissuedTenancies(
-  db: Db | Tx,
-  row: SettlementRow,
-  snapshot: Snapshot,
-): Promise<Set<string>> {
+async function reissuedTenancies(db: Db | Tx, row: SettlementRow, snapshot: Snapshot): Promise<Set<string>> {
   const free = new Set<string>();
   let previousId = row.correctsId;
   while (previousId) {
@@ -58,4 +56,48 @@ export async function reissuedTenancies(
     previousId = previous.correctsId;
   }
   return free;
+}
+
+/**
+ * The letters a correction issues without a credit: re-issues to the same people, and the letters
+ * that read exactly as the corrected settlement's did (same figures, texts and parties). Those are
+ * `kept`: stored as they were sent, not re-issued as corrections (issue 31).
+ */
+export async function freeLetters(
+  db: Db | Tx,
+  row: SettlementRow,
+  snapshot: Snapshot,
+  result: SettlementResult,
+  today: string,
+): Promise<{ free: Set<string>; kept: Set<string> }> {
+  const free = await reissuedTenancies(db, row, snapshot);
+  const kept = new Set<string>();
+  const previous = row.correctsId ? await findSettlement(db, row.userId, row.correctsId) : undefined;
+  if (
+    !previous ||
+    previous.status !== 'final' ||
+    previous.periodStart !== row.periodStart ||
+    previous.periodEnd !== row.periodEnd
+  ) {
+    return { free, kept };
+  }
+  const frozen = readSnapshot(previous.snapshot);
+  const frozenResult = previous.result as SettlementResult;
+  const printed = (source: Snapshot, figures: SettlementResult, tenancyId: string) =>
+    figures.tenancies.some((t) => t.tenancyId === tenancyId && hasStatement(t))
+      ? canonicalJson(settlementLetterView(source, figures, tenancyId, { today }))
+      : null;
+  const letters = await db
+    .select({ tenancyId: settlementStatements.tenancyId })
+    .from(settlementStatements)
+    .where(
+      and(eq(settlementStatements.settlementId, previous.id), eq(settlementStatements.userId, row.userId)),
+    );
+  for (const letter of letters) {
+    const before = printed(frozen, frozenResult, letter.tenancyId);
+    if (before === null || before !== printed(snapshot, result, letter.tenancyId)) continue;
+    kept.add(letter.tenancyId);
+    free.add(letter.tenancyId);
+  }
+  return { free, kept };
 }

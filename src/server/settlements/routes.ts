@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isoDateInBerlin } from '../../shared/dates';
 import { settlementInputSchema } from '../../shared/schemas/settlement';
 import { settlementJson, settlementSummaryJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
@@ -19,7 +20,7 @@ import { overviewPdf } from './overview-pdf';
 import { pdfsZip } from './pdfs-zip';
 import { presentSettlement } from './present';
 import { findCorrection, listSettlements, ownedSettlement, type SettlementRow } from './queries';
-import { reissuedTenancies } from './reissue';
+import { freeLetters } from './reissue';
 import { settlementView } from './view';
 import { createSettlement, deleteSettlement, updateSettlement } from './write-settlement';
 
@@ -45,9 +46,17 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     const letters = row.status === 'final' ? await letterList(db, row.userId, row.id) : [];
     const view = await settlementView(db, row);
     return presentSettlement(row, view, {
-      letters: new Map(letters.map((l) => [l.tenancyId, { fileName: l.fileName, charged: l.charged }])),
+      letters: new Map(
+        letters.map((l) => [
+          l.tenancyId,
+          { fileName: l.fileName, charged: l.charged, unchanged: l.unchanged },
+        ]),
+      ),
       correctedById: (await findCorrection(db, row.userId, row.id))?.id ?? null,
-      free: row.status === 'final' ? new Set() : await reissuedTenancies(db, row, view.snapshot),
+      free:
+        row.status === 'final'
+          ? new Set()
+          : (await freeLetters(db, row, view.snapshot, view.result, isoDateInBerlin(new Date()))).free,
     });
   };
   await app.register(followUpRoutes, { present });

@@ -306,7 +306,13 @@ export const settlementJson = z.object({
           'What the tenant may cut off his heating rows by law (§ 12 HeizkostenV), already taken off',
         ),
       final: z
-        .object({ fileName: z.string(), charged: z.boolean() })
+        .object({
+          fileName: z.string(),
+          charged: z.boolean(),
+          unchanged: z
+            .boolean()
+            .describe('A correction’s letter that reads as the corrected one did: kept as it was sent'),
+        })
         .nullable()
         .describe('The stored letter once final; charged false for a free re-issue of a correction'),
     }),

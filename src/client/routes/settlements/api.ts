@@ -8,11 +8,8 @@ import type {
 } from '../../../shared/schemas/settlement-json';
 import { api } from '../../lib/api';
 
-/** A tenant statement once final: its archived PDF and whether it cost a credit (absent on older servers). */
-export interface FinalStatement {
-  fileName: string;
-  charged: boolean;
-}
+/** A tenant statement once final: its archived PDF, whether it cost a credit, whether it was kept. */
+export type FinalStatement = NonNullable<SettlementJson['statements'][number]['final']>;
 
 /** A tenant's statement of a settlement, without what only a final one has. */
 export type StatementJson = Omit<SettlementJson['statements'][number], 'final'>;

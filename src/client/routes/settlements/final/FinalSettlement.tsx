@@ -81,6 +81,7 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
           )}
           <NextYearButton propertyId={settlement.propertyId} settlementId={settlement.id} />
         </div>
+        {settlement.correctsId && <CorrectedLetters statements={settlement.statements} />}
       </Card>
 
       {/* the letters and their delivery first: on a phone the rest is long */}
@@ -156,4 +157,25 @@ function costsSum(settlement: Pick<Settlement, 'costs' | 'totalCostsCents'>): st
   return listed === settlement.totalCostsCents
     ? `Summe: ${formatCents(listed)}`
     : `Summe der Positionen: ${formatCents(listed)}; mit Heiz- und Warmwasserkosten: ${formatCents(settlement.totalCostsCents)}`;
+}
+
+/** A correction's letters: which changed (to be delivered again) and which were kept as sent. */
+function CorrectedLetters({ statements }: { statements: Settlement['statements'] }) {
+  const names = (unchanged: boolean) =>
+    statements.filter((s) => s.final && s.final.unchanged === unchanged).map((s) => s.tenantName);
+  const changed = names(false);
+  const kept = names(true);
+  return (
+    <div data-testid="corrected-letters" className="mt-4 flex flex-col gap-1 text-sm text-slate-700">
+      <p>
+        <span className="font-medium text-slate-900">Geänderte Schreiben (als Korrektur zuzustellen):</span>{' '}
+        {changed.length > 0 ? changed.join(', ') : 'keine'}
+      </p>
+      {kept.length > 0 && (
+        <p>
+          <span className="font-medium text-slate-900">Unverändert, wie zugestellt:</span> {kept.join(', ')}
+        </p>
+      )}
+    </div>
+  );
 }
