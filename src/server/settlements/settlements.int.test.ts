@@ -87,6 +87,31 @@ describe('units, tenancies and settlements', () => {
     ]);
   });
 
+  it('asks for the new address of a tenant who moved out, whose letter would go to her old flat (issue 31)', async () => {
+    const api = apiOf(owner);
+    const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, name: 'Auszug' })).body;
+    const unit = await api('POST', `/api/properties/${property.id}/units`, { label: 'EG', area: 50 });
+    const tenancy = (street: string) => ({
+      tenant: { name: 'Frieda Fort', street, city: street ? '10247 Berlin' : '' },
+      start: '2020-01-01',
+      end: '2025-06-30',
+      persons: 1,
+      monthlyPrepaymentCents: 0,
+    });
+    const fort = await api('POST', `/api/units/${unit.body.id}/tenancies`, tenancy(''));
+    const draft = await api('POST', `/api/properties/${property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs: [{ name: 'Grundsteuer', amountCents: 10_000, key: 'area' }],
+    });
+    const codes = (body: Record<string, unknown>) =>
+      (body.warnings as Array<{ code: string; path: string }>).map((w) => `${w.code}@${w.path}`);
+    expect(codes(draft.body)).toContain(`moved-out-address@tenancies.${fort.body.id}`);
+    await api('PATCH', `/api/tenancies/${fort.body.id}`, tenancy('Neue Allee 3'));
+    const after = await api('GET', `/api/settlements/${draft.body.id}`);
+    expect(codes(after.body)).not.toContain(`moved-out-address@tenancies.${fort.body.id}`);
+  });
+
   it('refuses overlapping tenancies, a change on the same day included', async () => {
     const api = apiOf(owner);
     const base = {

@@ -46,8 +46,19 @@ export function computeDraft(source: SettlementSource, context: DraftContext): D
       costs,
       units: source.units,
       nonResidential: source.entries.heating?.building.nonResidential,
+      movedOut: movedOut(source),
     },
     { today: context.today, previous: context.previous },
   );
   return { result, checks };
+}
+
+/** Tenants with a move-out date, and whether their letter is addressed to the flat (its default). */
+function movedOut(source: SettlementSource) {
+  return source.tenancies.flatMap((t) => {
+    if (t.kind !== 'tenant' || t.flatRate || t.end === null) return [];
+    const unit = source.units.find((u) => u.id === t.unitId);
+    const flat = unit && source.property ? `${source.property.street}, ${unit.label}` : null;
+    return [{ id: t.id, name: t.tenant.name, end: t.end, atFlat: t.tenant.street === flat }];
+  });
 }

@@ -61,6 +61,8 @@ export interface MeterRecord {
 export interface SettlementSource {
   periodStart: string;
   periodEnd: string;
+  /** The house's street: a letter addressed to it goes to the flat (the moved-out check). */
+  property?: { street: string };
   entries: SettlementEntries;
   units: readonly UnitRecord[];
   /** The tenancies of the period (tenanciesOfPeriod). */

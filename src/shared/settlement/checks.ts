@@ -20,6 +20,7 @@ export const CHECK_CODES = [
   'receipt-twice',
   'commercial-shared',
   'co2-building-type',
+  'moved-out-address',
 ] as const;
 export type CheckCode = (typeof CHECK_CODES)[number];
 
@@ -53,6 +54,8 @@ export type CheckedInput = Pick<SettlementInput, 'periodStart' | 'periodEnd'> & 
   units?: ReadonlyArray<{ label: string; kind?: UnitKind; area?: number }>;
   /** With heating: whether the landlord marked the building non-residential (§ 8 CO2KostAufG). */
   nonResidential?: boolean;
+  /** Tenants who moved out, and whether their letter would go to the flat they left. */
+  movedOut?: ReadonlyArray<{ id: string; name: string; end: string; atFlat: boolean }>;
 };
 
 /** A change beyond this share (in either direction) against the previous period asks for a look. */
@@ -157,6 +160,16 @@ export function settlementChecks(
       'commercial-shared',
       `costs.${sharedByAll}.key`,
       `Im Haus gibt es Gewerbe (${shops.map((u) => `„${u.label}“`).join(', ')}). Verursacht es bei einer Kostenart erheblich höhere Kosten, ist sein Teil vorab abzuziehen (Vorwegabzug, BGH VIII ZR 78/05): als direkte Kosten oder über eine Gruppe. Umsatzsteuer für einen Gewerbemieter berechnet Umlage nicht; bitte stellen Sie sie gesondert in Rechnung.`,
+    );
+  }
+
+  // a letter to the flat a tenant left reaches the next tenant, not her (issue 31)
+  for (const t of input.movedOut ?? []) {
+    if (!t.atFlat || t.end >= options.today) continue;
+    warn(
+      'moved-out-address',
+      `tenancies.${t.id}`,
+      `„${t.name}“ ist am ${formatDateDe(t.end)} ausgezogen, die Abrechnung ginge aber an die Wohnung. Bitte tragen Sie beim Mietverhältnis die neue Anschrift ein.`,
     );
   }
 

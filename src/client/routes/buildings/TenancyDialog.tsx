@@ -112,7 +112,8 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
             <fieldset className="sm:col-span-2">
               <legend className="text-sm font-medium text-slate-800">Zustellanschrift</legend>
               <p className="mt-0.5 text-sm text-slate-600">
-                Leer lassen, wenn die Post an die Einheit geht (Anschrift der Immobilie).
+                Leer lassen, wenn die Post an die Einheit geht (Anschrift der Immobilie). Nach dem Auszug: die
+                neue Anschrift, sonst ginge die Abrechnung an den Nachmieter.
               </p>
               <div className="mt-3 grid gap-4 sm:grid-cols-2">
                 <Input
