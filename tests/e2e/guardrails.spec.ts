@@ -87,7 +87,7 @@ test('the § 35a certificate goes into the letters and the § 560 letter adjusts
 
   // Anna Müller's final letter carries the certificate: 4 of 5 flats by units, 600 € of labour
   const letter = await downloadedText(page, () =>
-    page.getByRole('link', { name: 'PDF herunterladen: Anna Müller' }).click(),
+    page.getByRole('link', { name: 'PDF herunterladen für Anna Müller' }).click(),
   );
   expect(letter).toContain('Bescheinigung nach § 35a EStG');
   // cleaning by flats: a quarter of the 600 € labour is hers

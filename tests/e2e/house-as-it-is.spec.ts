@@ -224,7 +224,7 @@ test('a mixed house: kinds of unit, a cost group, a refund, a flat rate and heat
   // Anna Berg's letter: the heating annex a tenant can recompute, rendered to look at.
   const [file] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'PDF herunterladen: Anna Berg' }).click(),
+    page.getByRole('link', { name: 'PDF herunterladen für Anna Berg' }).click(),
   ]);
   const pdf = await file.path();
   const text = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', pdf, '-'], { encoding: 'utf8' }).replace(

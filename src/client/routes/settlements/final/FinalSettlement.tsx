@@ -99,7 +99,7 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
               className={buttonClasses({ variant: 'secondary', size: 'sm' })}
             >
               <Download aria-hidden="true" className="size-4" />
-              PDF herunterladen<span className="sr-only">: {s.tenantName}</span>
+              PDF herunterladen<span className="sr-only"> für {s.tenantName}</span>
             </a>
           );
         }}
