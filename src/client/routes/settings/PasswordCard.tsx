@@ -49,7 +49,10 @@ export function PasswordCard() {
   });
 
   return (
-    <Card title="Passwort ändern" description="Das neue Passwort muss mindestens 6 Zeichen lang sein.">
+    <Card
+      title="Passwort ändern"
+      description="Das neue Passwort muss mindestens 6 Zeichen lang sein. Bei der Registrierung verlangen wir 8: Wählen Sie auch hier lieber 8 oder mehr, jedes weitere Zeichen macht es deutlich schwerer zu erraten."
+    >
       <form onSubmit={onSubmit} noValidate aria-label="Passwort ändern" className="flex flex-col gap-5">
         <PasswordInput
           label="Aktuelles Passwort"
