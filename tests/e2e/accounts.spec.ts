@@ -179,7 +179,9 @@ test('settings: change name and password, export the data, delete the account', 
 
   const passwordForm = page.getByRole('form', { name: 'Passwort ändern' });
   // 6 here (the spec's rule), 8 at registration: the screen says why they differ (issue 31)
-  await expect(page.getByText(/mindestens 6 Zeichen lang sein\. Bei der Registrierung verlangen wir 8/)).toBeVisible();
+  await expect(
+    page.getByText(/mindestens 6 Zeichen lang sein\. Bei der Registrierung verlangen wir 8/),
+  ).toBeVisible();
   await passwordForm.getByLabel(/^Aktuelles Passwort/).fill('falsches-passwort');
   await passwordForm.getByLabel(/^Neues Passwort\*?$/).fill('sechs6');
   await passwordForm.getByLabel(/^Neues Passwort bestätigen/).fill('sieben7');

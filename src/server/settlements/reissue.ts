@@ -74,8 +74,7 @@ export async function freeLetters(
   const kept = new Set<string>();
   const previous = row.correctsId ? await findSettlement(db, row.userId, row.correctsId) : undefined;
   if (
-    !previous ||
-    previous.status !== 'final' ||
+    previous?.status !== 'final' ||
     previous.periodStart !== row.periodStart ||
     previous.periodEnd !== row.periodEnd
   ) {

@@ -1,12 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import {
-  centsToInput,
-  formatCents,
-  formatQuantity,
-  parseMoney,
-  parseQuantity,
-} from '../../../../shared/money';
+import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../../shared/money';
 import {
   CONSUMPTION_UNIT_LABELS,
   CONSUMPTION_UNITS,
@@ -21,6 +15,7 @@ import { DraftReceiptPicker } from '../ReceiptPicker';
 import type { Figures } from '../results/figures';
 import type { SettlementFormValues } from './formValues';
 import { Labour35aSection } from './Labour35aSection';
+import { previousYearHint } from './previousYear';
 import { WarningLines } from './WarningLines';
 
 type Warning = Figures['warnings'][number];
@@ -68,6 +63,7 @@ export function CostCard({
   const key = useWatch({ control, name: `costs.${index}.key` });
   const name = useWatch({ control, name: `costs.${index}.name` });
   const meterKind = useWatch({ control, name: `costs.${index}.consumption.meterKind` });
+  const amount = useWatch({ control, name: `costs.${index}.amount` });
   const label = name.trim() || `Position ${index + 1}`;
   const at = (field: string) => messagesAt(warnings, `costs.${index}.${field}`).error;
   const shown = new Set(['key', 'tenancyId', 'consumption.totalUnits', 'amountCents', 'unitIds']);
@@ -112,7 +108,7 @@ export function CostCard({
           hint={
             previousCents === undefined
               ? 'Gutschrift oder Erstattung: negativ, z. B. −120,00'
-              : `Vorjahr: ${formatCents(previousCents)}`
+              : previousYearHint(previousCents, amount ?? '')
           }
           error={errors?.amount?.message ?? at('amountCents')}
           {...amountField}

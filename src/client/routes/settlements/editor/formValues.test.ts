@@ -160,6 +160,19 @@ describe('the settlement form', () => {
     expect(again.ok && again.body.costs).toEqual(stored.costs);
   });
 
+  it('starts a copied cost of 0,00 empty, to be typed, not cleared (issue 31)', () => {
+    const copied = {
+      periodStart: '2026-01-01',
+      periodEnd: '2026-12-31',
+      costs: [{ name: 'Grundsteuer', amountCents: 0, key: 'area' }],
+    } as unknown as Settlement;
+    const form = toFormValues(copied);
+    expect(form.costs[0]?.amount).toBe('');
+    const saved = bodyToSave(form);
+    expect(saved.ok).toBe(false);
+    expect(!saved.ok && saved.fields['costs.0.amount']).toBeTruthy();
+  });
+
   it('maps the server’s field paths onto the form’s', () => {
     expect(formPathOf('costs.3.amountCents')).toBe('costs.3.amount');
     expect(formPathOf('costs.3.consumption')).toBe('costs.3.consumption.totalUnits');

@@ -60,7 +60,8 @@ export function toFormValues(s: Settlement, receipts: CostDocumentsJson = []): S
     periodEnd: s.periodEnd,
     costs: s.costs.map((c, i) => ({
       name: c.name,
-      amount: centsToInput(c.amountCents),
+      // a copied cost starts empty (0 is last year's emptied amount): typed, not cleared first
+      amount: c.amountCents === 0 ? '' : centsToInput(c.amountCents),
       key: c.key,
       consumption:
         c.consumption && 'meterKind' in c.consumption
