@@ -127,6 +127,11 @@ test('a landlord records the units of a building and who lived in them when', as
   await eg.getByRole('button', { name: 'Mietverhältnis hinzufügen' }).click();
   const next = dialog(page, 'Mietverhältnis hinzufügen');
   await expect(next.getByRole('button', { name: 'Speichern' })).toBeVisible();
+  // the follow-up tenant moves in the day after Max Mieter moved out (issue 31)
+  await expect(next.getByLabel('Einzug')).toHaveValue('2025-07-01');
+  // own use is prefilled with the account's name
+  await next.getByText('Eigennutzung', { exact: true }).click();
+  await expect(next.getByLabel('Name')).not.toHaveValue('');
   for (const button of await next.getByRole('button').all()) expect(await onTop(button)).toBe(true);
   await page.keyboard.press('Escape');
   const max = tenancyItem(eg, 'Max Mieter');

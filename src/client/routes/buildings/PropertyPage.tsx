@@ -28,6 +28,7 @@ import { tenancyPeriod } from './format';
 import { MetersCard } from './MetersCard';
 import { newSettlementPath, PropertySettlements } from './PropertySettlements';
 import { TenancyDialog, type TenancyTarget } from './TenancyDialog';
+import { nextTenancyStart } from './tenancyForm';
 import { unitTimelines } from './timeline';
 import { UnitCard } from './UnitCard';
 import { UnitDialog, type UnitTarget } from './UnitDialog';
@@ -184,7 +185,9 @@ export function PropertyPage() {
               busy={removeUnit.isPending || removeTenancy.isPending}
               onEdit={() => setUnitTarget({ propertyId: p.id, unit: u })}
               onDelete={() => void askDeleteUnit(u)}
-              onAddTenancy={() => setTenancyTarget({ propertyId: p.id, unit: u })}
+              onAddTenancy={() =>
+                setTenancyTarget({ propertyId: p.id, unit: u, start: nextTenancyStart(own) })
+              }
               onEditTenancy={(t) => setTenancyTarget({ propertyId: p.id, unit: u, tenancy: t })}
               onDeleteTenancy={(t) => void askDeleteTenancy(t)}
             />

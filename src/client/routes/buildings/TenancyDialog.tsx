@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { type UseFormRegister, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { TenancyInputBody } from '../../../shared/schemas/settlement';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
@@ -11,6 +11,7 @@ import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { applyFieldErrors } from '../../lib/formErrors';
+import { useMe } from '../../lib/session';
 import { saveTenancy, settlementsKey, tenanciesKey } from './api';
 import { FormError, serverError } from './FormError';
 import {
@@ -21,8 +22,11 @@ import {
   toFormFieldErrors,
 } from './tenancyForm';
 
-/** What the tenancy dialog edits: a new tenancy of the unit, or an existing one. */
-export type TenancyTarget = { propertyId: string; unit: UnitJson; tenancy?: TenancyJson };
+/**
+ * What the tenancy dialog edits: a new tenancy of the unit (`start` prefilled for a follow-up
+ * tenant), or an existing one.
+ */
+export type TenancyTarget = { propertyId: string; unit: UnitJson; tenancy?: TenancyJson; start?: string };
 
 const KINDS = [
   { value: 'tenant', label: 'Mieter' },
@@ -48,7 +52,7 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
   const queryClient = useQueryClient();
   const form = useForm<TenancyFormValues, unknown, TenancyInputBody>({
     resolver: zodResolver(tenancyFormSchema),
-    defaultValues: tenancyFormValues(target.tenancy),
+    defaultValues: tenancyFormValues(target.tenancy, target.start),
   });
   const {
     control,
@@ -60,6 +64,13 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
   const changes = useFieldArray({ control, name: 'changes' });
   const ownUse = useWatch({ control, name: 'kind' }) === 'own-use';
   const flatRate = useWatch({ control, name: 'flatRate' }) && !ownUse;
+  // own use is mostly the landlord himself: his name, until he types another
+  const accountName = useMe().data?.user.fullName.trim() ?? '';
+  useEffect(() => {
+    if (ownUse && form.getValues('tenant.name').trim() === '' && accountName) {
+      form.setValue('tenant.name', accountName);
+    }
+  }, [ownUse, accountName, form]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {

@@ -3,6 +3,7 @@ import { SETTLEMENT_MESSAGES } from '../../../shared/schemas/settlement';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
 import { ApiError } from '../../lib/api';
 import {
+  nextTenancyStart,
   TENANCY_FORM_MESSAGES,
   type TenancyFormValues,
   tenancyFormSchema,
@@ -160,5 +161,17 @@ describe('toFormFieldErrors', () => {
       new ApiError(409, 'tenancy_overlap', message, { start: 'Die Mietverhältnisse überschneiden sich.' }),
     );
     expect((error as ApiError).fields).toEqual({ start: message });
+  });
+});
+
+describe('a follow-up tenancy (issue 31)', () => {
+  const ended = (end: string | null) => ({ end });
+  it('starts the day after the unit’s last tenancy ended', () => {
+    expect(nextTenancyStart([ended('2024-12-31'), ended('2025-08-31')])).toBe('2025-09-01');
+  });
+
+  it('starts open while someone lives there, or nobody did', () => {
+    expect(nextTenancyStart([ended('2024-12-31'), ended(null)])).toBe('');
+    expect(nextTenancyStart([])).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 // The tenancy dialog's values: euros and persons as typed text, turned into the API's request
 // (integer cents) and then checked by the very schema the server uses.
 
+import { addDays } from '../../../shared/dates';
 import { centsToInput } from '../../../shared/money';
 import { countField, moneyField } from '../../../shared/schemas/fields';
 import { SETTLEMENT_MESSAGES, tenancyInputSchema } from '../../../shared/schemas/settlement';
@@ -80,12 +81,22 @@ export type TenancyFormChange = TenancyFormValues['changes'][number];
 export const emptyChange = (): TenancyFormChange => ({ from: '', persons: '', monthlyPrepayment: '' });
 
 /** The dialog's values for a new tenancy, or for editing `t`. */
-export function tenancyFormValues(t?: TenancyJson): TenancyFormValues {
+/**
+ * Where a new tenancy of a unit most likely starts: the day after the last one ended (a follow-up
+ * tenant), or '' while someone still lives there or nobody did.
+ */
+export function nextTenancyStart(tenancies: ReadonlyArray<Pick<TenancyJson, 'end'>>): string {
+  if (tenancies.length === 0 || tenancies.some((t) => t.end === null)) return '';
+  const last = tenancies.reduce((max, t) => ((t.end ?? '') > max ? (t.end ?? '') : max), '');
+  return addDays(last, 1);
+}
+
+export function tenancyFormValues(t?: TenancyJson, start = ''): TenancyFormValues {
   if (!t) {
     return {
       kind: 'tenant',
       tenant: { name: '', street: '', city: '', email: '' },
-      start: '',
+      start,
       end: '',
       persons: '1',
       monthlyPrepayment: '',
