@@ -40,6 +40,33 @@ export const COST_PRESETS = [
   'Gemeinschaftsantenne',
   'Sonstige Betriebskosten',
 ] as const;
+export type CostPreset = (typeof COST_PRESETS)[number];
+
+/**
+ * A house's usual key for a preset (issue 31), set when the preset is chosen and editable per cost.
+ * Heating and hot water have a section of their own.
+ */
+export const USUAL_KEYS: Partial<Record<CostPreset, 'area' | 'units' | 'persons'>> = {
+  Grundsteuer: 'area',
+  Wasserversorgung: 'persons',
+  Abwasser: 'persons',
+  Müllabfuhr: 'persons',
+  Aufzug: 'units',
+  Beleuchtung: 'units',
+  Gemeinschaftsantenne: 'units',
+  Straßenreinigung: 'area',
+  Gebäudereinigung: 'area',
+  Gartenpflege: 'area',
+  Schornsteinreinigung: 'area',
+  Versicherungen: 'area',
+  Hauswart: 'area',
+  'Sonstige Betriebskosten': 'area',
+};
+
+/** The usual key of a cost named like a preset, or undefined. */
+export function usualKey(name: string) {
+  return USUAL_KEYS[name.trim() as CostPreset];
+}
 
 /**
  * Allocation keys. `value` is the exact spec string stored in form data; `label` is for display.

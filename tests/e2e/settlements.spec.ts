@@ -127,9 +127,10 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
   await expect(water.getByText('„Wasserversorgung“: Für „Anna Müller“ fehlt der Verbrauch')).toBeVisible();
   await water.getByLabel('Verbrauch Anna Müller (EG links)').fill('95,5');
 
-  // A new cost borne by one tenant only, entered in the browser.
+  // A new cost borne by one tenant only, entered in the browser; the name field is where typing goes.
   await page.getByRole('button', { name: 'Kostenposition hinzufügen' }).click();
   const added = costCard(page, 'Position 6');
+  await expect(added.getByLabel('Kostenart')).toBeFocused();
   // the checks run while typing: administration is the landlord's
   await added.getByLabel('Kostenart').fill('Hausverwaltung');
   const administration = costCard(page, 'Hausverwaltung');
@@ -145,6 +146,13 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
   await expect(tenantResult(page, 'Petra Krause')).toContainText(
     formatCents((krause?.totalCents ?? 0) + 50_000),
   );
+
+  // The checklist adds a usual cost with its usual key, the cursor in its amount (issue 31).
+  await page.getByRole('button', { name: 'Aufzug hinzufügen (Wohneinheiten)' }).click();
+  const lift = costCard(page, 'Aufzug');
+  await expect(lift.getByLabel('Betrag (€)')).toBeFocused();
+  await expect(lift.getByLabel('Umlageschlüssel')).toHaveValue('units');
+  await lift.getByRole('button', { name: 'Aufzug entfernen' }).click();
 
   // A wrong IBAN is named at its field and nothing is saved.
   await page.getByLabel('IBAN').fill('DE00 1234');

@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { usualKey } from '../../../../shared/catalog';
 import { centsToInput, formatQuantity, parseMoney, parseQuantity } from '../../../../shared/money';
 import {
   CONSUMPTION_UNIT_LABELS,
@@ -46,6 +47,7 @@ export function CostCard({
   groups,
   warnings,
   previousCents,
+  fresh = false,
   onRemove,
 }: {
   index: number;
@@ -54,11 +56,13 @@ export function CostCard({
   groups: ReadonlyArray<{ id: string; name: string }>;
   /** Last period's amount of the cost with this name, shown beside the field. */
   previousCents?: number;
+  /** Added in this visit: choosing a preset's name sets its usual key until a key is picked. */
+  fresh?: boolean;
   /** The live warnings of this cost (paths under costs.{index}.). */
   warnings: Warning[];
   onRemove: () => void;
 }) {
-  const { register, formState, setValue, control } = useFormContext<SettlementFormValues>();
+  const { register, formState, setValue, control, getFieldState } = useFormContext<SettlementFormValues>();
   const errors = formState.errors.costs?.[index];
   const key = useWatch({ control, name: `costs.${index}.key` });
   const name = useWatch({ control, name: `costs.${index}.name` });
@@ -97,7 +101,14 @@ export function CostCard({
           list={PRESETS_LIST_ID}
           autoComplete="off"
           error={errors?.name?.message}
-          {...register(`costs.${index}.name`)}
+          {...register(`costs.${index}.name`, {
+            onChange: (event: { target: { value: string } }) => {
+              const usual = usualKey(event.target.value);
+              if (fresh && usual && !getFieldState(`costs.${index}.key`).isDirty) {
+                setValue(`costs.${index}.key`, usual);
+              }
+            },
+          })}
         />
         <Input
           label="Betrag (€)"

@@ -33,6 +33,7 @@ import { computeFigures, inUnitOrder } from '../results/figures';
 import { OccupancyTimeline } from '../results/OccupancyTimeline';
 import { ResultsSection } from '../results/ResultsSection';
 import { CostCard, type PeriodTenancy, PRESETS_LIST_ID } from './CostCard';
+import { CostChecklist } from './CostChecklist';
 import {
   bodyToSave,
   changedReceipts,
@@ -197,10 +198,6 @@ export function SettlementEditor({
                 Jede Kostenart einmal für das ganze Haus; die Verteilung auf die Mieter rechnet Umlage.
               </p>
             </div>
-            <Button variant="secondary" onClick={() => append(emptyCost(), { shouldFocus: true })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Kostenposition hinzufügen
-            </Button>
           </div>
           <ProRataHint
             start={watched.periodStart}
@@ -227,15 +224,31 @@ export function SettlementEditor({
                   groups={costGroups}
                   warnings={figures.warnings.filter((w) => w.path.startsWith(`costs.${index}.`))}
                   previousCents={previousAmount(previous, watched.costs[index]?.name ?? '')}
+                  fresh={index >= settlement.costs.length}
                   onRemove={() => remove(index)}
                 />
               ))}
             </ol>
           ) : (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-              Noch keine Kostenpositionen. Fügen Sie die erste hinzu, z. B. die Grundsteuer.
+              Noch keine Kostenpositionen. Wählen Sie unten die Kostenarten Ihres Hauses.
             </p>
           )}
+          {/* below the list, where the next one goes: no scrolling back up for each cost */}
+          <CostChecklist
+            used={watched.costs.map((c) => c.name)}
+            onAdd={(name, key) =>
+              append({ ...emptyCost(name), key }, { focusName: `costs.${fields.length}.amount` })
+            }
+          />
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => append(emptyCost(), { focusName: `costs.${fields.length}.name` })}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Kostenposition hinzufügen
+          </Button>
         </section>
 
         <HeatingSection
