@@ -187,9 +187,11 @@ export const tenancyInputSchema = z
   // the name is asked for by the kind, also when other fields are wrong too
   .refine((t) => t.tenant?.name !== '', {
     path: ['tenant', 'name'],
-    when: (payload) => typeof (payload.value as { tenant?: { name?: unknown } }).tenant?.name === 'string',
+    // the payload may be anything a client sent (null, a string …)
+    when: (payload) =>
+      typeof (payload.value as { tenant?: { name?: unknown } } | null)?.tenant?.name === 'string',
     error: (issue) =>
-      (issue.input as { kind?: string }).kind === 'own-use'
+      (issue.input as { kind?: string } | null)?.kind === 'own-use'
         ? SETTLEMENT_MESSAGES.ownUseNameRequired
         : SETTLEMENT_MESSAGES.tenantRequired,
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SETTLEMENT_MESSAGES } from '../../../shared/schemas/settlement';
+import { SETTLEMENT_MESSAGES, tenancyInputSchema } from '../../../shared/schemas/settlement';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
 import { ApiError } from '../../lib/api';
 import {
@@ -173,5 +173,13 @@ describe('a follow-up tenancy (issue 31)', () => {
   it('starts open while someone lives there, or nobody did', () => {
     expect(nextTenancyStart([ended('2024-12-31'), ended(null)])).toBe('');
     expect(nextTenancyStart([])).toBe('');
+  });
+});
+
+describe('the tenancy schema on anything a client sends', () => {
+  it('answers null, a string or a tenant without a name with issues, never a throw', () => {
+    for (const body of [null, 'x', 42, { tenant: null }, { tenant: { name: 7 } }, { kind: 'own-use' }]) {
+      expect(tenancyInputSchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
   });
 });
