@@ -30,6 +30,7 @@ import { propertyRoutes } from './properties/routes';
 import { OneLinePerRequest } from './request-log';
 import { responseSerializer } from './response-serializer';
 import { helmetHeaders, securityHeaders } from './security-headers';
+import { senderProfileRoutes } from './sender-profile/routes';
 import { settlementRoutes } from './settlements/routes';
 import { registerSpa } from './spa';
 import { statementRoutes } from './statements/routes';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(deadlineRoutes);
       await api.register(pdfRoutes);
       await api.register(contactRoutes);
+      await api.register(senderProfileRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

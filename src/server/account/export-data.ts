@@ -3,19 +3,27 @@ import type { Db } from '../db/client';
 import {
   accounts,
   contactMessages,
+  costGroups,
+  costGroupUnits,
   creditLedger,
   documents,
+  meterReadings,
+  meters,
   payments,
   properties,
   sessions,
+  settlements,
   statements,
+  tenancies,
+  units,
   users,
 } from '../db/schema';
+import { findSenderProfile } from '../sender-profile/queries';
 
 /**
  * Everything we hold on a user (Art. 15/20 DSGVO), as one JSON document. Secrets are left out
  * (password hash, session tokens); receipts are listed with their metadata, the files themselves
- * can be downloaded in the app. Contact messages sent under the user's address are theirs only once
+ * can be downloaded in the app, as can the letters of final settlements (their entries are here). Contact messages sent under the user's address are theirs only once
  * they confirmed it: anyone can register an address they do not own.
  */
 export async function exportUserData(db: Db, userId: string) {
@@ -96,6 +104,7 @@ export async function exportUserData(db: Db, userId: string) {
       : [],
   ]);
 
+  const house = await houseData(db, userId);
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -107,5 +116,50 @@ export async function exportUserData(db: Db, userId: string) {
     creditLedger: ledger,
     payments: paymentRows,
     contactMessages: messages,
+    ...house,
+  };
+}
+
+/** The Hausabrechnung's data: units, tenancies, groups, meters, settlements (entries) and the sender. */
+async function houseData(db: Db, userId: string) {
+  const [unitRows, tenancyRows, groupRows, groupUnits, meterRows, readings, settlementRows, sender] =
+    await Promise.all([
+      db.select().from(units).where(eq(units.userId, userId)).orderBy(asc(units.createdAt)),
+      db.select().from(tenancies).where(eq(tenancies.userId, userId)).orderBy(asc(tenancies.createdAt)),
+      db.select().from(costGroups).where(eq(costGroups.userId, userId)),
+      db.select().from(costGroupUnits).where(eq(costGroupUnits.userId, userId)),
+      db.select().from(meters).where(eq(meters.userId, userId)),
+      db
+        .select()
+        .from(meterReadings)
+        .where(eq(meterReadings.userId, userId))
+        .orderBy(asc(meterReadings.date)),
+      db
+        .select({
+          id: settlements.id,
+          propertyId: settlements.propertyId,
+          status: settlements.status,
+          version: settlements.version,
+          periodStart: settlements.periodStart,
+          periodEnd: settlements.periodEnd,
+          entries: settlements.input,
+          finalizedAt: settlements.finalizedAt,
+          createdAt: settlements.createdAt,
+        })
+        .from(settlements)
+        .where(eq(settlements.userId, userId))
+        .orderBy(asc(settlements.createdAt)),
+      findSenderProfile(db, userId),
+    ]);
+  return {
+    units: unitRows,
+    tenancies: tenancyRows,
+    costGroups: groupRows.map((g) => ({
+      ...g,
+      unitIds: groupUnits.filter((u) => u.costGroupId === g.id).map((u) => u.unitId),
+    })),
+    meters: meterRows.map((m) => ({ ...m, readings: readings.filter((r) => r.meterId === m.id) })),
+    settlements: settlementRows,
+    sender,
   };
 }

@@ -435,3 +435,13 @@ export const tenantReceiptViews = pgTable('tenant_receipt_views', {
   firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }).notNull().defaultNow(),
   views: integer('views').notNull().default(1),
 });
+
+// The landlord's sender and bank account for new settlements (0018, issue 31).
+export const senderProfiles = pgTable('sender_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The settlement's `letter` (landlord and bank), as validated by its schema. */
+  letter: jsonb('letter').notNull(),
+  updatedAt: updatedAt(),
+});

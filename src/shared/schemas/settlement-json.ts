@@ -224,6 +224,12 @@ const heating = z.object({
     .optional(),
 });
 
+/** Sender and bank account of the letters (a settlement's, or the one kept in the settings). */
+export const letterJson = z.object({
+  landlord: z.object({ name: z.string(), street: z.string(), city: z.string() }),
+  bank: z.object({ holder: z.string(), iban: z.string(), bic: z.string(), bank: z.string() }).nullable(),
+});
+
 export const settlementJson = z.object({
   id: z.uuid(),
   propertyId: z.uuid(),
@@ -236,13 +242,7 @@ export const settlementJson = z.object({
   periodDays: z.number().int(),
   costs: z.array(cost),
   prepaymentsPaidCents: z.record(z.string(), z.number().int()).optional(),
-  letter: z
-    .object({
-      landlord: z.object({ name: z.string(), street: z.string(), city: z.string() }),
-      bank: z.object({ holder: z.string(), iban: z.string(), bic: z.string(), bank: z.string() }).nullable(),
-    })
-    .optional()
-    .describe('Sender and bank account printed on the letters'),
+  letter: letterJson.optional().describe('Sender and bank account printed on the letters'),
   heating: heating.optional().describe('Heating, hot water and CO2 as entered'),
   heatingWorking: z
     .object({

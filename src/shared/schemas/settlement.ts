@@ -426,6 +426,7 @@ export const heatingInputSchema = z
     }
   });
 export type HeatingInputBody = z.output<typeof heatingInputSchema>;
+export type LetterBody = z.output<typeof letterSchema>;
 
 const bankCode = (normalize: (v: string) => string, valid: (v: string) => boolean, message: string) =>
   textField(40).transform((v, ctx) => {
@@ -434,8 +435,8 @@ const bankCode = (normalize: (v: string) => string, valid: (v: string) => boolea
     return value;
   });
 
-/** Sender and bank account printed on every letter of the settlement. */
-const letter = z.object({
+/** Sender and bank account printed on every letter of the settlement (and kept in the settings). */
+export const letterSchema = z.object({
   landlord: z.object({ name: nameField(100), street: textField(200), city: textField(200) }),
   bank: z
     .object({
@@ -454,7 +455,7 @@ export const settlementInputSchema = z
     periodEnd: isoDateField(SETTLEMENT_MESSAGES.periodRequired),
     costs: z.array(settlementCost).max(100, SETTLEMENT_MESSAGES.tooManyCosts).default([]),
     prepaymentsPaidCents: z.record(uuid, cents).optional(),
-    letter: letter.optional(),
+    letter: letterSchema.optional(),
     heating: heatingInputSchema.optional(),
   })
   .superRefine((s, ctx) => {

@@ -4,6 +4,7 @@ import { useMe } from '../../lib/session';
 import { PasswordCard } from './PasswordCard';
 import { PrivacyCard } from './PrivacyCard';
 import { ProfileCard } from './ProfileCard';
+import { SenderCard } from './SenderCard';
 
 export function SettingsPage() {
   useDocumentTitle('Einstellungen');
@@ -14,6 +15,7 @@ export function SettingsPage() {
       {me ? (
         <div className="grid max-w-3xl gap-6">
           <ProfileCard me={me} />
+          <SenderCard />
           <PasswordCard />
           <PrivacyCard />
         </div>
