@@ -20,10 +20,10 @@ export function CostChecklist({
   const open = PRESETS.filter(([name]) => !taken.has(name.toLocaleLowerCase('de-DE')));
   if (open.length === 0) return null;
   return (
-    <div role="group" aria-labelledby="cost-checklist" className="flex flex-col gap-2">
-      <p id="cost-checklist" className="text-sm font-medium text-slate-800">
+    <fieldset className="flex min-w-0 flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-slate-800">
         Übliche Kostenarten (mit ihrem üblichen Schlüssel, änderbar)
-      </p>
+      </legend>
       <div className="flex flex-wrap gap-2">
         {open.map(([name, key]) => (
           <Button
@@ -38,6 +38,6 @@ export function CostChecklist({
           </Button>
         ))}
       </div>
-    </div>
+    </fieldset>
   );
 }
