@@ -22,8 +22,8 @@ export function PrivacyCard() {
         <div>
           <h3 className="text-sm font-semibold text-slate-900">Meine Daten exportieren</h3>
           <p className="mt-1 text-sm text-slate-600">
-            Eine JSON-Datei mit Ihrem Profil, Ihren Immobilien, Abrechnungen, Belegen (Liste),
-            Credit-Buchungen und Zahlungen.
+            Eine JSON-Datei mit Ihrem Profil und Absender, Ihren Immobilien mit Einheiten, Mietverhältnissen
+            und Zählern, Abrechnungen, Belegen (Liste), Credit-Buchungen und Zahlungen.
           </p>
           <a
             href="/api/me/export"

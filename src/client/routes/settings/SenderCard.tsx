@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatIban } from '../../../shared/iban';
 import { type LetterBody, letterSchema } from '../../../shared/schemas/settlement';
 import type { z } from '../../../shared/schemas/zod';
 import { Button } from '../../components/ui/Button';
@@ -42,7 +43,13 @@ export function SenderCard() {
   } = form;
   useEffect(() => {
     const letter = kept.data?.letter;
-    if (letter) reset({ landlord: letter.landlord, bank: letter.bank ?? EMPTY.bank });
+    // the IBAN in groups of four, as on a bank card
+    if (letter) {
+      reset({
+        landlord: letter.landlord,
+        bank: letter.bank ? { ...letter.bank, iban: formatIban(letter.bank.iban) } : EMPTY.bank,
+      });
+    }
   }, [kept.data, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
