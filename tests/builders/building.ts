@@ -9,6 +9,7 @@ import type {
   TenancyInput,
   UnitInput,
 } from '../../src/shared/settlement/types';
+import type { LetterSource } from '../../src/shared/settlement-view/letter-view';
 import type { TenancyKind } from '../../src/shared/vocabulary';
 
 export function unit(id: string, areaM2: number, meaMilli: number | null = null): UnitInput {
@@ -236,3 +237,22 @@ export const tenancyJson = (
   changes: [],
   flatRate: false,
 });
+
+/** Two flats of 60 and 40 m², Anna (`annaId`) and Ben (`benId`) let all of 2025: a letter's source. */
+export function twoFlatLetterSource(
+  entries: LetterSource['entries'],
+  annaId: string,
+  benId: string,
+): LetterSource {
+  return {
+    periodStart: '2025-01-01',
+    periodEnd: '2025-12-31',
+    property: { name: 'Haus', street: 'Weg 1', postalCode: '10115', city: 'Berlin' },
+    units: [unitJson('ua', 'Links', 60), unitJson('ub', 'Rechts', 40)],
+    tenancies: [
+      tenancyJson(annaId, 'ua', 'Anna', '2020-01-01', null),
+      tenancyJson(benId, 'ub', 'Ben', '2020-01-01', null),
+    ],
+    entries,
+  };
+}

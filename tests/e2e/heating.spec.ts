@@ -5,6 +5,7 @@ import { formatCents } from '../../src/shared/money';
 import type { SettlementJson, TenancyJson, UnitJson } from '../../src/shared/schemas/settlement-json';
 import type { SettlementEntries } from '../../src/shared/settlement-view/records';
 import { buildFourUnitHouse, houseCosts } from '../builders/building';
+import { computeFromOneGasDelivery } from './heating-entry';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
@@ -150,14 +151,7 @@ test('the metering company’s result per tenancy with CO2 data: figures, CO2 st
 test('heating computed here from a delivery and readings: shares follow typing', async ({ page }) => {
   const { house, expected } = await houseWithDraft(page);
   const t = house.tenancies;
-  await mode(page, /^Hier berechnen/).check();
-
-  await page.getByRole('button', { name: 'Lieferung hinzufügen' }).click();
-  const delivery = page.getByRole('listitem', { name: 'Lieferung 1' });
-  await delivery.getByLabel('Lieferdatum').fill('2025-02-15');
-  await delivery.getByLabel('Menge (m³)').fill('3.000');
-  await delivery.getByLabel('Energie (kWh)').fill('30.000');
-  await delivery.getByLabel('Betrag (€)').fill('3.600');
+  await computeFromOneGasDelivery(page);
   await page.getByRole('button', { name: 'Wartung', exact: true }).click();
   await page.getByRole('listitem', { name: 'Betriebskosten 1' }).getByLabel('Betrag (€)').fill('240');
   await page.getByLabel('Wärmemenge für Warmwasser').selectOption('none');
@@ -239,13 +233,7 @@ test('a tenant change without interim reading, two allocators and an estimated r
   const { api, house, id, expected } = await houseWithDraft(page);
   const t = house.tenancies;
   const egRechts = house.units.egRechts.id;
-  await mode(page, /^Hier berechnen/).check();
-  await page.getByRole('button', { name: 'Lieferung hinzufügen' }).click();
-  const delivery = page.getByRole('listitem', { name: 'Lieferung 1' });
-  await delivery.getByLabel('Lieferdatum').fill('2025-02-15');
-  await delivery.getByLabel('Menge (m³)').fill('3.000');
-  await delivery.getByLabel('Energie (kWh)').fill('30.000');
-  await delivery.getByLabel('Betrag (€)').fill('3.600');
+  await computeFromOneGasDelivery(page);
   await page.getByLabel('Wärmemenge für Warmwasser').selectOption('none');
   await page.getByLabel('Gesamtverbrauch des Hauses (Einheiten oder kWh)').fill('1.000');
 

@@ -4,6 +4,7 @@ import { baseURL } from '../../playwright.config';
 import { formatCents } from '../../src/shared/money';
 import type { SettlementJson, TenancyJson, UnitJson } from '../../src/shared/schemas/settlement-json';
 import { SAMPLE_PROPERTY } from '../builders/building';
+import { computeFromOneGasDelivery } from './heating-entry';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
@@ -175,13 +176,7 @@ test('a mixed house: kinds of unit, a cost group, a refund, a flat rate and heat
     }
   }
   await page.reload();
-  await page.getByRole('radio', { name: /^Hier berechnen/ }).check();
-  await page.getByRole('button', { name: 'Lieferung hinzufügen' }).click();
-  const delivery = page.getByRole('listitem', { name: 'Lieferung 1' });
-  await delivery.getByLabel('Lieferdatum').fill('2025-02-15');
-  await delivery.getByLabel('Menge (m³)').fill('3.000');
-  await delivery.getByLabel('Energie (kWh)').fill('30.000');
-  await delivery.getByLabel('Betrag (€)').fill('3.600');
+  await computeFromOneGasDelivery(page);
   await page.getByLabel('Wärmemenge für Warmwasser').selectOption('none');
   await page.getByLabel('Aus den Wärmezählern der Einheiten übernehmen (kWh)').check();
   await expect(page.getByLabel('Gesamtverbrauch des Hauses (Einheiten oder kWh)')).toBeHidden();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tenancyJson, unitJson } from '../../../tests/builders/building';
+import { twoFlatLetterSource } from '../../../tests/builders/building';
 import { settlementInputSchema } from '../schemas/settlement';
 import { calculateSettlement } from '../settlement/calculate';
 import { type LetterSource, settlementLetterView } from './letter-view';
@@ -22,17 +22,7 @@ function house(unit?: 'm3' | 'kWh'): LetterSource {
       },
     ],
   });
-  return {
-    periodStart: '2025-01-01',
-    periodEnd: '2025-12-31',
-    property: { name: 'Haus', street: 'Weg 1', postalCode: '10115', city: 'Berlin' },
-    units: [unitJson('ua', 'Links', 60), unitJson('ub', 'Rechts', 40)],
-    tenancies: [
-      tenancyJson(A, 'ua', 'Anna', '2020-01-01', null),
-      tenancyJson(B, 'ub', 'Ben', '2020-01-01', null),
-    ],
-    entries,
-  };
+  return twoFlatLetterSource(entries, A, B);
 }
 
 const waterRow = (source: LetterSource) => {
