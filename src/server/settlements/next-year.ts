@@ -45,7 +45,11 @@ function nextHeating(heating: HeatingInputBody): HeatingInputBody {
       ? {
           computed: {
             fuel: { kind: computed.fuel.kind, billedOnHs: computed.fuel.billedOnHs, deliveries: [] },
-            operatingCosts: computed.operatingCosts.map((c) => ({ name: c.name, amountCents: 0 })),
+            operatingCosts: computed.operatingCosts.map((c) => ({
+              name: c.name,
+              amountCents: 0,
+              ...(c.pot ? { pot: c.pot } : {}),
+            })),
             heatingConsumptionPercent: computed.heatingConsumptionPercent,
             ...(computed.hotWater
               ? {

@@ -471,3 +471,66 @@ describe('a parking space and heating (issue 28)', () => {
     expect(result.tenancies.map((t) => t.rows[heating?.index ?? -1]?.shareCents)).toEqual([85_000, 0]);
   });
 });
+
+describe('a cost of one pot (§ 9(1) S. 3 HeizkostenV, issue 28)', () => {
+  // 1.000,00 € of oil, 10.000 kWh, of which 2.500 kWh for hot water (25 %); one flat reads all
+  const withCosts = (
+    operatingCosts: ComputedHeatingInput['operatingCosts'],
+    hotWater = true,
+  ): HeatingInput => {
+    const base = oilHeating(
+      100_000,
+      readings(1_000_000, { a: 1_000_000 }),
+      hotWater
+        ? {
+            method: 'meter',
+            kwhMilli: 2_500_000,
+            consumptionPercent: 70,
+            readings: readings(1_000_000, { a: 1_000_000 }),
+          }
+        : undefined,
+    );
+    return { ...base, computed: base.computed ? { ...base.computed, operatingCosts } : undefined };
+  };
+  const pots = (heating: HeatingInput) => {
+    const r = calculateSettlement(
+      settlementInput({
+        units: [unit('A', 60)],
+        tenancies: [tenancy('a', 'A', '2020-01-01', null)],
+        heating,
+      }),
+    );
+    return {
+      heating: r.costs.find((c) => c.key === 'heating')?.amountCents,
+      hotWater: r.costs.find((c) => c.key === 'hot-water')?.amountCents,
+      codes: r.warnings.map((w) => w.code),
+    };
+  };
+
+  it('puts the hot-water meters’ rent on hot water alone, the rest shared by the heat', () => {
+    // shared 1.000 + 200 € maintenance: 300 € hot water, 900 € heating; + 80 € meter rent on hot water
+    expect(
+      pots(
+        withCosts([
+          { name: 'Wartung', amountCents: 20_000 },
+          { name: 'Zählermiete Warmwasser', amountCents: 8_000, pot: 'hot-water' },
+        ]),
+      ),
+    ).toMatchObject({ heating: 90_000, hotWater: 38_000 });
+  });
+
+  it('puts a cost of the heating alone on the heating', () => {
+    expect(
+      pots(withCosts([{ name: 'Heizkostenverteiler', amountCents: 4_000, pot: 'heating' }])),
+    ).toMatchObject({
+      heating: 79_000,
+      hotWater: 25_000,
+    });
+  });
+
+  it('refuses a hot-water cost without a hot-water split', () => {
+    expect(
+      pots(withCosts([{ name: 'Zählermiete', amountCents: 8_000, pot: 'hot-water' }], false)).codes,
+    ).toContain('hot-water-pot-missing');
+  });
+});

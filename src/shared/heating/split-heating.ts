@@ -155,7 +155,20 @@ function computedSplit(
     });
   }
   const operatingCents = sum(c.operatingCosts.map((o) => o.amountCents));
-  const totalCents = fuel.valueCents + operatingCents;
+  // § 9(1) S. 3: a cost of one pot goes to it alone; the rest is split by the hot-water heat
+  const ownCents = (pot: 'heating' | 'hot-water') =>
+    sum(c.operatingCosts.filter((o) => o.pot === pot).map((o) => o.amountCents));
+  const hotWaterOnly = ownCents('hot-water');
+  if (hotWaterOnly !== 0 && !c.hotWater) {
+    warnings.push({
+      code: 'hot-water-pot-missing',
+      severity: 'error',
+      message:
+        'Eine Betriebskostenposition gehört nur zum Warmwasser, die Warmwasserkosten werden aber nicht verteilt. Bitte wählen Sie die Wärmemenge für Warmwasser oder ordnen Sie die Position beiden zu.',
+      path: 'heating.computed.hotWater',
+    });
+  }
+  const totalCents = fuel.valueCents + operatingCents - ownCents('heating') - hotWaterOnly;
   let hotWaterCents = 0;
   let hotWaterKwhMilli: number | null = null;
   if (c.hotWater) {
@@ -180,7 +193,7 @@ function computedSplit(
     }
   }
   const heating = pot(
-    totalCents - hotWaterCents,
+    totalCents - hotWaterCents + ownCents('heating') + (c.hotWater ? 0 : hotWaterOnly),
     c.heatingConsumptionPercent,
     c.heat,
     'degree-days',
@@ -190,7 +203,7 @@ function computedSplit(
   );
   const hotWater = c.hotWater
     ? pot(
-        hotWaterCents,
+        hotWaterCents + hotWaterOnly,
         c.hotWater.consumptionPercent,
         c.hotWater.readings,
         'days',

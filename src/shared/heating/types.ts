@@ -35,7 +35,8 @@ export interface ComputedHeatingInput {
     deliveries: Delivery[];
     closingStock?: { quantityMilli: number };
   };
-  operatingCosts: Array<{ name: string; amountCents: number }>;
+  /** `pot`: a cost of one pot only (§ 9(1) S. 3, e.g. the hot-water meters' rent); absent: both. */
+  operatingCosts: Array<{ name: string; amountCents: number; pot?: 'heating' | 'hot-water' }>;
   /** 50–70 (§7(1) HeizkostenV). */
   heatingConsumptionPercent: number;
   hotWater?: {
@@ -158,7 +159,8 @@ export type HeatingWarningCode =
   | 'heating-stock-invalid'
   | 'hot-water-exceeds-fuel'
   | 'co2-missing'
-  | 'heating-2027-unknown';
+  | 'heating-2027-unknown'
+  | 'hot-water-pot-missing';
 
 export interface HeatingWarning {
   code: HeatingWarningCode;

@@ -202,7 +202,13 @@ const heating = z.object({
         ),
         closingStock: z.object({ quantity: z.number() }).optional(),
       }),
-      operatingCosts: z.array(z.object({ name: z.string(), amountCents: z.number().int() })),
+      operatingCosts: z.array(
+        z.object({
+          name: z.string(),
+          amountCents: z.number().int(),
+          pot: z.enum(['heating', 'hot-water']).optional(),
+        }),
+      ),
       heatingConsumptionPercent: z.number().int(),
       hotWater: z
         .object({

@@ -41,6 +41,7 @@ export const SETTLEMENT_MESSAGES = {
   periodRequired: 'Bitte geben Sie den Abrechnungszeitraum ein.',
   periodTooLong: 'Der Abrechnungszeitraum darf höchstens 12 Monate umfassen (§ 556 Abs. 3 BGB).',
   costName: 'Bitte geben Sie die Kostenart ein.',
+  operatingPot: 'Bitte wählen Sie, zu welchen Kosten die Position gehört.',
   statementDate: 'Bitte geben Sie das Datum der Abrechnung des Messdienstes als gültiges Datum an.',
   consumptionRequired: 'Beim Schlüssel Verbrauch bitte den Gesamtverbrauch angeben.',
   directRequired: 'Beim Schlüssel Direkt bitte das Mietverhältnis wählen.',
@@ -322,7 +323,14 @@ const heatingComputed = z.object({
     closingStock: z.object({ quantity }).optional(),
   }),
   operatingCosts: z
-    .array(z.object({ name: textField(100, SETTLEMENT_MESSAGES.costName), amountCents: cents }))
+    .array(
+      z.object({
+        name: textField(100, SETTLEMENT_MESSAGES.costName),
+        amountCents: cents,
+        /** § 9(1) S. 3 HeizkostenV: a cost of one pot only (the hot-water meters' rent); absent: both. */
+        pot: z.enum(['heating', 'hot-water'], SETTLEMENT_MESSAGES.operatingPot).optional(),
+      }),
+    )
     .max(50, SETTLEMENT_MESSAGES.tooManyOperatingCosts)
     .default([]),
   heatingConsumptionPercent: consumptionPercent,

@@ -140,3 +140,37 @@ describe('the CO2 working in the annex (issue 28)', () => {
     expect(own?.costCents).toBe(25_918);
   });
 });
+
+describe('a cost of one pot in the annex (issue 28)', () => {
+  it('names it with its pot and shows the shared costs the hot-water share applies to', () => {
+    const entries = settlementInputSchema.parse({
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      heating: {
+        mode: 'computed',
+        computed: {
+          fuel: {
+            kind: 'oil',
+            deliveries: [{ date: '2025-01-02', quantity: 1_000, kwh: 10_000, amountCents: 100_000 }],
+          },
+          operatingCosts: [{ name: 'Zählermiete', amountCents: 8_000, pot: 'hot-water' }],
+          hotWater: { method: 'meter', kwh: 2_500, totalM3: 10, byTenancy: { [A]: 6, [B]: 4 } },
+          heat: { totalUnits: 100, byTenancy: { [A]: 60, [B]: 40 } },
+        },
+      },
+    });
+    const source = twoFlatLetterSource(entries, A, B);
+    const lines = heatingAnnexView(source, calculateSettlement(toEngineInput(source)), A)?.sections.flatMap(
+      (s) => s.lines.map((l) => `${l.label}: ${l.value}`),
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Zählermiete (nur Warmwasser): 80,00 €',
+        'Gemeinsame Kosten von Heizung und Warmwasser: 1.000,00 €',
+        'darin nur Warmwasser: Zählermiete: 80,00 €',
+        'Kosten Warmwasser: 330,00 €',
+        'Kosten Heizung (der Rest): 750,00 €',
+      ]),
+    );
+  });
+});

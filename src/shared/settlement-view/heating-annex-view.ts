@@ -31,6 +31,8 @@ export interface HeatingAnnexView {
 }
 
 type Heating = NonNullable<LetterSource['entries']['heating']>;
+
+const POT_ONLY = { heating: 'nur Heizung', 'hot-water': 'nur Warmwasser' } as const;
 type Computed = NonNullable<Heating['computed']>;
 
 const days = (n: number) => `${formatQuantity(n)} ${n === 1 ? 'Tag' : 'Tage'}`;
@@ -206,7 +208,12 @@ function costsOfOperation(
     value: `${quantity(fuel.quantityMilli / 1000)} · ${kwh(fuel.kwhMilli)} · ${formatCents(fuel.valueCents)}`,
     strong: true,
   });
-  for (const o of computed.operatingCosts) lines.push({ label: o.name, value: formatCents(o.amountCents) });
+  for (const o of computed.operatingCosts) {
+    lines.push({
+      label: `${o.name}${o.pot ? ` (${POT_ONLY[o.pot]})` : ''}`,
+      value: formatCents(o.amountCents),
+    });
+  }
   lines.push({
     label: 'Kosten des Betriebs zusammen',
     value: formatCents(fuel.valueCents + operatingCents),
@@ -262,10 +269,22 @@ function hotWaterShare(
     notes.push('Bei einer Wärmepumpe ist die Wärmemenge mit 0,3 malgenommen (§ 9 Abs. 2 HeizkostenV).');
   }
   const share = fuelKwh > 0 ? Number(divideRoundHalfUp(BigInt(q) * 10_000n, BigInt(fuelKwh))) : 0;
+  const potOnly = computed.operatingCosts.filter((o) => o.pot).reduce((sum, o) => sum + o.amountCents, 0);
+  if (potOnly !== 0) {
+    const all = (result.heating?.fuel?.valueCents ?? 0) + (result.heating?.operatingCents ?? 0);
+    lines.push({ label: 'Gemeinsame Kosten von Heizung und Warmwasser', value: formatCents(all - potOnly) });
+  }
   lines.push({
     label: `Anteil Warmwasser: ${kwh(q)} ÷ ${kwh(fuelKwh)}`,
     value: formatPercentHundredths(share),
   });
+  // § 9(1) S. 3: the costs of one pot are not shared by the hot-water heat
+  for (const pot of ['hot-water', 'heating'] as const) {
+    const own = computed.operatingCosts.filter((o) => o.pot === pot);
+    if (own.length === 0) continue;
+    const label = `${pot === 'hot-water' ? 'darin' : 'bei der Heizung'} ${POT_ONLY[pot]}: ${own.map((o) => o.name).join(', ')}`;
+    lines.push({ label, value: formatCents(own.reduce((sum, o) => sum + o.amountCents, 0)) });
+  }
   lines.push({ label: 'Kosten Warmwasser', value: formatCents(water.amountCents), strong: true });
   if (heat)
     lines.push({ label: 'Kosten Heizung (der Rest)', value: formatCents(heat.amountCents), strong: true });

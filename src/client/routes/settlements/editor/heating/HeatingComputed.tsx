@@ -203,10 +203,15 @@ export function HeatingComputed({
             <ListEntry
               key={field.id}
               label={`Betriebskosten ${i + 1}`}
-              columns="sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]"
+              columns="sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1.2fr)_auto]"
               onRemove={() => operating.remove(i)}
             >
               <Fields specs={operatingCostFields(i)} warnings={warnings} />
+              <Select label="Gehört zu" {...register(`${AT}.operatingCosts.${i}.pot`)}>
+                <option value="">Heizung und Warmwasser</option>
+                <option value="heating">nur Heizung</option>
+                <option value="hot-water">nur Warmwasser</option>
+              </Select>
             </ListEntry>
           ))}
         </ol>
@@ -216,7 +221,13 @@ export function HeatingComputed({
               key={name}
               variant="secondary"
               size="sm"
-              onClick={() => operating.append({ name, amount: '' }, { shouldFocus: true })}
+              onClick={() =>
+                // the hot-water meters' rent belongs to hot water alone (§ 9(1) S. 3 HeizkostenV)
+                operating.append(
+                  { name, amount: '', pot: name === 'Zählermiete' ? 'hot-water' : '' },
+                  { shouldFocus: true },
+                )
+              }
             >
               <Plus aria-hidden="true" className="size-4" />
               {name}

@@ -65,7 +65,7 @@ function computed(): HeatingFormValues {
         deliveries: [{ date: '2025-10-01', quantity: '2.000,5', kwh: '20.005', amount: '1.900,48' }],
         closingStock: { quantity: '800' },
       },
-      operatingCosts: [{ name: 'Wartung ', amount: '180' }],
+      operatingCosts: [{ name: 'Wartung ', amount: '180', pot: '' }],
       heatingConsumptionPercent: '60',
       hotWater: {
         ...h.computed.hotWater,
@@ -234,7 +234,7 @@ describe('the heating part of the settlement form', () => {
   it('follows typing: a half-typed percentage keeps 70 %, an unreadable amount counts as 0', () => {
     const h = computed();
     h.computed.heatingConsumptionPercent = '5';
-    h.computed.operatingCosts = [{ name: 'Wartung', amount: '18x' }];
+    h.computed.operatingCosts = [{ name: 'Wartung', amount: '18x', pot: '' }];
     const live = liveBody(values(h)).heating?.computed;
     expect(live?.heatingConsumptionPercent).toBe(70);
     expect(live?.operatingCosts).toEqual([{ name: 'Wartung', amountCents: 0 }]);

@@ -56,7 +56,9 @@ export type HeatingFormValues = Omit<Typed<HeatingInputBody>, 'mode' | 'computed
     remoteReading: Answer;
     consumptionInformation: Answer;
   };
-  computed: Omit<Typed<ComputedBody>, 'hotWater' | 'heat'> & {
+  computed: Omit<Typed<ComputedBody>, 'hotWater' | 'heat' | 'operatingCosts'> & {
+    /** `pot` '' : the cost is split between heating and hot water. */
+    operatingCosts: OperatingCostFormValues[];
     hotWater: Omit<Typed<HotWaterBody>, 'method' | 'estimated'> & {
       method: 'none' | HotWaterBody['method'];
       /** §9a: the tenancies and units whose reading is estimated. */
@@ -74,6 +76,11 @@ export type HeatingFormValues = Omit<Typed<HeatingInputBody>, 'mode' | 'computed
 export type Answer = '' | 'yes' | 'no';
 const answerOf = (value: boolean | undefined): Answer => (value === undefined ? '' : value ? 'yes' : 'no');
 const booleanOf = (answer: Answer) => (answer === '' ? undefined : answer === 'yes');
+
+type OperatingBody = ComputedBody['operatingCosts'][number];
+export type OperatingCostFormValues = Omit<Typed<OperatingBody>, 'pot'> & {
+  pot: '' | NonNullable<OperatingBody['pot']>;
+};
 
 /** The presets of a heating system's operating costs (§7(2) HeizkostenV). */
 export const OPERATING_COST_PRESETS = [
@@ -149,6 +156,7 @@ export function heatingToForm(h: Settlement['heating']): HeatingFormValues {
       operatingCosts: (c?.operatingCosts ?? []).map((o) => ({
         name: o.name,
         amount: centsToInput(o.amountCents),
+        pot: o.pot ?? '',
       })),
       heatingConsumptionPercent: String(c?.heatingConsumptionPercent ?? 70),
       hotWater: {
@@ -307,6 +315,7 @@ function readComputed(
     operatingCosts: c.operatingCosts.map((o, i) => ({
       name: o.name.trim(),
       amountCents: r.money(`${at}.operatingCosts.${i}.amount`, o.amount),
+      ...(o.pot ? { pot: o.pot } : {}),
     })),
     heatingConsumptionPercent: percent(`${at}.heatingConsumptionPercent`, c.heatingConsumptionPercent),
     ...(hw.method === 'none'
