@@ -221,13 +221,7 @@ export function HeatingComputed({
               key={name}
               variant="secondary"
               size="sm"
-              onClick={() =>
-                // the hot-water meters' rent belongs to hot water alone (§ 9(1) S. 3 HeizkostenV)
-                operating.append(
-                  { name, amount: '', pot: name === 'Zählermiete' ? 'hot-water' : '' },
-                  { shouldFocus: true },
-                )
-              }
+              onClick={() => operating.append({ name, amount: '', pot: '' }, { shouldFocus: true })}
             >
               <Plus aria-hidden="true" className="size-4" />
               {name}
