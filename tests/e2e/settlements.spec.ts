@@ -153,6 +153,11 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
   await expect(lift.getByLabel('Betrag (€)')).toBeFocused();
   await expect(lift.getByLabel('Umlageschlüssel')).toHaveValue('units');
   await lift.getByRole('button', { name: 'Aufzug entfernen' }).click();
+  // Enter in the last amount adds the next cost, its name ready for typing
+  await hauswart.getByLabel('Betrag (€)').press('Enter');
+  const next = costCard(page, 'Position 7');
+  await expect(next.getByLabel('Kostenart')).toBeFocused();
+  await next.getByRole('button', { name: 'Position 7 entfernen' }).click();
 
   // A wrong IBAN is named at its field and nothing is saved.
   await page.getByLabel('IBAN').fill('DE00 1234');

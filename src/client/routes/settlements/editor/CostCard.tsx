@@ -49,6 +49,7 @@ export function CostCard({
   previousCents,
   fresh = false,
   onRemove,
+  onEnterNext,
 }: {
   index: number;
   tenancies: PeriodTenancy[];
@@ -61,6 +62,8 @@ export function CostCard({
   /** The live warnings of this cost (paths under costs.{index}.). */
   warnings: Warning[];
   onRemove: () => void;
+  /** The last cost's amount: Enter adds the next cost instead of saving (issue 31). */
+  onEnterNext?: () => void;
 }) {
   const { register, formState, setValue, control, getFieldState } = useFormContext<SettlementFormValues>();
   const errors = formState.errors.costs?.[index];
@@ -123,6 +126,11 @@ export function CostCard({
           }
           error={errors?.amount?.message ?? at('amountCents')}
           {...amountField}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter' || !onEnterNext) return;
+            event.preventDefault();
+            onEnterNext();
+          }}
         />
         <Select
           label="Umlageschlüssel"

@@ -226,6 +226,11 @@ export function SettlementEditor({
                   previousCents={previousAmount(previous, watched.costs[index]?.name ?? '')}
                   fresh={index >= settlement.costs.length}
                   onRemove={() => remove(index)}
+                  onEnterNext={
+                    index === fields.length - 1
+                      ? () => append(emptyCost(), { focusName: `costs.${fields.length}.name` })
+                      : undefined
+                  }
                 />
               ))}
             </ol>
