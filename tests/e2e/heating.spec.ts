@@ -70,10 +70,24 @@ test('the metering company’s result per tenancy with CO2 data: figures, CO2 st
   await expect(
     perTenancy.getByText('Für „Petra Krause“ fehlt der Betrag aus der Heizkostenabrechnung'),
   ).toBeVisible();
+  // the company's table pasted as one block into the first field fills every tenancy (issue 31)
+  const block = amounts.map(([, , heating, hotWater]) => `${heating / 100}\t${hotWater / 100}`).join('\n');
+  await perTenancy
+    .getByRole('listitem', { name: amounts[0]?.[0] ?? '', exact: true })
+    .getByLabel('Heizkosten (€)', { exact: true })
+    .evaluate((input, text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      input.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, block);
   for (const [label, , heating, hotWater] of amounts) {
     const card = perTenancy.getByRole('listitem', { name: label, exact: true });
-    await card.getByLabel('Heizkosten (€)', { exact: true }).fill(String(heating / 100));
-    await card.getByLabel('Warmwasserkosten (€)', { exact: true }).fill(String(hotWater / 100));
+    await expect(card.getByLabel('Heizkosten (€)', { exact: true })).toHaveValue(String(heating / 100));
+    await expect(card.getByLabel('Warmwasserkosten (€)', { exact: true })).toHaveValue(
+      String(hotWater / 100),
+    );
   }
   await expect(perTenancy.getByText(/fehlt der Betrag/)).toHaveCount(0);
 

@@ -118,40 +118,6 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
           error={errors.tenant?.name?.message}
           {...register('tenant.name')}
         />
-        {!ownUse && (
-          <>
-            <fieldset className="sm:col-span-2">
-              <legend className="text-sm font-medium text-slate-800">Zustellanschrift</legend>
-              <p className="mt-0.5 text-sm text-slate-600">
-                Leer lassen, wenn die Post an die Einheit geht (Anschrift der Immobilie). Nach dem Auszug: die
-                neue Anschrift, sonst ginge die Abrechnung an den Nachmieter.
-              </p>
-              <div className="mt-3 grid gap-4 sm:grid-cols-2">
-                <Input
-                  label="Straße und Hausnummer"
-                  autoComplete="off"
-                  error={errors.tenant?.street?.message}
-                  {...register('tenant.street')}
-                />
-                <Input
-                  label="PLZ und Ort"
-                  autoComplete="off"
-                  error={errors.tenant?.city?.message}
-                  {...register('tenant.city')}
-                />
-              </div>
-            </fieldset>
-            <Input
-              label="E-Mail"
-              type="email"
-              hint="optional"
-              autoComplete="off"
-              className="sm:col-span-2"
-              error={errors.tenant?.email?.message}
-              {...register('tenant.email')}
-            />
-          </>
-        )}
         <Input
           label={ownUse ? 'Beginn' : 'Einzug'}
           type="date"
@@ -189,6 +155,41 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
             error={errors.monthlyPrepayment?.message}
             {...register('monthlyPrepayment')}
           />
+        )}
+        {/* optional: after what every tenancy needs, out of the way of the tab path */}
+        {!ownUse && (
+          <>
+            <fieldset className="sm:col-span-2">
+              <legend className="text-sm font-medium text-slate-800">Zustellanschrift</legend>
+              <p className="mt-0.5 text-sm text-slate-600">
+                Leer lassen, wenn die Post an die Einheit geht (Anschrift der Immobilie). Nach dem Auszug: die
+                neue Anschrift, sonst ginge die Abrechnung an den Nachmieter.
+              </p>
+              <div className="mt-3 grid gap-4 sm:grid-cols-2">
+                <Input
+                  label="Straße und Hausnummer"
+                  autoComplete="off"
+                  error={errors.tenant?.street?.message}
+                  {...register('tenant.street')}
+                />
+                <Input
+                  label="PLZ und Ort"
+                  autoComplete="off"
+                  error={errors.tenant?.city?.message}
+                  {...register('tenant.city')}
+                />
+              </div>
+            </fieldset>
+            <Input
+              label="E-Mail"
+              type="email"
+              hint="optional"
+              autoComplete="off"
+              className="sm:col-span-2"
+              error={errors.tenant?.email?.message}
+              {...register('tenant.email')}
+            />
+          </>
         )}
       </div>
 

@@ -9,7 +9,7 @@ import type { SettlementFormValues } from '../formValues';
 import { WarningLines } from '../WarningLines';
 import { HeatingComputed } from './HeatingComputed';
 import { HeatingField, type Warning } from './HeatingField';
-import { type ChangeUnit, heatingFormPath } from './heatingForm';
+import { type ChangeUnit, heatingFormPath, pastedBlock } from './heatingForm';
 
 const MODES = [
   { value: 'none', label: 'Keine Heizkosten', hint: 'Heizung und Warmwasser rechnet der Mieter selbst ab.' },
@@ -201,7 +201,7 @@ export function HeatingSection({
 }
 
 function ServiceFields({ tenancies, warnings }: { tenancies: PeriodTenancy[]; warnings: Warning[] }) {
-  const { register, formState } = useFormContext<SettlementFormValues>();
+  const { register, formState, setValue } = useFormContext<SettlementFormValues>();
   const documents = useQuery(documentsQuery);
   return (
     <fieldset className="min-w-0">
@@ -239,7 +239,35 @@ function ServiceFields({ tenancies, warnings }: { tenancies: PeriodTenancy[]; wa
           ))}
         </Select>
       </div>
-      <ul aria-label="Heizkosten je Mietverhältnis" className="mt-4 flex flex-col gap-3">
+      <p className="mt-4 text-sm text-slate-600">
+        Aus einer Tabelle: die Spalten Heizkosten und Warmwasserkosten markieren, kopieren und in das erste
+        Feld einfügen; Zeile für Zeile in der Reihenfolge unten.
+      </p>
+      <ul
+        aria-label="Heizkosten je Mietverhältnis"
+        className="mt-3 flex flex-col gap-3"
+        onPaste={(event) => {
+          // a block fills the fields from the one pasted into: rows are tenancies, columns the two pots
+          const at = /^heating\.service\.byTenancy\.([^.]+)\.(heating|hotWater)$/.exec(
+            (event.target as HTMLInputElement).name ?? '',
+          );
+          const block = at ? pastedBlock(event.clipboardData.getData('text')) : null;
+          if (!at || !block) return;
+          event.preventDefault();
+          const first = tenancies.findIndex((t) => t.id === at[1]);
+          const columns = ['heating', 'hotWater'] as const;
+          const firstColumn = columns.indexOf(at[2] as (typeof columns)[number]);
+          block.forEach((cells, row) => {
+            const tenancy = tenancies[first + row];
+            cells.forEach((cell, k) => {
+              const column = columns[firstColumn + k];
+              if (tenancy && column) {
+                setValue(`heating.service.byTenancy.${tenancy.id}.${column}`, cell, { shouldDirty: true });
+              }
+            });
+          });
+        }}
+      >
         {tenancies.map((t) => {
           const path = `heating.service.byTenancy.${t.id}`;
           return (
