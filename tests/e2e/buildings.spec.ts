@@ -281,6 +281,21 @@ test('a landlord records the units of a building and who lived in them when', as
   await expectToast(page, '„OG rechts“ wurde entfernt.');
   await expect(og).toHaveCount(0);
   await expect(page.getByText('1 Einheit · 75,5 m² Wohnfläche')).toBeVisible();
+
+  // Several units at once, pasted from a spreadsheet (issue 31); a wrong row is named, nothing stored.
+  await page.getByRole('button', { name: 'Als Tabelle einfügen' }).click();
+  const table = dialog(page, 'Einheiten als Tabelle einfügen');
+  await table.getByLabel('Einheiten').fill('1. OG links\t70\t\t1. OG\nDG\t4x8\t\tDG');
+  await table.getByRole('button', { name: '2 Einheiten anlegen' }).click();
+  await expect(table.getByLabel('Einheiten')).toHaveAccessibleDescription(/^Zeile 2: /);
+  await table.getByLabel('Einheiten').fill('1. OG links\t70\t\t1. OG\nDG\t48,5\t\tDG');
+  await expect(table.getByRole('table', { name: 'Vorschau' }).getByRole('row')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+  await shot(page, 'buildings-unit-table-1280');
+  await table.getByRole('button', { name: '2 Einheiten anlegen' }).click();
+  await expect(table).toBeHidden();
+  await expectToast(page, '2 Einheiten hinzugefügt');
+  await expect(page.getByText('3 Einheiten · 194 m² Wohnfläche')).toBeVisible();
 });
 
 test('an unknown property leads back to the list', async ({ page }) => {

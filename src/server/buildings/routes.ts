@@ -13,7 +13,7 @@ import { tenancyNotFound, unitNotFound } from './messages';
 import { presentTenancy, presentUnit } from './present';
 import { findPropertyAddress, findTenancy, listTenancies, listUnits } from './queries';
 import { createTenancy, deleteTenancy, updateTenancy } from './write-tenancy';
-import { createUnit, deleteUnit, updateUnit } from './write-unit';
+import { createUnit, createUnits, deleteUnit, updateUnit } from './write-unit';
 
 const idParams = z.object({ id: z.string().describe('UUID; any other value answers 404') });
 // PATCH takes any subset of the fields; the merged tenancy is then checked as a whole
@@ -33,7 +33,7 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['buildings'],
-        summary: "The property's units in the order they were added",
+        summary: "The property's units by floor (cellar to attic) and label",
         params: idParams,
         response: { 200: z.array(unitJson), ...errorResponses(401, 404) },
       },
@@ -61,6 +61,27 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       await ownProperty(user.id, request.params.id);
       const row = await createUnit(db, user.id, request.params.id, request.body);
       return reply.status(201).send(presentUnit(row));
+    },
+  );
+
+  app.post(
+    '/properties/:id/units/batch',
+    {
+      schema: {
+        tags: ['buildings'],
+        summary: 'Add several units at once (a table pasted from a spreadsheet): all or none',
+        params: idParams,
+        body: z.object({
+          units: z.array(unitInputSchema).min(1, 'Bitte fügen Sie mindestens eine Einheit ein.').max(100),
+        }),
+        response: { 201: z.object({ units: z.array(unitJson) }), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await ownProperty(user.id, request.params.id);
+      const rows = await createUnits(db, user.id, request.params.id, request.body.units);
+      return reply.status(201).send({ units: rows.map(presentUnit) });
     },
   );
 

@@ -30,27 +30,42 @@ export async function unitForWrite(tx: Tx, userId: string, id: string): Promise<
   return lockUnit(tx, userId, id);
 }
 
-/** A new unit of the user's property, within LIMITS.unitsPerProperty. */
-export async function createUnit(
+/**
+ * New units of the user's property, all or none, within LIMITS.unitsPerProperty (a house pasted
+ * from a spreadsheet is one write).
+ */
+export async function createUnits(
   db: Db,
   userId: string,
   propertyId: string,
-  input: UnitInputBody,
-): Promise<UnitRow> {
+  inputs: readonly UnitInputBody[],
+): Promise<UnitRow[]> {
   return db.transaction(async (tx) => {
     if (!(await lockProperty(tx, userId, propertyId, 'share'))) throw propertyNotFound();
     const [held] = await tx
       .select({ n: count() })
       .from(units)
       .where(and(eq(units.propertyId, propertyId), eq(units.userId, userId)));
-    if ((held?.n ?? 0) >= LIMITS.unitsPerProperty) throw tooManyUnits();
-    const [row] = await tx
+    if ((held?.n ?? 0) + inputs.length > LIMITS.unitsPerProperty) throw tooManyUnits();
+    const rows = await tx
       .insert(units)
-      .values({ userId, propertyId, ...columns(input) })
+      .values(inputs.map((input) => ({ userId, propertyId, ...columns(input) })))
       .returning();
-    if (!row) throw new Error('unit insert returned no row');
-    return row;
+    if (rows.length !== inputs.length) throw new Error('unit insert returned too few rows');
+    return rows;
   });
+}
+
+/** A new unit of the user's property. */
+export async function createUnit(
+  db: Db,
+  userId: string,
+  propertyId: string,
+  input: UnitInputBody,
+): Promise<UnitRow> {
+  const [row] = await createUnits(db, userId, propertyId, [input]);
+  if (!row) throw new Error('unit insert returned no row');
+  return row;
 }
 
 export async function updateUnit(

@@ -112,6 +112,42 @@ describe('units, tenancies and settlements', () => {
     expect(codes(after.body)).not.toContain(`moved-out-address@tenancies.${fort.body.id}`);
   });
 
+  it('adds a table of units at once, all or none (issue 31)', async () => {
+    const api = apiOf(owner);
+    const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, name: 'Tabelle' })).body;
+    const url = `/api/properties/${property.id}/units/batch`;
+    const wrong = await api('POST', url, {
+      units: [
+        { label: 'EG links', area: '62,5', floor: 'EG' },
+        { label: 'EG rechts', area: 'viel', floor: 'EG' },
+      ],
+    });
+    expect(wrong.status).toBe(400);
+    expect(
+      (wrong.body as unknown as { error: { fields: Record<string, string> } }).error.fields,
+    ).toHaveProperty('units.1.area');
+    expect((await api('GET', `/api/properties/${property.id}/units`)).body).toEqual([]);
+    const made = await api('POST', url, {
+      units: [
+        { label: 'EG links', area: '62,5', mea: '250', floor: 'EG' },
+        { label: 'EG rechts', area: 48, floor: 'EG' },
+      ],
+    });
+    expect(made.status).toBe(201);
+    expect(
+      (made.body.units as unknown as { label: string; area: number; mea: number | null }[]).map((u) => [
+        u.label,
+        u.area,
+        u.mea,
+      ]),
+    ).toEqual([
+      ['EG links', 62.5, 250],
+      ['EG rechts', 48, null],
+    ]);
+    const stranger = apiOf(await signUp(app));
+    expect((await stranger('POST', url, { units: [{ label: 'X', area: 1 }] })).status).toBe(404);
+  });
+
   it('refuses overlapping tenancies, a change on the same day included', async () => {
     const api = apiOf(owner);
     const base = {

@@ -1,5 +1,5 @@
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, FilePlus2, Pencil, Plus } from 'lucide-react';
+import { ChevronLeft, FilePlus2, Pencil, Plus, Table } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { propertyTypeLabel } from '../../../shared/catalog';
@@ -32,6 +32,7 @@ import { nextTenancyStart } from './tenancyForm';
 import { unitTimelines } from './timeline';
 import { UnitCard } from './UnitCard';
 import { UnitDialog, type UnitTarget } from './UnitDialog';
+import { UnitTableDialog } from './UnitTableDialog';
 import { TimelineLegend, UnitTimelineBar } from './UnitTimelineBar';
 
 const LIST = '/dashboard/immobilien';
@@ -53,6 +54,7 @@ export function PropertyPage() {
   useDocumentTitle(property.data?.name ?? 'Immobilie');
   const [unitTarget, setUnitTarget] = useState<UnitTarget | null>(null);
   const [tenancyTarget, setTenancyTarget] = useState<TenancyTarget | null>(null);
+  const [tableFor, setTableFor] = useState<string | null>(null);
   const today = isoDateInBerlin(new Date());
   const timelines = useMemo(
     () => unitTimelines(units.data ?? [], tenancies.data ?? [], today),
@@ -166,10 +168,16 @@ export function PropertyPage() {
               </>
             )}
           </div>
-          <Button variant="secondary" onClick={() => setUnitTarget({ propertyId: p.id })}>
-            <Plus aria-hidden="true" className="size-4" />
-            Einheit hinzufügen
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setTableFor(p.id)}>
+              <Table aria-hidden="true" className="size-4" />
+              Als Tabelle einfügen
+            </Button>
+            <Button variant="secondary" onClick={() => setUnitTarget({ propertyId: p.id })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Einheit hinzufügen
+            </Button>
+          </div>
         </div>
         <UnitList
           units={units}
@@ -210,6 +218,7 @@ export function PropertyPage() {
       </Card>
 
       <UnitDialog target={unitTarget} onClose={() => setUnitTarget(null)} />
+      <UnitTableDialog propertyId={tableFor} onClose={() => setTableFor(null)} />
       <TenancyDialog target={tenancyTarget} onClose={() => setTenancyTarget(null)} />
     </div>
   );

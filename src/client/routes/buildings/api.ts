@@ -53,6 +53,19 @@ export function saveUnit(
     : api<UnitJson>(`/api/properties/${enc(target.propertyId)}/units`, { method: 'POST', body: values });
 }
 
+/** Several units at once (a pasted table): all or none. */
+export function createUnits(propertyId: string, units: UnitBatchRow[]): Promise<{ units: UnitJson[] }> {
+  return api(`/api/properties/${enc(propertyId)}/units/batch`, { method: 'POST', body: { units } });
+}
+
+/** A row of a pasted table as typed: the server reads the German numbers. */
+export interface UnitBatchRow {
+  label: string;
+  area: string;
+  mea?: string;
+  floor: string;
+}
+
 export function deleteUnit(id: string): Promise<void> {
   return api<void>(`/api/units/${enc(id)}`, { method: 'DELETE' });
 }

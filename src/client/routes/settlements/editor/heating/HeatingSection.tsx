@@ -3,13 +3,14 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { CO2_RESTRICTIONS, type Co2Restriction } from '../../../../../shared/vocabulary';
 import { Checkbox } from '../../../../components/ui/Checkbox';
 import { Input, Select } from '../../../../components/ui/Field';
+import { pastedBlock } from '../../../../lib/pastedBlock';
 import { documentsQuery } from '../../../documents/api';
 import type { PeriodTenancy } from '../CostCard';
 import type { SettlementFormValues } from '../formValues';
 import { WarningLines } from '../WarningLines';
 import { HeatingComputed } from './HeatingComputed';
 import { HeatingField, type Warning } from './HeatingField';
-import { type ChangeUnit, heatingFormPath, pastedBlock } from './heatingForm';
+import { type ChangeUnit, heatingFormPath } from './heatingForm';
 
 const MODES = [
   { value: 'none', label: 'Keine Heizkosten', hint: 'Heizung und Warmwasser rechnet der Mieter selbst ab.' },

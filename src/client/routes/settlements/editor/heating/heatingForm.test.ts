@@ -10,13 +10,7 @@ import {
   type SettlementFormValues,
   toFormValues,
 } from '../formValues';
-import {
-  emptyDelivery,
-  emptyHeating,
-  type HeatingFormValues,
-  pastedBlock,
-  tenantChangeUnits,
-} from './heatingForm';
+import { emptyDelivery, emptyHeating, type HeatingFormValues, tenantChangeUnits } from './heatingForm';
 
 const A = '11111111-1111-4111-8111-111111111111';
 const B = '22222222-2222-4222-8222-222222222222';
@@ -382,20 +376,5 @@ describe('the flats with a tenant change (§9b)', () => {
       { id: 'u2', label: 'EG rechts', tenants: ['Schmidt', 'Weber'] },
       { id: 'u3', label: 'OG links', tenants: ['Krause'] },
     ]);
-  });
-});
-
-describe('a block pasted from a table (issue 31)', () => {
-  it('reads rows by line and cells by tab or semicolon, without empty lines', () => {
-    expect(pastedBlock('1.200,00\t300,00\r\n600,00\t120,00\n\n')).toEqual([
-      ['1.200,00', '300,00'],
-      ['600,00', '120,00'],
-    ]);
-    expect(pastedBlock('400;100')).toEqual([['400', '100']]);
-  });
-
-  it('leaves a single value to the field', () => {
-    expect(pastedBlock('1.200,00')).toBeNull();
-    expect(pastedBlock('1.200,00\n')).toBeNull();
   });
 });
