@@ -78,7 +78,10 @@ function UnitTableForm({ propertyId, onDone }: { propertyId: string; onDone: () 
         placeholder={'EG links\t62,5\t250\tEG\nEG rechts\t48\t190\tEG'}
         value={text}
         error={errors.length > 0 ? errors.join(' ') : undefined}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setErrors([]);
+        }}
       />
       {rows.length > 0 && (
         <table className="w-full text-left text-sm" aria-label="Vorschau">
