@@ -247,17 +247,11 @@ export function HeatingComputed({
               warnings={warnings}
             />
           )}
-          <Checkbox
-            className="sm:col-span-2"
+          <FromMeters
+            pot="heat"
             label="Aus den Wärmezählern der Einheiten übernehmen (kWh)"
-            aria-describedby={heatFromMeters ? 'heat-from-meters-hint' : undefined}
-            {...register(`${AT}.heat.fromMeters`)}
+            on={heatFromMeters}
           />
-          {heatFromMeters && (
-            <p id="heat-from-meters-hint" className="text-sm text-slate-600 sm:col-span-2">
-              {FROM_METERS_HINT}
-            </p>
-          )}
         </div>
         {!heatFromMeters && (
           <>
@@ -304,17 +298,11 @@ export function HeatingComputed({
                   warnings={warnings}
                 />
               )}
-              <Checkbox
-                className="sm:col-span-2"
+              <FromMeters
+                pot="hotWater"
                 label="Aus den Warmwasserzählern der Einheiten übernehmen (m³)"
-                aria-describedby={waterFromMeters ? 'water-from-meters-hint' : undefined}
-                {...register(`${AT}.hotWater.fromMeters`)}
+                on={waterFromMeters}
               />
-              {waterFromMeters && (
-                <p id="water-from-meters-hint" className="text-sm text-slate-600 sm:col-span-2">
-                  {FROM_METERS_HINT}
-                </p>
-              )}
             </div>
             <div className={waterFromMeters ? 'hidden' : 'mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3'}>
               {tenancies.map((t) => (
@@ -344,5 +332,26 @@ export function HeatingComputed({
         warnings={warnings}
       />
     </div>
+  );
+}
+
+/** Whether a pot's readings come from the flats' meters, and what that means once chosen. */
+function FromMeters({ pot, label, on }: { pot: 'heat' | 'hotWater'; label: string; on: boolean }) {
+  const { register } = useFormContext<SettlementFormValues>();
+  const hint = `${pot}-from-meters-hint`;
+  return (
+    <>
+      <Checkbox
+        className="sm:col-span-2"
+        label={label}
+        aria-describedby={on ? hint : undefined}
+        {...register(`${AT}.${pot}.fromMeters`)}
+      />
+      {on && (
+        <p id={hint} className="text-sm text-slate-600 sm:col-span-2">
+          {FROM_METERS_HINT}
+        </p>
+      )}
+    </>
   );
 }
