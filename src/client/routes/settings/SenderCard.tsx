@@ -12,11 +12,9 @@ import { toast } from '../../components/ui/toast';
 import { api, errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { queryClient } from '../../lib/queryClient';
+import { type SenderAnswer, senderQuery } from '../../lib/sender';
 
 type SenderValues = z.input<typeof letterSchema>;
-type SenderAnswer = { letter: LetterBody | null };
-
-const senderKey = ['me', 'sender'] as const;
 const EMPTY: SenderValues = {
   landlord: { name: '', street: '', city: '' },
   bank: { holder: '', iban: '', bic: '', bank: '' },
@@ -27,10 +25,7 @@ const EMPTY: SenderValues = {
  * house took most of a minute); each settlement may still change its own.
  */
 export function SenderCard() {
-  const kept = useQuery({
-    queryKey: senderKey,
-    queryFn: ({ signal }) => api<SenderAnswer>('/api/me/sender', { signal }),
-  });
+  const kept = useQuery(senderQuery);
   const form = useForm<SenderValues, unknown, LetterBody>({
     resolver: zodResolver(letterSchema),
     defaultValues: EMPTY,
@@ -57,7 +52,7 @@ export function SenderCard() {
       // an empty bank account is none
       const bank = values.bank && Object.values(values.bank).some((v) => v !== '') ? values.bank : null;
       const saved = await api<SenderAnswer>('/api/me/sender', { method: 'PUT', body: { ...values, bank } });
-      queryClient.setQueryData(senderKey, saved);
+      queryClient.setQueryData(senderQuery.queryKey, saved);
       toast({
         title: 'Absender gespeichert',
         description: 'Neue Hausabrechnungen beginnen mit diesem Absender und dieser Bankverbindung.',

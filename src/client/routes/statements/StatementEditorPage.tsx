@@ -2,16 +2,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { formatIban } from '../../../shared/iban';
+import type { LetterBody } from '../../../shared/schemas/settlement';
 import {
   emptyStatementForm,
   type StatementFormInput,
   toFormInput,
 } from '../../../shared/schemas/statement-form';
+import type { StatementFormData } from '../../../shared/statement/types';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard';
 import { ApiError } from '../../lib/api';
+import { senderQuery } from '../../lib/sender';
 import { propertiesQuery } from '../properties/api';
 import { saveDraft, statementQuery, statementsKey } from './api';
 import { PdfPanel } from './PdfPanel';
@@ -50,10 +54,17 @@ export function StatementEditorPage() {
     }
   }, [statement.error, navigate]);
 
+  // a new statement starts with the sender and bank account kept in the settings (issue 31)
+  const sender = useQuery({ ...senderQuery, enabled: id === undefined });
+  const senderReady = id !== undefined || !sender.isPending;
+
   const loaded = statement.data;
   // The form starts from the loaded statement once; later refetches do not overwrite typing.
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the statement's id on purpose
-  const initialValues = useMemo(() => toFormInput(loaded?.formData ?? emptyStatementForm()), [loaded?.id]);
+  const initialValues = useMemo(
+    () => toFormInput(loaded?.formData ?? withSender(emptyStatementForm(), sender.data?.letter ?? null)),
+    [loaded?.id, senderReady],
+  );
 
   const onDirtyChange = useCallback(
     (value: boolean) => {
@@ -77,6 +88,7 @@ export function StatementEditorPage() {
   if (id && !loaded) {
     return statement.isError ? null : <PageSpinner label="Abrechnung wird geladen …" />;
   }
+  if (!senderReady) return <PageSpinner label="Abrechnung wird vorbereitet …" />;
 
   return (
     <div className="flex w-full flex-col gap-6">
@@ -119,4 +131,17 @@ export function StatementEditorPage() {
       />
     </div>
   );
+}
+
+/** A new statement's landlord and bank account from the kept sender (empty fields stay empty). */
+function withSender(form: StatementFormData, letter: LetterBody | null): StatementFormData {
+  if (!letter) return form;
+  const bank = letter.bank;
+  return {
+    ...form,
+    landlord: { ...letter.landlord },
+    ...(bank
+      ? { bankDetails: { bank: bank.bank, iban: formatIban(bank.iban), bic: bank.bic, holder: bank.holder } }
+      : {}),
+  };
 }
