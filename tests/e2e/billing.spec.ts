@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openLandingWithReact } from './landing';
 import { openConfirmationLink, signUpByApi } from './mailbox';
 import { shot } from './shots';
 
@@ -51,11 +52,7 @@ for (const pkg of PACKAGES) {
         }
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
-    await page.goto('/#pricing');
-    // the jump to #pricing starts React; a click while it takes over the page can be lost
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    );
+    await openLandingWithReact(page, '/#pricing');
     await page.getByRole('link', { name: new RegExp(`Paket wählen.*${pkg.name}`) }).click();
 
     await expect(page).toHaveURL(/\/register-and-pay\?/);
@@ -99,7 +96,7 @@ test('a signed-in landlord choosing a package on the landing page gets the paywa
     email: uniqueEmail(),
     password: 'Sicheres-Passwort-1',
   });
-  await page.goto('/#pricing');
+  await openLandingWithReact(page, '/#pricing');
   await page.getByRole('link', { name: 'Paket wählen: Professional' }).click();
   await expect(page).toHaveURL(/\/paywall\?plan=Professional&/);
   await expect(page.getByRole('listitem', { name: 'Professional' })).toContainText('Ihre Auswahl');

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { openLandingWithReact } from './landing';
 import { openConfirmationLink } from './mailbox';
 import { expectNoAxeViolations } from './page-checks';
 import { SHOTS } from './shots';
@@ -159,7 +160,7 @@ for (const width of WIDTHS) {
       page,
     }) => {
       for (const pkg of PACKAGES) {
-        await page.goto('/#pricing');
+        await openLandingWithReact(page, '/#pricing');
         const card = page
           .getByRole('listitem')
           .filter({ has: page.getByRole('heading', { name: pkg.name }) });
