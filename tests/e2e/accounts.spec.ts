@@ -185,6 +185,9 @@ test('settings: change name and password, export the data, delete the account', 
   await sender.getByLabel('Name des Vermieters').fill('Sabine Neu');
   await sender.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1');
   await sender.getByLabel('PLZ und Ort').fill('10115 Berlin');
+  await sender.getByLabel('Telefon').fill('030 1234567');
+  await sender.getByLabel('E-Mail').fill('sabine.neu@example.test');
+  await sender.getByLabel('Unterschrift').fill('Sabine Neu, Hausverwaltung');
   await sender.getByLabel('IBAN').fill('DE00 1234');
   await sender.getByRole('button', { name: 'Speichern' }).click();
   await expect(sender.getByLabel('IBAN')).toHaveAccessibleDescription('Ungültige IBAN.');
@@ -193,6 +196,7 @@ test('settings: change name and password, export the data, delete the account', 
   await expectToast(page, 'Absender gespeichert');
   await page.reload();
   await expect(sender.getByLabel('Name des Vermieters')).toHaveValue('Sabine Neu');
+  await expect(sender.getByLabel('Unterschrift')).toHaveValue('Sabine Neu, Hausverwaltung');
   await expectNoAxeViolations(page);
   await shot(page, 'settings-1280');
   await page.setViewportSize({ width: 390, height: 844 });

@@ -5,6 +5,7 @@ import { formatDateDe } from '../../src/shared/money';
 import { signUpByApi } from './mailbox';
 import { onTop } from './on-top';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
+import { pasteInto } from './paste';
 import { shot } from './shots';
 
 // A building's units and who lived in them when (issue 21): the property page, its dialogs, on a
@@ -282,14 +283,27 @@ test('a landlord records the units of a building and who lived in them when', as
   await expect(og).toHaveCount(0);
   await expect(page.getByText('1 Einheit · 75,5 m² Wohnfläche')).toBeVisible();
 
-  // Several units at once, pasted from a spreadsheet (issue 31); a wrong row is named, nothing stored.
-  await page.getByRole('button', { name: 'Als Tabelle einfügen' }).click();
-  const table = dialog(page, 'Einheiten als Tabelle einfügen');
-  await table.getByLabel('Einheiten').fill('1. OG links\t70\t\t1. OG\nDG\t4x8\t\tDG');
+  // Several units at once in a table (issue 31): typed with Enter opening the next row, or pasted
+  // from a spreadsheet; a wrong row is named at its cell, nothing stored.
+  await page.getByRole('button', { name: 'Als Tabelle erfassen' }).click();
+  const table = dialog(page, 'Einheiten als Tabelle erfassen');
+  const cell = (column: string, row: number) => table.getByLabel(`${column}, Zeile ${row}`, { exact: true });
+  // the property was created with 2 units, 1 is left: one empty row to start
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await cell('Bezeichnung', 1).fill('1. OG links');
+  await cell('Wohnfläche (m²)', 1).fill('70');
+  await cell('Wohnfläche (m²)', 1).press('Enter');
+  await expect(cell('Bezeichnung', 2)).toBeFocused();
+  await pasteInto(cell('Bezeichnung', 2), 'DG\t4x8\t\tDG\nKeller\t12');
+  await expect(cell('Geschoss', 2)).toHaveValue('DG');
+  await expect(cell('Wohnfläche (m²)', 3)).toHaveValue('12');
+  await cell('Bezeichnung', 3).fill('');
+  await cell('Wohnfläche (m²)', 3).fill('');
   await table.getByRole('button', { name: '2 Einheiten anlegen' }).click();
-  await expect(table.getByLabel('Einheiten')).toHaveAccessibleDescription(/^Zeile 2: /);
-  await table.getByLabel('Einheiten').fill('1. OG links\t70\t\t1. OG\nDG\t48,5\t\tDG');
-  await expect(table.getByRole('table', { name: 'Vorschau' }).getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('alert')).toHaveText(/^Zeile 2: /);
+  await expect(cell('Wohnfläche (m²)', 2)).toBeFocused();
+  await expect(cell('Wohnfläche (m²)', 2)).toHaveAttribute('aria-invalid', 'true');
+  await cell('Wohnfläche (m²)', 2).fill('48,5');
   await expectNoAxeViolations(page);
   await shot(page, 'buildings-unit-table-1280');
   await table.getByRole('button', { name: '2 Einheiten anlegen' }).click();

@@ -9,6 +9,7 @@ import { computeFromOneGasDelivery } from './heating-entry';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
+import { pasteInto } from './paste';
 import { shot } from './shots';
 
 // Heating in the Hausabrechnung (issue 18) in the browser: the metering company's result per tenancy
@@ -72,16 +73,12 @@ test('the metering company’s result per tenancy with CO2 data: figures, CO2 st
   ).toBeVisible();
   // the company's table pasted as one block into the first field fills every tenancy (issue 31)
   const block = amounts.map(([, , heating, hotWater]) => `${heating / 100}\t${hotWater / 100}`).join('\n');
-  await perTenancy
-    .getByRole('listitem', { name: amounts[0]?.[0] ?? '', exact: true })
-    .getByLabel('Heizkosten (€)', { exact: true })
-    .evaluate((input, text) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
-      input.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    }, block);
+  await pasteInto(
+    perTenancy
+      .getByRole('listitem', { name: amounts[0]?.[0] ?? '', exact: true })
+      .getByLabel('Heizkosten (€)', { exact: true }),
+    block,
+  );
   for (const [label, , heating, hotWater] of amounts) {
     const card = perTenancy.getByRole('listitem', { name: label, exact: true });
     await expect(card.getByLabel('Heizkosten (€)', { exact: true })).toHaveValue(String(heating / 100));

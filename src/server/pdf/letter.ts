@@ -50,7 +50,7 @@ function objectLine(view: StatementView): string {
 /** The sender's name and address above the accent rule (also the § 560 letter's). */
 export function drawLetterhead(
   doc: Doc,
-  view: { landlord: { name: string; street: string; city: string } },
+  view: { landlord: { name: string; street: string; city: string; phone?: string; email?: string } },
 ): void {
   const name = view.landlord.name;
   line(doc, name, LEFT, mm(16), {
@@ -59,7 +59,10 @@ export function drawLetterhead(
     width: CONTENT_WIDTH,
     align: 'right',
   });
-  const address = [view.landlord.street, view.landlord.city].filter((p) => p !== '').join(' · ');
+  const { street, city, phone, email } = view.landlord;
+  const address = [street, city, phone ? `Tel. ${phone}` : '', email ?? '']
+    .filter((p) => p !== '')
+    .join(' · ');
   if (address)
     line(doc, address, LEFT, mm(23), {
       size: SIZE.small,

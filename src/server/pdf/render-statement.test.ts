@@ -81,6 +81,21 @@ describe('statement PDF', { timeout: 20_000 }, () => {
     expect(flat).not.toContain('VORSCHAU');
   });
 
+  it("puts the sender's phone and e-mail into the letterhead and the signature line under the closing", async () => {
+    const view = computeStatement(sampleFormData(), TODAY);
+    const pdf = await renderStatementPdf({
+      view: {
+        ...view,
+        landlord: { ...view.landlord, phone: '030 1234567', email: 'vermieter@example.test' },
+        signatureName: 'Erika Vermieter, Hausverwaltung',
+      },
+      preview: false,
+    });
+    const flat = flatten(await pdfText(pdf));
+    expect(flat).toContain('Tel. 030 1234567 · vermieter@example.test');
+    expect(flat).toContain('Erika Vermieter, Hausverwaltung');
+  });
+
   it('prints a Guthaben without a payment request', async () => {
     const { view, text } = await render(sampleFormData({ monthlyPrepayment: '1.000,00' }));
     expect(view.resultLabel).toBe('Guthaben');

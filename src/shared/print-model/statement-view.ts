@@ -58,7 +58,8 @@ export interface PaymentRequest extends BankBlock {
 }
 
 export interface StatementView {
-  landlord: AddressBlock;
+  /** Phone and e-mail go into the letterhead (a settlement's sender, issue 31). */
+  landlord: AddressBlock & { phone?: string; email?: string };
   tenant: AddressBlock;
   /** Return address line above the window: 'Name · Straße · Ort'. */
   senderLine: string;

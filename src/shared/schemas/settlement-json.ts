@@ -232,7 +232,14 @@ const heating = z.object({
 
 /** Sender and bank account of the letters (a settlement's, or the one kept in the settings). */
 export const letterJson = z.object({
-  landlord: z.object({ name: z.string(), street: z.string(), city: z.string() }),
+  landlord: z.object({
+    name: z.string(),
+    street: z.string(),
+    city: z.string(),
+    phone: z.string().optional(),
+    email: z.string().optional(),
+    signature: z.string().optional().describe('The name under the signature line; empty: the name'),
+  }),
   bank: z.object({ holder: z.string(), iban: z.string(), bic: z.string(), bank: z.string() }).nullable(),
 });
 

@@ -445,7 +445,17 @@ const bankCode = (normalize: (v: string) => string, valid: (v: string) => boolea
 
 /** Sender and bank account printed on every letter of the settlement (and kept in the settings). */
 export const letterSchema = z.object({
-  landlord: z.object({ name: nameField(100), street: textField(200), city: textField(200) }),
+  landlord: z.object({
+    name: nameField(100),
+    street: textField(200),
+    city: textField(200),
+    // the sender's contact in the letterhead, and the name under the signature line (issue 31)
+    phone: textField(40).default(''),
+    email: textField(254)
+      .pipe(z.union([z.literal(''), z.email(EMAIL_INVALID)]))
+      .default(''),
+    signature: textField(100).default(''),
+  }),
   bank: z
     .object({
       holder: textField(100),

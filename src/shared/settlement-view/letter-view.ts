@@ -36,6 +36,7 @@ import {
 import { type Annex35aView, annex35aView } from './annex-35a-view';
 import { type HeatingAnnexView, heatingAnnexView } from './heating-annex-view';
 import type { CostGroupRecord, MeterRecord, SettlementEntries, TenancyRecord, UnitRecord } from './records';
+import { letterSender, signatureName } from './sender';
 
 export interface LetterSource {
   periodStart: string;
@@ -182,7 +183,7 @@ export function settlementLetterView(
   const outcome = result.tenancies.find((t) => t.tenancyId === tenancyId);
   if (!tenancy || !outcome) throw new Error(`tenancy ${tenancyId} has no statement in this settlement`);
   const unit = source.units.find((u) => u.id === tenancy.unitId);
-  const landlord = source.entries.letter?.landlord ?? { name: '', street: '', city: '' };
+  const landlord = letterSender(source.entries);
   const bank = source.entries.letter?.bank ?? null;
   const period = computePeriod(source.periodStart, source.periodEnd);
 
@@ -284,7 +285,7 @@ export function settlementLetterView(
     greeting: salutationFor(tenancy.tenant.name),
     closing: CLOSING,
     includeSignature: true,
-    signatureName: landlord.name,
+    signatureName: signatureName(landlord),
     legalNotice: LEGAL_NOTICE,
     warnings: [],
     settlement: {

@@ -7,6 +7,7 @@ import { CLOSING } from '../print-model';
 import { salutationFor } from '../salutation';
 import { effectiveFrom, yearDaysFrom } from '../settlement/prepayment-proposal';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
+import { letterSender, signatureName } from './sender';
 
 export interface PrepaymentLetterView {
   landlord: { name: string; street: string; city: string };
@@ -46,7 +47,7 @@ export interface PrepaymentLetterSource {
 }
 
 export function prepaymentLetterView(s: PrepaymentLetterSource): PrepaymentLetterView {
-  const landlord = s.entries.letter?.landlord ?? { name: '', street: '', city: '' };
+  const landlord = letterSender(s.entries);
   const bank = s.entries.letter?.bank ?? null;
   const unit = s.units.find((u) => u.id === s.tenancy.unitId);
   const cityLine = [s.property.postalCode, s.property.city].filter((p) => p !== '').join(' ');
@@ -102,6 +103,6 @@ export function prepaymentLetterView(s: PrepaymentLetterSource): PrepaymentLette
       `also voraussichtlich ab dem ${formatDateDe(from)}. Bitte passen Sie Ihren Dauerauftrag ` +
       'entsprechend an. Die Grundmiete und alle übrigen Vereinbarungen des Mietvertrags bleiben unverändert.',
     closing: CLOSING,
-    signatureName: landlord.name,
+    signatureName: signatureName(landlord),
   };
 }

@@ -32,7 +32,7 @@ import { nextTenancyStart } from './tenancyForm';
 import { unitTimelines } from './timeline';
 import { UnitCard } from './UnitCard';
 import { UnitDialog, type UnitTarget } from './UnitDialog';
-import { UnitTableDialog } from './UnitTableDialog';
+import { UnitTableDialog, type UnitTableTarget } from './UnitTableDialog';
 import { TimelineLegend, UnitTimelineBar } from './UnitTimelineBar';
 
 const LIST = '/dashboard/immobilien';
@@ -54,7 +54,7 @@ export function PropertyPage() {
   useDocumentTitle(property.data?.name ?? 'Immobilie');
   const [unitTarget, setUnitTarget] = useState<UnitTarget | null>(null);
   const [tenancyTarget, setTenancyTarget] = useState<TenancyTarget | null>(null);
-  const [tableFor, setTableFor] = useState<string | null>(null);
+  const [tableFor, setTableFor] = useState<UnitTableTarget | null>(null);
   const today = isoDateInBerlin(new Date());
   const timelines = useMemo(
     () => unitTimelines(units.data ?? [], tenancies.data ?? [], today),
@@ -169,9 +169,12 @@ export function PropertyPage() {
             )}
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => setTableFor(p.id)}>
+            <Button
+              variant="secondary"
+              onClick={() => setTableFor({ propertyId: p.id, rows: p.unitCount - (units.data?.length ?? 0) })}
+            >
               <Table aria-hidden="true" className="size-4" />
-              Als Tabelle einfügen
+              Als Tabelle erfassen
             </Button>
             <Button variant="secondary" onClick={() => setUnitTarget({ propertyId: p.id })}>
               <Plus aria-hidden="true" className="size-4" />
@@ -218,7 +221,7 @@ export function PropertyPage() {
       </Card>
 
       <UnitDialog target={unitTarget} onClose={() => setUnitTarget(null)} />
-      <UnitTableDialog propertyId={tableFor} onClose={() => setTableFor(null)} />
+      <UnitTableDialog target={tableFor} onClose={() => setTableFor(null)} />
       <TenancyDialog target={tenancyTarget} onClose={() => setTenancyTarget(null)} />
     </div>
   );

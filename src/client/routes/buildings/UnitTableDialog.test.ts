@@ -1,15 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { unitRows } from './UnitTableDialog';
+import { emptyUnitRow, filledRows, pasteIntoRows } from './unitTable';
 
-describe('units pasted as a table (issue 31)', () => {
-  it('reads label, m², MEA and floor per line, and skips a header row', () => {
-    expect(unitRows('Bezeichnung\tm²\tMEA\tGeschoss\nEG links\t62,5\t250\tEG\nDG\t48;;DG')).toEqual([
-      { label: 'EG links', area: '62,5', mea: '250', floor: 'EG' },
-      { label: 'DG', area: '48', floor: 'DG' },
-    ]);
+const row = (label: string, area = '', mea = '', floor = '') => ({ label, area, mea, floor });
+
+describe('the unit table (issue 31)', () => {
+  it('fills rows from the cell a spreadsheet block was pasted into, adding rows and skipping a header', () => {
+    const rows = [row('Laden', '120'), emptyUnitRow()];
+    expect(
+      pasteIntoRows(
+        rows,
+        { row: 1, column: 'label' },
+        'Bezeichnung\tm²\tMEA\tGeschoss\nEG links\t62,5\t250\tEG\nDG\t48;;DG',
+      ),
+    ).toEqual([row('Laden', '120'), row('EG links', '62,5', '250', 'EG'), row('DG', '48', '', 'DG')]);
   });
 
-  it('takes a single line typed by hand', () => {
-    expect(unitRows('OG 1; 70')).toEqual([{ label: 'OG 1', area: '70', floor: '' }]);
+  it('starts a block at the pasted column (areas only) and takes a single value as typed', () => {
+    const rows = [row('A'), row('B')];
+    expect(pasteIntoRows(rows, { row: 0, column: 'area' }, '70\n48,5')).toEqual([
+      row('A', '70'),
+      row('B', '48,5'),
+    ]);
+    expect(pasteIntoRows(rows, { row: 0, column: 'area' }, '70')).toBeNull();
+  });
+
+  it('sends the rows with something typed, with their place in the table', () => {
+    expect(filledRows([row('A', '70', '', 'EG'), emptyUnitRow(), row('', '48', '120')])).toEqual([
+      { index: 0, row: { label: 'A', area: '70', floor: 'EG' } },
+      { index: 2, row: { label: '', area: '48', mea: '120', floor: '' } },
+    ]);
   });
 });

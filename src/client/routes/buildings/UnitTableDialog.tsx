@@ -1,116 +1,192 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { cx } from '../../components/ui/cx';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
-import { Textarea } from '../../components/ui/Field';
+import { controlClasses } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api';
-import { pastedBlock } from '../../lib/pastedBlock';
-import { createUnits, settlementsKey, type UnitBatchRow, unitsKey } from './api';
+import { createUnits, settlementsKey, unitsKey } from './api';
+import {
+  emptyUnitRow,
+  filledRows,
+  pasteIntoRows,
+  UNIT_COLUMNS,
+  type UnitColumn,
+  type UnitTableRow,
+} from './unitTable';
 
-/** The rows of a pasted table: label, m², MEA, floor; a header row (no number in m²) is skipped. */
-export function unitRows(text: string): UnitBatchRow[] {
-  const rows = pastedBlock(text) ?? (text.trim() ? [text.split(/\t|;/).map((c) => c.trim())] : []);
-  return rows
-    .filter(([, area]) => /\d/.test(area ?? ''))
-    .map(([label = '', area = '', mea = '', floor = '']) => ({
-      label,
-      area,
-      ...(mea ? { mea } : {}),
-      floor,
-    }));
+const HEADERS: Record<UnitColumn, { label: string; decimal: boolean }> = {
+  label: { label: 'Bezeichnung', decimal: false },
+  area: { label: 'Wohnfläche (m²)', decimal: true },
+  mea: { label: 'MEA', decimal: true },
+  floor: { label: 'Geschoss', decimal: false },
+};
+
+export interface UnitTableTarget {
+  propertyId: string;
+  /** Empty rows to start with: the units the property was created with, less those entered. */
+  rows: number;
 }
 
 /**
- * Units entered as a table (issue 31: one dialog per unit took over a minute for six): rows pasted
- * from a spreadsheet or typed, one per unit, created at once.
+ * Units entered as a table (issue 31: one dialog per unit took over a minute for six): typed row by
+ * row, Enter opening the next, or a block pasted from a spreadsheet; created at once.
  */
-export function UnitTableDialog({ propertyId, onClose }: { propertyId: string | null; onClose: () => void }) {
+export function UnitTableDialog({
+  target,
+  onClose,
+}: {
+  target: UnitTableTarget | null;
+  onClose: () => void;
+}) {
   return (
     <Dialog
-      open={propertyId !== null}
+      open={target !== null}
       onOpenChange={(open) => !open && onClose()}
-      title="Einheiten als Tabelle einfügen"
-      description="Eine Zeile je Einheit: Bezeichnung, Wohnfläche (m²), MEA, Geschoss – getrennt durch Tab (aus einer Tabelle kopiert) oder Semikolon."
+      title="Einheiten als Tabelle erfassen"
+      description="Eine Zeile je Einheit; Enter öffnet die nächste. Eine aus einer Tabelle kopierte Zeilengruppe (Bezeichnung, m², MEA, Geschoss) füllt die Zeilen ab dem Feld, in das sie eingefügt wird."
       className="sm:max-w-2xl"
     >
-      {propertyId && <UnitTableForm propertyId={propertyId} onDone={onClose} />}
+      {target && <UnitTableForm target={target} onDone={onClose} />}
     </Dialog>
   );
 }
 
-function UnitTableForm({ propertyId, onDone }: { propertyId: string; onDone: () => void }) {
+function UnitTableForm({ target, onDone }: { target: UnitTableTarget; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<string[]>([]);
+  const [rows, setRows] = useState<UnitTableRow[]>(() =>
+    Array.from({ length: Math.max(1, target.rows) }, emptyUnitRow),
+  );
+  const [errors, setErrors] = useState<Array<{ row: number | null; column?: string; message: string }>>([]);
   const [saving, setSaving] = useState(false);
-  const rows = unitRows(text);
+  const table = useRef<HTMLTableElement>(null);
+  const filled = filledRows(rows);
+
+  const cell = (row: number, column: UnitColumn) =>
+    table.current?.querySelector<HTMLInputElement>(`input[data-cell="${row}-${column}"]`);
+  const focusLater = (row: number, column: UnitColumn) =>
+    requestAnimationFrame(() => cell(row, column)?.focus());
+
+  const change = (next: UnitTableRow[]) => {
+    setRows(next);
+    setErrors([]);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number) => {
+    if (event.key !== 'Enter') return;
+    // Enter goes to the next row (a new one after the last), never submits half a table
+    event.preventDefault();
+    if (row === rows.length - 1) change([...rows, emptyUnitRow()]);
+    focusLater(row + 1, 'label');
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (rows.length === 0) {
-      setErrors(['Bitte fügen Sie mindestens eine Zeile mit Bezeichnung und Wohnfläche ein.']);
+    if (filled.length === 0) {
+      setErrors([
+        { row: null, message: 'Bitte geben Sie mindestens eine Einheit mit Bezeichnung und Wohnfläche ein.' },
+      ]);
+      focusLater(0, 'label');
       return;
     }
     setSaving(true);
     try {
-      const { units } = await createUnits(propertyId, rows);
-      await queryClient.invalidateQueries({ queryKey: unitsKey(propertyId) });
+      const { units } = await createUnits(
+        target.propertyId,
+        filled.map((f) => f.row),
+      );
+      await queryClient.invalidateQueries({ queryKey: unitsKey(target.propertyId) });
       void queryClient.invalidateQueries({ queryKey: settlementsKey });
       toast({ title: `${units.length} ${units.length === 1 ? 'Einheit' : 'Einheiten'} hinzugefügt` });
       onDone();
     } catch (error) {
-      // a row's message names the row, as the landlord counts them
+      // a row's message names the row, as the landlord counts them, and marks its cell
       const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
       const named = Object.entries(fields).map(([path, message]) => {
-        const row = /^units\.(\d+)\./.exec(path);
-        return row ? `Zeile ${Number(row[1]) + 1}: ${message}` : message;
+        const at = /^units\.(\d+)\.(\w+)/.exec(path);
+        const row = at ? (filled[Number(at[1])]?.index ?? null) : null;
+        return { row, column: at?.[2], message };
       });
-      setErrors(named.length > 0 ? named : [errorMessage(error)]);
+      setErrors(named.length > 0 ? named : [{ row: null, message: errorMessage(error) }]);
+      const first = named.find((e) => e.row !== null);
+      if (first?.row != null && UNIT_COLUMNS.includes(first.column as UnitColumn)) {
+        focusLater(first.row, first.column as UnitColumn);
+      }
       setSaving(false);
     }
   };
 
+  const invalid = (row: number, column: UnitColumn) =>
+    errors.some((e) => e.row === row && e.column === column);
+
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-      <Textarea
-        label="Einheiten"
-        rows={8}
-        placeholder={'EG links\t62,5\t250\tEG\nEG rechts\t48\t190\tEG'}
-        value={text}
-        error={errors.length > 0 ? errors.join(' ') : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          setErrors([]);
-        }}
-      />
-      {rows.length > 0 && (
-        <table className="w-full text-left text-sm" aria-label="Vorschau">
-          <thead className="text-slate-600">
-            <tr>
-              <th className="py-1 font-medium">Bezeichnung</th>
-              <th className="py-1 font-medium">m²</th>
-              <th className="py-1 font-medium">MEA</th>
-              <th className="py-1 font-medium">Geschoss</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map((r, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a pasted row has no identity but its place
-              <tr key={i}>
-                <td className="py-1">{r.label}</td>
-                <td className="py-1 tabular-nums">{r.area}</td>
-                <td className="py-1 tabular-nums">{r.mea ?? ''}</td>
-                <td className="py-1">{r.floor}</td>
-              </tr>
+      <table ref={table} className="w-full table-fixed text-left text-sm" aria-label="Einheiten">
+        <thead className="text-slate-700">
+          <tr>
+            {UNIT_COLUMNS.map((c) => (
+              <th
+                key={c}
+                scope="col"
+                className={cx(
+                  'pb-1 pr-1.5 font-medium',
+                  c === 'label' ? 'w-auto' : c === 'floor' ? 'w-24' : 'w-20',
+                )}
+              >
+                {HEADERS[c].label}
+              </th>
             ))}
-          </tbody>
-        </table>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a table row has no identity but its place
+            <tr key={i}>
+              {UNIT_COLUMNS.map((c) => (
+                <td key={c} className="py-0.5 pr-1.5">
+                  <input
+                    data-cell={`${i}-${c}`}
+                    aria-label={`${HEADERS[c].label}, Zeile ${i + 1}`}
+                    aria-invalid={invalid(i, c) || undefined}
+                    inputMode={HEADERS[c].decimal ? 'decimal' : undefined}
+                    autoComplete="off"
+                    className={cx(controlClasses, 'h-9 px-2', HEADERS[c].decimal && 'tabular-nums')}
+                    value={r[c]}
+                    onChange={(event) =>
+                      change(rows.map((x, j) => (j === i ? { ...x, [c]: event.target.value } : x)))
+                    }
+                    onKeyDown={(event) => onKeyDown(event, i)}
+                    onPaste={(event) => {
+                      const next = pasteIntoRows(
+                        rows,
+                        { row: i, column: c },
+                        event.clipboardData.getData('text'),
+                      );
+                      if (!next) return;
+                      event.preventDefault();
+                      change(next);
+                    }}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {errors.length > 0 && (
+        <ul role="alert" className="flex flex-col gap-1 text-sm text-red-700">
+          {errors.map((e) => (
+            <li key={`${e.row}-${e.column}-${e.message}`}>
+              {e.row === null ? e.message : `Zeile ${e.row + 1}: ${e.message}`}
+            </li>
+          ))}
+        </ul>
       )}
       <DialogFormActions
         submitting={saving}
         submitLabel={
-          rows.length > 0
-            ? `${rows.length} ${rows.length === 1 ? 'Einheit' : 'Einheiten'} anlegen`
+          filled.length > 0
+            ? `${filled.length} ${filled.length === 1 ? 'Einheit' : 'Einheiten'} anlegen`
             : 'Anlegen'
         }
       />

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { formatIban } from '../../../shared/iban';
 import { type LetterBody, letterSchema } from '../../../shared/schemas/settlement';
 import type { z } from '../../../shared/schemas/zod';
+import { SenderFields } from '../../components/SenderFields';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Input } from '../../components/ui/Field';
@@ -16,7 +17,7 @@ import { type SenderAnswer, senderQuery } from '../../lib/sender';
 
 type SenderValues = z.input<typeof letterSchema>;
 const EMPTY: SenderValues = {
-  landlord: { name: '', street: '', city: '' },
+  landlord: { name: '', street: '', city: '', phone: '', email: '', signature: '' },
   bank: { holder: '', iban: '', bic: '', bank: '' },
 };
 
@@ -74,20 +75,10 @@ export function SenderCard() {
         aria-label="Absender und Bankverbindung"
         className="grid gap-4 sm:grid-cols-2"
       >
-        <Input
-          className="sm:col-span-2"
-          label="Name des Vermieters"
-          autoComplete="name"
-          error={errors.landlord?.name?.message}
-          {...register('landlord.name')}
+        <SenderFields
+          field={(key) => register(`landlord.${key}`)}
+          error={(key) => errors.landlord?.[key]?.message}
         />
-        <Input
-          label="Straße und Hausnummer"
-          autoComplete="street-address"
-          error={errors.landlord?.street?.message}
-          {...register('landlord.street')}
-        />
-        <Input label="PLZ und Ort" error={errors.landlord?.city?.message} {...register('landlord.city')} />
         <Input label="Kontoinhaber" error={errors.bank?.holder?.message} {...register('bank.holder')} />
         <Input label="Bank" error={errors.bank?.bank?.message} {...register('bank.bank')} />
         <Input

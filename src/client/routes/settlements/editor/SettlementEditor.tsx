@@ -14,6 +14,7 @@ import type {
 import { tenanciesOfPeriod } from '../../../../shared/settlement-view/draft';
 import { ProRataHint } from '../../../components/ProRataHint';
 import { Section } from '../../../components/Section';
+import { SenderFields } from '../../../components/SenderFields';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Field';
 import { toast } from '../../../components/ui/toast';
@@ -307,22 +308,9 @@ export function SettlementEditor({
         </Section>
 
         <Section title="Absender" description="Steht als Vermieter auf jedem Schreiben.">
-          <Input
-            label="Name"
-            autoComplete="name"
-            error={errors.letter?.landlord?.name?.message}
-            {...register('letter.landlord.name')}
-          />
-          <Input
-            label="Straße und Hausnummer"
-            autoComplete="street-address"
-            error={errors.letter?.landlord?.street?.message}
-            {...register('letter.landlord.street')}
-          />
-          <Input
-            label="PLZ und Ort"
-            error={errors.letter?.landlord?.city?.message}
-            {...register('letter.landlord.city')}
+          <SenderFields
+            field={(key) => register(`letter.landlord.${key}`)}
+            error={(key) => errors.letter?.landlord?.[key]?.message}
           />
         </Section>
 

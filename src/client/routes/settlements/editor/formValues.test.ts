@@ -5,6 +5,7 @@ import {
   changedReceipts,
   differsFrom,
   emptyCost,
+  emptySender,
   formPathOf,
   liveBody,
   type SettlementFormValues,
@@ -21,7 +22,7 @@ function values(parts: Partial<SettlementFormValues> = {}): SettlementFormValues
     costs: [],
     prepaymentsPaid: {},
     letter: {
-      landlord: { name: '', street: '', city: '' },
+      landlord: emptySender(),
       bank: { holder: '', iban: '', bic: '', bank: '' },
     },
     ...parts,
@@ -67,7 +68,7 @@ describe('the settlement form', () => {
           { name: 'Schlüssel', amountCents: 8_900, key: 'direct', tenancyId: B },
         ],
         prepaymentsPaidCents: { [A]: 210_000 },
-        letter: { landlord: { name: '', street: '', city: '' }, bank: null },
+        letter: { landlord: emptySender(), bank: null },
       },
     });
   });
@@ -82,7 +83,7 @@ describe('the settlement form', () => {
         ],
         prepaymentsPaid: { [A]: 'viel' },
         letter: {
-          landlord: { name: 'Erika', street: '', city: '' },
+          landlord: { ...emptySender(), name: 'Erika' },
           bank: { holder: 'Erika', iban: 'DE00 1234', bic: '', bank: '' },
         },
       }),

@@ -37,6 +37,9 @@ export type SettlementFormValues = Omit<Typed<SettlementBody>, 'costs' | 'heatin
   heating?: HeatingFormValues;
 };
 
+/** A sender with nothing typed. */
+export const emptySender = () => ({ name: '', street: '', city: '', phone: '', email: '', signature: '' });
+
 export function emptyCost(name = ''): CostFormValues {
   return {
     name,
@@ -80,7 +83,7 @@ export function toFormValues(s: Settlement, receipts: CostDocumentsJson = []): S
     })),
     prepaymentsPaid: mapValues(s.prepaymentsPaidCents ?? {}, centsToInput),
     letter: {
-      landlord: s.letter?.landlord ?? { name: '', street: '', city: '' },
+      landlord: { ...emptySender(), ...s.letter?.landlord },
       bank: bank ?? { holder: '', iban: '', bic: '', bank: '' },
     },
     heating: heatingToForm(s.heating),

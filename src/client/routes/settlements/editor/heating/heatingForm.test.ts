@@ -5,6 +5,7 @@ import { computeFigures } from '../../results/figures';
 import {
   bodyToSave,
   differsFrom,
+  emptySender,
   formPathOf,
   liveBody,
   type SettlementFormValues,
@@ -22,7 +23,7 @@ function values(heating: HeatingFormValues): SettlementFormValues {
     costs: [],
     prepaymentsPaid: {},
     letter: {
-      landlord: { name: '', street: '', city: '' },
+      landlord: emptySender(),
       bank: { holder: '', iban: '', bic: '', bank: '' },
     },
     heating,
