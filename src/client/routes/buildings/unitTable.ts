@@ -25,8 +25,9 @@ export function pasteIntoRows(
   const areaCell = UNIT_COLUMNS.indexOf('area') - first;
   const lines = block.filter((cells, i) => i > 0 || areaCell < 0 || /\d/.test(cells[areaCell] ?? ''));
   const next = rows.map((r) => ({ ...r }));
+  while (next.length < at.row + lines.length) next.push(emptyUnitRow());
   lines.forEach((cells, i) => {
-    const target = (next[at.row + i] ??= emptyUnitRow());
+    const target = next[at.row + i] ?? emptyUnitRow();
     cells.forEach((cell, k) => {
       const column = UNIT_COLUMNS[first + k];
       if (column) target[column] = cell;
