@@ -3,6 +3,7 @@ import {
   ALLOCATION_KEYS,
   COST_PRESETS,
   CREDIT_PACKAGES,
+  cheapestPackages,
   DEFAULT_PROPERTY_TYPE,
   PROPERTY_TYPES,
   packageSaving,
@@ -64,5 +65,38 @@ describe('catalog', () => {
       percent: 0,
     });
     expect(paywallNote({ priceCents: 2500, credits: 2 })).toBeNull();
+  });
+});
+
+describe('the cheapest packages for what a settlement needs (issue 31)', () => {
+  const plan = (needed: number) =>
+    cheapestPackages(CREDIT_PACKAGES, needed).map((l) => `${l.quantity}×${l.pkg.credits}`);
+  const cents = (needed: number) =>
+    cheapestPackages(CREDIT_PACKAGES, needed).reduce((s, l) => s + l.quantity * l.pkg.priceCents, 0);
+
+  it('buys 6 letters in one go, 5 + 1, and never pays more than the singles would', () => {
+    expect(plan(6)).toEqual(['1×5', '1×1']);
+    expect(cents(6)).toBe(4980);
+    expect(plan(1)).toEqual(['1×1']);
+    expect(plan(2)).toEqual(['1×2']);
+    expect(plan(4)).toEqual(['2×2']);
+    expect(plan(10)).toEqual(['2×5']);
+    for (let n = 1; n <= 30; n++) {
+      const credits = cheapestPackages(CREDIT_PACKAGES, n).reduce(
+        (s, l) => s + l.quantity * l.pkg.credits,
+        0,
+      );
+      expect(credits).toBeGreaterThanOrEqual(n);
+      expect(cents(n)).toBeLessThanOrEqual(990 * n);
+    }
+    expect(plan(0)).toEqual([]);
+  });
+
+  it('takes a bigger package when it costs less than the exact count', () => {
+    const packs = [
+      { credits: 1, priceCents: 1000 },
+      { credits: 5, priceCents: 3000 },
+    ];
+    expect(cheapestPackages(packs, 4).map((l) => [l.pkg.credits, l.quantity])).toEqual([[5, 1]]);
   });
 });

@@ -202,6 +202,53 @@ export function creditPackageById(id: CreditPackageId): CreditPackage {
   return pkg;
 }
 
+/** A package bought several times in one checkout. */
+export interface PackageLine<P extends Pick<CreditPackage, 'priceCents' | 'credits'> = CreditPackage> {
+  pkg: P;
+  quantity: number;
+}
+
+/** At most this many credits are bought in one checkout for a settlement (ADR 0023). */
+export const MAX_CREDITS_PER_CHECKOUT = 200;
+
+/**
+ * The cheapest packages that give at least `needed` credits (issue 31: 6 letters were two checkouts),
+ * largest package first; of equal prices the one with fewer credits left over. 6 with packs of
+ * 1/2/5 at 9,90/18,80/39,90 € → 5 + 1 (49,80 €); 4 → 2 + 2 (37,60 €) rather than 5 (39,90 €).
+ */
+export function cheapestPackages<P extends Pick<CreditPackage, 'priceCents' | 'credits'>>(
+  packages: readonly P[],
+  needed: number,
+): PackageLine<P>[] {
+  if (needed < 1 || packages.length === 0) return [];
+  const largest = Math.max(...packages.map((p) => p.credits));
+  const limit = needed + largest;
+  // best[c]: the cheapest way to exactly c credits (price, then the package added last)
+  const best: Array<{ cents: number; last: P | null } | undefined> = [{ cents: 0, last: null }];
+  for (let c = 1; c <= limit; c++) {
+    for (const p of packages) {
+      const before = best[c - p.credits];
+      if (p.credits > c || !before) continue;
+      const cents = before.cents + p.priceCents;
+      if (!best[c] || cents < (best[c]?.cents ?? Infinity)) best[c] = { cents, last: p };
+    }
+  }
+  let pick = needed;
+  for (let c = needed; c <= limit; c++) {
+    if ((best[c]?.cents ?? Infinity) < (best[pick]?.cents ?? Infinity)) pick = c;
+  }
+  const counts = new Map<P, number>();
+  for (let c = pick; c > 0; ) {
+    const last = best[c]?.last;
+    if (!last) break;
+    counts.set(last, (counts.get(last) ?? 0) + 1);
+    c -= last.credits;
+  }
+  return [...counts]
+    .map(([pkg, quantity]) => ({ pkg, quantity }))
+    .sort((a, b) => b.pkg.credits - a.pkg.credits);
+}
+
 /** The per-statement plan of the paywall link (spec: plan=Einzelabrechnung, price 9.99€). */
 export const PAYWALL_SINGLE_PLAN = { plan: 'Einzelabrechnung', price: '9.99€' } as const;
 

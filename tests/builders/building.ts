@@ -104,7 +104,7 @@ export const SAMPLE_PROPERTY = {
 };
 
 /**
- * A four-flat house for 2025 through the API: Müller all year in EG links; in EG rechts Schmidt until
+ * A four-flat house for 2025 through the API: Müller all year in EG links (since before, no date); in EG rechts Schmidt until
  * 30.06., July empty, Weber from 01.08.; OG links empty until Krause moves in on 01.04.; OG rechts
  * is the landlord's own flat. Answers the ids by name.
  */
@@ -126,7 +126,8 @@ export async function buildFourUnitHouse(api: Api) {
   const party = (name: string) => ({ name, street: '', city: '' });
   const mueller = await tenancyOf(egLinks.id, {
     tenant: { ...party('Anna Müller'), email: 'anna.mueller@example.test' },
-    start: '2018-04-01',
+    // a tenant of many years, entered without the day she moved in (issue 31)
+    start: null,
     end: null,
     persons: 2,
     monthlyPrepaymentCents: 18_000,

@@ -98,7 +98,7 @@ test('log out, then log in without and with "Angemeldet bleiben"', async ({ page
   const remembering = await reopened(context);
   await remembering.goto('/dashboard/einstellungen');
   await expect(remembering).toHaveURL(/\/dashboard\/einstellungen$/);
-  await expect(remembering.getByLabel(/^E-Mail/)).toHaveValue(email);
+  await expect(remembering.getByLabel('E-Mail', { exact: true })).toHaveValue(email);
   await remembering.context().close();
 });
 
@@ -168,7 +168,7 @@ test('settings: change name and password, export the data, delete the account', 
     .getByRole('link', { name: 'Einstellungen' })
     .click();
   await expect(page).toHaveURL(/\/dashboard\/einstellungen$/);
-  await expect(page.getByLabel(/^E-Mail/)).toHaveJSProperty('readOnly', true);
+  await expect(page.getByLabel('E-Mail', { exact: true })).toHaveJSProperty('readOnly', true);
 
   const name = page.getByLabel(/^Vollständiger Name/);
   const profile = page.getByRole('form', { name: 'Profil' });
@@ -185,8 +185,8 @@ test('settings: change name and password, export the data, delete the account', 
   await sender.getByLabel('Name des Vermieters').fill('Sabine Neu');
   await sender.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1');
   await sender.getByLabel('PLZ und Ort').fill('10115 Berlin');
-  await sender.getByLabel('Telefon').fill('030 1234567');
-  await sender.getByLabel('E-Mail').fill('sabine.neu@example.test');
+  await sender.getByLabel('Telefon im Briefkopf').fill('030 1234567');
+  await sender.getByLabel('E-Mail im Briefkopf').fill('sabine.neu@example.test');
   await sender.getByLabel('Unterschrift').fill('Sabine Neu, Hausverwaltung');
   await sender.getByLabel('IBAN').fill('DE00 1234');
   await sender.getByRole('button', { name: 'Speichern' }).click();

@@ -177,13 +177,15 @@ test('a landlord records the units of a building and who lived in them when', as
   await form.getByRole('radio', { name: 'Eigennutzung' }).check();
   await expect(form.getByLabel('Monatliche Vorauszahlung (€)')).toHaveCount(0);
   await form.getByLabel('Name').fill('Erika Vermieter');
-  await form.getByLabel('Beginn').fill('2019-01-01');
+  // used for years: no date needed (issue 31)
+  await form.getByLabel('Schon länger selbst genutzt (Datum unbekannt)').check();
+  await expect(form.getByLabel('Beginn')).toHaveCount(0);
   await persons(form).fill('1');
   await form.getByRole('button', { name: 'Speichern' }).click();
   await expect(form).toBeHidden();
   const ownUse = tenancyItem(og, 'Erika Vermieter');
   await expect(ownUse).toContainText('Eigennutzung');
-  await expect(ownUse.getByRole('listitem')).toHaveText(['seit 01.01.2019', '1 Person']);
+  await expect(ownUse.getByRole('listitem')).toHaveText(['seit längerem', '1 Person']);
 
   // Edit: the stored values come back as typed; a wrong number is refused at its field.
   await max.getByRole('button', { name: 'Mietverhältnis „Max Mieter“ bearbeiten' }).click();

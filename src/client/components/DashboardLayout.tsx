@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { displayName, useLogout, useMe } from '../lib/session';
 import { VerifyEmailBanner } from '../routes/auth/VerifyEmailBanner';
+import { PaymentReturn } from '../routes/billing/PaymentReturn';
 import { Logo } from './Logo';
 import { SkipLink } from './SkipLink';
 import { Button } from './ui/Button';
@@ -222,6 +223,8 @@ export function DashboardLayout() {
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <div className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">
             <VerifyEmailBanner />
+            {/* a paid checkout returns to the page it was started on (issue 31) */}
+            <PaymentReturn />
             <Outlet />
           </div>
         </main>

@@ -24,8 +24,20 @@ export function SenderFields({
         {...field('street')}
       />
       <Input label="PLZ und Ort" error={error('city')} {...field('city')} />
-      <Input label="Telefon" type="tel" autoComplete="tel" error={error('phone')} {...field('phone')} />
-      <Input label="E-Mail" type="email" autoComplete="email" error={error('email')} {...field('email')} />
+      <Input
+        label="Telefon im Briefkopf"
+        type="tel"
+        autoComplete="tel"
+        error={error('phone')}
+        {...field('phone')}
+      />
+      <Input
+        label="E-Mail im Briefkopf"
+        type="email"
+        autoComplete="email"
+        error={error('email')}
+        {...field('email')}
+      />
       <Input
         label="Unterschrift"
         hint="Der Name unter „Mit freundlichen Grüßen“; leer: der Name des Vermieters."

@@ -19,7 +19,7 @@ describe('checkout with Stripe (SDK against a local fake of the Stripe API)', ()
     await fake.close();
   });
 
-  const checkout = (headers: Record<string, string>, payload: Record<string, string>) =>
+  const checkout = (headers: Record<string, string>, payload: Record<string, string | number>) =>
     app.inject({ method: 'POST', url: '/api/billing/checkout', headers, payload });
   const sessionsCreated = () =>
     fake.requests.filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
@@ -82,6 +82,45 @@ describe('checkout with Stripe (SDK against a local fake of the Stripe API)', ()
       expect((await app.inject({ method: 'GET', url: '/api/me', headers })).json().credits).toBe(0);
     });
   }
+
+  it('sells what a settlement lacks in one session of several packages and returns to it (issue 31)', async () => {
+    const { user, headers } = await signUp(app);
+    const returnTo = '/dashboard/hausabrechnungen/0b6f1f9e-8f0e-4c47-9a55-2f0b3c8d6e11';
+    const res = await checkout(headers, { credits: 6, returnTo });
+    expect(res.statusCode, res.body).toBe(200);
+    const form = Object.fromEntries(sessionsCreated().at(-1)?.form ?? []);
+    expect(form).toMatchObject({
+      'line_items[0][price]': STRIPE_PRICES.professional,
+      'line_items[0][quantity]': '1',
+      'line_items[1][price]': STRIPE_PRICES.starter,
+      'line_items[1][quantity]': '1',
+      'metadata[lines]': `${STRIPE_PRICES.professional}*1,${STRIPE_PRICES.starter}*1`,
+      success_url: `${PUBLIC_URL}${returnTo}?payment=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${PUBLIC_URL}${returnTo}`,
+    });
+    const sessionId = (res.json().url as string).split('/').pop() ?? '';
+    const [row] = await app.database.db.select().from(payments).where(eq(payments.sessionId, sessionId));
+    expect(row).toMatchObject({ userId: user.id, credits: 6, amountCents: 4980, successPath: returnTo });
+
+    fake.pay(sessionId, 4980);
+    const status = await app.inject({ method: 'GET', url: `/api/billing/sessions/${sessionId}`, headers });
+    expect(status.json()).toMatchObject({
+      status: 'paid',
+      credits: 6,
+      packageName: 'Professional + Starter',
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/me', headers })).json().credits).toBe(6);
+  });
+
+  it('refuses a return address off the dashboard and a count out of range', async () => {
+    const { headers } = await signUp(app);
+    const away = await checkout(headers, { credits: 2, returnTo: 'https://evil.example/dashboard' });
+    expect(away.statusCode).toBe(400);
+    expect(away.json().error.fields.returnTo).toBe('Ungültige Rücksprungadresse.');
+    const tooMany = await checkout(headers, { credits: 201 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error.fields.credits).toMatch(/^Bitte eine ganze Zahl von 1 bis 200/);
+  });
 
   it('sends the customer back to / when cancelling a checkout started on the landing page', async () => {
     const { headers } = await signUp(app);

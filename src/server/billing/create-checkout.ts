@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
+import type { PackageLine } from '../../shared/catalog';
 import type { CheckoutFlow } from '../../shared/schemas/billing';
 import type { Db } from '../db/client';
 import { payments } from '../db/schema';
 import type { Config } from '../env';
 import { AppError } from '../errors';
-import type { PricedPackage } from './packages';
+import { checkoutOf, type PricedPackage } from './packages';
 import { isStripeError } from './stripe';
 
 export interface CheckoutDeps {
@@ -23,32 +24,28 @@ export const CHECKOUT_FAILED =
 export const PAYMENTS_OFF =
   'Zahlungen sind derzeit nicht eingerichtet. Bitte versuchen Sie es später erneut.';
 
-/** The dashboard route a paid checkout returns to; `{CHECKOUT_SESSION_ID}` is filled in by Stripe. */
-export const SUCCESS_PATH = '/dashboard?payment=success&session_id=';
+/** The page a paid checkout returns to, asking for the session's credits (PaymentReturn). */
+export const successUrl = (path: string | null, sessionId: string) =>
+  `${path ?? '/dashboard'}?payment=success&session_id=${sessionId}`;
 
 /** Path of the built-in test checkout page of a session. */
 export const testCheckoutPath = (sessionId: string) => `/testzahlung/${encodeURIComponent(sessionId)}`;
 
 /**
- * Starts the checkout of one package for the signed-in user and returns where the browser goes:
- * Stripe's hosted checkout (a one-off payment, see ADR 0006) or, where configured (config.payments), the
- * built-in test checkout. Either way the session is stored, so paying it later grants exactly its credits.
+ * Starts the checkout of one or several packages (largest first) for the signed-in user and returns
+ * where the browser goes: Stripe's hosted checkout (a one-off payment, see ADR 0006) or, where
+ * configured (config.payments), the built-in test checkout. Either way the session is stored, so
+ * paying it later grants exactly its credits. `returnTo`: the dashboard page to come back to.
  */
 export async function createCheckout(
   deps: CheckoutDeps,
   user: { id: string; email: string },
-  pkg: PricedPackage,
+  lines: PackageLine<PricedPackage>[],
   flow: CheckoutFlow,
+  returnTo?: string,
 ): Promise<{ url: string; sessionId: string }> {
-  const cancelPath = flow === 'landing' ? '/' : '/paywall';
-  const record = {
-    userId: user.id,
-    packageId: pkg.id,
-    priceId: pkg.priceId,
-    amountCents: pkg.priceCents,
-    credits: pkg.credits,
-    cancelPath,
-  } as const;
+  const cancelPath = returnTo ?? (flow === 'landing' ? '/' : '/paywall');
+  const record = { userId: user.id, ...checkoutOf(lines), cancelPath, successPath: returnTo ?? null };
 
   if (deps.config.payments === 'test') {
     const sessionId = `test_${randomUUID()}`;
@@ -62,17 +59,22 @@ export async function createCheckout(
   try {
     session = await deps.stripe.checkout.sessions.create({
       mode: 'payment',
-      line_items: [{ price: pkg.priceId, quantity: 1 }],
+      line_items: lines.map((l) => ({ price: l.pkg.priceId, quantity: l.quantity })),
       customer_email: user.email,
       client_reference_id: user.id,
-      metadata: { userId: user.id, priceId: pkg.priceId },
-      success_url: `${deps.config.publicUrl}${SUCCESS_PATH}{CHECKOUT_SESSION_ID}`,
+      // the credits are granted from our own table: the packages as `price*quantity` (stripe-fulfilment)
+      metadata: {
+        userId: user.id,
+        priceId: record.priceId,
+        ...(record.lines ? { lines: record.lines.map((l) => `${l.priceId}*${l.quantity}`).join(',') } : {}),
+      },
+      success_url: `${deps.config.publicUrl}${successUrl(returnTo ?? null, '{CHECKOUT_SESSION_ID}')}`,
       cancel_url: `${deps.config.publicUrl}${cancelPath}`,
       locale: 'de',
     });
   } catch (error) {
     if (!isStripeError(error)) throw error;
-    deps.log.error({ err: error, priceId: pkg.priceId }, 'stripe: checkout session not created');
+    deps.log.error({ err: error, priceId: record.priceId }, 'stripe: checkout session not created');
     throw new AppError('checkout_failed', 502, CHECKOUT_FAILED);
   }
   if (!session.url) {

@@ -2,6 +2,7 @@ import {
   CREDIT_PACKAGES,
   type CreditPackage,
   type CreditPackageId,
+  type PackageLine,
   packageSaving,
   paywallNote,
 } from '../../shared/catalog';
@@ -50,5 +51,24 @@ export function toBillingPackage(pkg: PricedPackage): BillingPackage {
     isPopular: pkg.isPopular,
     description: pkg.description,
     features: [...pkg.features],
+  };
+}
+
+/**
+ * What a checkout of these packages (largest first) is stored as: the first package names it, the
+ * prices and credits add up, and a session of several keeps its lines.
+ */
+export function checkoutOf(lines: PackageLine<PricedPackage>[]) {
+  const [first] = lines;
+  if (!first) throw new Error('a checkout without packages');
+  const several = lines.length > 1 || first.quantity > 1;
+  return {
+    packageId: first.pkg.id,
+    priceId: first.pkg.priceId,
+    amountCents: lines.reduce((s, l) => s + l.quantity * l.pkg.priceCents, 0),
+    credits: lines.reduce((s, l) => s + l.quantity * l.pkg.credits, 0),
+    lines: several
+      ? lines.map((l) => ({ packageId: l.pkg.id, priceId: l.pkg.priceId, quantity: l.quantity }))
+      : null,
   };
 }

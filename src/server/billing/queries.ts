@@ -14,12 +14,20 @@ export async function findCheckout(db: Db, userId: string, sessionId: string) {
   return row;
 }
 
+/** "Professional", or the packages of a session of several: "Professional + 2 × Standard". */
+function packageNameOf(row: Pick<typeof payments.$inferSelect, 'packageId' | 'lines'>): string {
+  const lines = row.lines ?? [{ packageId: row.packageId, quantity: 1 }];
+  return lines
+    .map((l) => `${l.quantity > 1 ? `${l.quantity} × ` : ''}${creditPackageById(l.packageId).name}`)
+    .join(' + ');
+}
+
 export function toSessionInfo(row: typeof payments.$inferSelect): CheckoutSessionInfo {
   return {
     sessionId: row.sessionId,
     provider: row.provider,
     status: row.status,
-    packageName: creditPackageById(row.packageId).name,
+    packageName: packageNameOf(row),
     price: row.amountCents,
     credits: row.credits,
     cancelPath: row.cancelPath,
@@ -35,10 +43,10 @@ export async function creditLedgerOf(db: Db, userId: string): Promise<CreditLedg
     references.length === 0
       ? []
       : await db
-          .select({ sessionId: payments.sessionId, packageId: payments.packageId })
+          .select({ sessionId: payments.sessionId, packageId: payments.packageId, lines: payments.lines })
           .from(payments)
           .where(and(eq(payments.userId, userId), inArray(payments.sessionId, references)));
-  const packageOf = new Map(bought.map((b) => [b.sessionId, creditPackageById(b.packageId).name]));
+  const packageOf = new Map(bought.map((b) => [b.sessionId, packageNameOf(b)]));
   return {
     balance: user?.credits ?? 0,
     entries: rows.map((r) => ({

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cheapestPackages, type PackageLine } from '../../shared/catalog';
 import {
   checkoutRequestSchema,
   checkoutSessionInfoSchema,
@@ -11,8 +12,8 @@ import {
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { AppError, errorResponses, notFound } from '../errors';
-import { createCheckout, SUCCESS_PATH } from './create-checkout';
-import { packageByPriceId, pricedPackages, toBillingPackage } from './packages';
+import { createCheckout, successUrl } from './create-checkout';
+import { type PricedPackage, packageByPriceId, pricedPackages, toBillingPackage } from './packages';
 import { creditLedgerOf, findCheckout, toSessionInfo } from './queries';
 import { createStripe, type StripeApiAddress } from './stripe';
 import { fulfilStripeSession } from './stripe-fulfilment';
@@ -68,16 +69,24 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
     {
       schema: {
         tags: ['billing'],
-        summary: 'Start a one-off checkout of one package; answers the checkout page to go to',
+        summary:
+          'Start a one-off checkout of one package (priceId), or of the cheapest packages for a number of credits; answers the checkout page to go to',
         body: checkoutRequestSchema,
         response: { 200: redirectSchema, ...errorResponses(400, 401, 502, 503) },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      const pkg = packageByPriceId(config, request.body.priceId);
-      if (!pkg) throw new AppError('unknown_package', 400, UNKNOWN_PACKAGE, { priceId: UNKNOWN_PACKAGE });
-      const { url } = await createCheckout(deps, user, pkg, request.body.flow);
+      const { credits, priceId, flow, returnTo } = request.body;
+      let lines: PackageLine<PricedPackage>[];
+      if (credits !== undefined) {
+        lines = cheapestPackages(pricedPackages(config), credits);
+      } else {
+        const pkg = packageByPriceId(config, priceId ?? '');
+        if (!pkg) throw new AppError('unknown_package', 400, UNKNOWN_PACKAGE, { priceId: UNKNOWN_PACKAGE });
+        lines = [{ pkg, quantity: 1 }];
+      }
+      const { url } = await createCheckout(deps, user, lines, flow, returnTo);
       return { url };
     },
   );
@@ -147,8 +156,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
       testCheckoutOnly();
       const user = await requireUser(request);
       const { sessionId } = request.params;
-      await payTestCheckout(db, user.id, sessionId);
-      return { url: `${SUCCESS_PATH}${encodeURIComponent(sessionId)}` };
+      const { successPath } = await payTestCheckout(db, user.id, sessionId);
+      return { url: successUrl(successPath, encodeURIComponent(sessionId)) };
     },
   );
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import type { Config } from '../env';
 import { AppError } from '../errors';
 import { fulfilCheckout } from './fulfil';
-import { packageByPriceId } from './packages';
+import { checkoutOf, packageByPriceId } from './packages';
 
 export interface StripeFulfilmentDeps {
   db: Db;
@@ -32,7 +32,8 @@ export function handleStripeEvent(deps: StripeFulfilmentDeps, event: Stripe.Even
 /**
  * Grants the credits of a Stripe checkout session that Stripe reports as paid (from a signed event
  * or read from Stripe's API with our secret key), once. The user and package come from the
- * metadata we set when creating the session; the credits from our own package table.
+ * metadata we set when creating the session (`lines`: the packages of a session of several); the
+ * credits from our own package table.
  */
 export async function fulfilStripeSession(
   deps: StripeFulfilmentDeps,
@@ -47,20 +48,26 @@ export async function fulfilStripeSession(
     return 'ignored';
   }
   if (session.payment_status !== 'paid') return 'unpaid';
-  const pkg = packageByPriceId(deps.config, priceId);
-  if (!pkg) {
-    // answered with an error so that Stripe retries (and shows it) until the price is configured
-    deps.log.error({ sessionId: session.id, priceId }, 'stripe: paid checkout with an unknown price id');
-    throw new AppError('unknown_price', 422, 'Unbekannte Preis-ID.');
-  }
+  const lines = (session.metadata?.lines ?? `${priceId}*1`).split(',').map((part) => {
+    const [id = '', quantity = ''] = part.split('*');
+    const pkg = packageByPriceId(deps.config, id);
+    if (!pkg || !/^[1-9]\d{0,2}$/.test(quantity)) {
+      // answered with an error so that Stripe retries (and shows it) until the price is configured
+      deps.log.error(
+        { sessionId: session.id, priceId: id },
+        'stripe: paid checkout with an unknown price id',
+      );
+      throw new AppError('unknown_price', 422, 'Unbekannte Preis-ID.');
+    }
+    return { pkg, quantity: Number(quantity) };
+  });
+  const checkout = checkoutOf(lines);
   const result = await fulfilCheckout(deps.db, {
     sessionId: session.id,
     provider: 'stripe',
     userId,
-    packageId: pkg.id,
-    priceId,
-    amountCents: session.amount_total ?? pkg.priceCents,
-    credits: pkg.credits,
+    ...checkout,
+    amountCents: session.amount_total ?? checkout.amountCents,
   });
   if (result.granted)
     deps.log.info({ sessionId: session.id, credits: result.credits }, 'stripe: credits granted');

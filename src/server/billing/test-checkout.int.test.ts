@@ -103,6 +103,27 @@ describe('built-in test checkout (embedded default, no Stripe keys)', () => {
     });
   }
 
+  it('sells the credits a settlement lacks in one session and returns to the settlement (issue 31)', async () => {
+    const { headers } = await signUp(app);
+    const returnTo = '/dashboard/hausabrechnungen/0b6f1f9e-8f0e-4c47-9a55-2f0b3c8d6e11';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      headers,
+      payload: { credits: 7, returnTo },
+    });
+    const sessionId = decodeURIComponent((res.json().url as string).split('/').pop() ?? '');
+    expect((await session(headers, sessionId)).json()).toMatchObject({
+      credits: 7,
+      price: 5870,
+      packageName: 'Professional + Standard',
+      cancelPath: returnTo,
+    });
+    const paid = await pay(headers, sessionId);
+    expect(paid.json()).toEqual({ url: `${returnTo}?payment=success&session_id=${sessionId}` });
+    expect(await credits(headers)).toBe(7);
+  });
+
   it('credits once when "Bezahlen" is sent five times at once', async () => {
     const { headers } = await signUp(app);
     const sessionId = await startCheckout(headers, 'price_umlage_standard');

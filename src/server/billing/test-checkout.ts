@@ -20,15 +20,19 @@ async function ownTestSession(db: Db, userId: string, sessionId: string) {
   return row;
 }
 
-/** Pays the caller's open test session and grants its credits once; paying it again changes nothing. */
-export async function payTestCheckout(db: Db, userId: string, sessionId: string): Promise<void> {
+/**
+ * Pays the caller's open test session and grants its credits once; paying it again changes nothing.
+ * Answers the session (its page to return to).
+ */
+export async function payTestCheckout(db: Db, userId: string, sessionId: string) {
   const row = await ownTestSession(db, userId, sessionId);
   if (row.status === 'canceled') throw canceled();
-  if (row.status === 'paid') return;
+  if (row.status === 'paid') return row;
   const result = await fulfilCheckout(db, row);
   // lost a race against "Abbrechen" in another tab
   if (!result.granted && (await ownTestSession(db, userId, sessionId)).status === 'canceled')
     throw canceled();
+  return row;
 }
 
 /** Cancels the caller's open test session, so it can no longer be paid. Returns where to go. */

@@ -78,6 +78,25 @@ describe('Stripe webhook', () => {
     }
   });
 
+  it('credits a session of several packages by its lines, from our own price table (issue 31)', async () => {
+    const { user, headers } = await signUp(app);
+    const lines = `${STRIPE_PRICES.professional}*1,${STRIPE_PRICES.standard}*2`;
+    const body = paidEvent(user.id, STRIPE_PRICES.professional, {
+      metadata: { userId: user.id, priceId: STRIPE_PRICES.professional, lines },
+    });
+    expect((await post(body)).json()).toEqual({ received: true, outcome: 'credited' });
+    expect(await creditsOf(headers)).toBe(9);
+    const forged = paidEvent(user.id, STRIPE_PRICES.starter, {
+      metadata: {
+        userId: user.id,
+        priceId: STRIPE_PRICES.starter,
+        lines: `${STRIPE_PRICES.starter}*1,price_other*3`,
+      },
+    });
+    expect((await post(forged)).statusCode).toBe(422);
+    expect(await creditsOf(headers)).toBe(9);
+  });
+
   it('credits nothing more when the same event is replayed 10 times, one after another or at once', async () => {
     const { user, headers } = await signUp(app);
     const body = paidEvent(user.id, STRIPE_PRICES.professional);

@@ -18,12 +18,17 @@ export const tenancyInFinalSettlement = () =>
     'Das Mietverhältnis ist Teil einer finalen Hausabrechnung und kann nicht gelöscht werden.',
   );
 
-export function tenanciesOverlap(other: { tenantName: string; startDate: string; endDate: string | null }) {
+export function tenanciesOverlap(other: {
+  tenantName: string;
+  startDate: string | null;
+  endDate: string | null;
+}) {
   const until = other.endDate ? `bis ${formatDateDe(other.endDate)}` : 'ohne Ende';
+  const from = other.startDate ? `vom ${formatDateDe(other.startDate)}` : 'seit längerem';
   return new AppError(
     'tenancy_overlap',
     409,
-    `Die Mietverhältnisse überschneiden sich: „${other.tenantName}“ wohnt vom ${formatDateDe(other.startDate)} ${until} in dieser Einheit. Ein Tag kann nur einem Mietverhältnis gehören.`,
+    `Die Mietverhältnisse überschneiden sich: „${other.tenantName}“ wohnt ${from} ${until} in dieser Einheit. Ein Tag kann nur einem Mietverhältnis gehören.`,
     { start: 'Die Mietverhältnisse überschneiden sich.' },
   );
 }

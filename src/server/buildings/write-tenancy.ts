@@ -44,8 +44,11 @@ async function columns(tx: Tx, unit: UnitRow, input: TenancyInputBody) {
 async function refuseOverlap(tx: Tx, unit: UnitRow, input: TenancyInputBody, exceptId?: string) {
   for (const other of await tenanciesOfUnit(tx, unit.userId, unit.id)) {
     if (other.id === exceptId) continue;
-    const startsBeforeOtherEnds = other.endDate === null || input.start <= other.endDate;
-    const endsAfterOtherStarts = input.end === null || input.end >= other.startDate;
+    // no start: since before, so before every other tenancy's end
+    const startsBeforeOtherEnds =
+      other.endDate === null || input.start === null || input.start <= other.endDate;
+    const endsAfterOtherStarts =
+      input.end === null || other.startDate === null || input.end >= other.startDate;
     if (startsBeforeOtherEnds && endsAfterOtherStarts) throw tenanciesOverlap(other);
   }
 }

@@ -168,6 +168,13 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 // Checkout sessions and their payment (0005). Keyed by the provider's session id.
+/** A package bought `quantity` times in one checkout session. */
+export interface CheckoutLine {
+  packageId: 'starter' | 'standard' | 'professional';
+  priceId: string;
+  quantity: number;
+}
+
 export const payments = pgTable('payments', {
   sessionId: text('session_id').primaryKey(),
   provider: text('provider').$type<'stripe' | 'test'>().notNull(),
@@ -177,7 +184,12 @@ export const payments = pgTable('payments', {
   amountCents: integer('amount_cents').notNull(),
   credits: integer('credits').notNull(),
   status: text('status').$type<'open' | 'paid' | 'canceled'>().notNull().default('open'),
-  cancelPath: text('cancel_path').$type<'/paywall' | '/'>().notNull().default('/paywall'),
+  /** '/paywall', '/' or the dashboard page the checkout was started on. */
+  cancelPath: text('cancel_path').notNull().default('/paywall'),
+  /** The packages of a session of several (null: the one package above). */
+  lines: jsonb('lines').$type<CheckoutLine[]>(),
+  /** The dashboard page a paid checkout returns to (null: the dashboard). */
+  successPath: text('success_path'),
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });
@@ -313,7 +325,7 @@ export const tenancies = pgTable(
     street: text('street').notNull().default(''),
     city: text('city').notNull().default(''),
     email: text('email'),
-    startDate: date('start_date').notNull(),
+    startDate: date('start_date'),
     endDate: date('end_date'),
     persons: integer('persons').notNull(),
     monthlyPrepaymentCents: bigint('monthly_prepayment_cents', { mode: 'number' }).notNull(),

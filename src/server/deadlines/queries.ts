@@ -54,7 +54,7 @@ export function propertiesLetBetween(db: Db, userId: string, start: string, end:
       and(
         eq(tenancies.userId, userId),
         eq(tenancies.kind, 'tenant'),
-        lte(tenancies.startDate, end),
+        or(isNull(tenancies.startDate), lte(tenancies.startDate, end)),
         or(isNull(tenancies.endDate), gte(tenancies.endDate, start)),
       ),
     );

@@ -171,7 +171,7 @@ export async function acceptProposal(
       );
   // a tenancy starting after `from` takes the amount as its own from the start
   const parsed =
-    tenancy.start >= from
+    tenancy.start !== null && tenancy.start >= from
       ? tenancyInputSchema.safeParse({ ...body(tenancy), monthlyPrepaymentCents: request.monthlyCents })
       : tenancyInputSchema.safeParse({ ...body(tenancy), changes });
   // e.g. a 25th change of values, or a tenancy stored before its name had to be plain text

@@ -176,6 +176,20 @@ describe('units, tenancies and settlements', () => {
     const stretched = await api('PATCH', `/api/tenancies/${gap.body.id}`, { end: '2025-08-01' });
     expect(stretched.status).toBe(409);
     expect((await api('DELETE', `/api/tenancies/${gap.body.id}`)).status).toBe(204);
+    // a tenant "since before" (no move-in day) lived there before any other tenancy (issue 31)
+    const earlier = await api('POST', `/api/units/${house.units.egLinks.id}/tenancies`, {
+      ...base,
+      start: '2010-01-01',
+      end: '2012-12-31',
+    });
+    expect(earlier.status).toBe(409);
+    expect(JSON.stringify(earlier.body)).toContain('„Anna Müller“ wohnt seit längerem ohne Ende');
+    const noDate = await api('POST', `/api/units/${house.units.egLinks.id}/tenancies`, {
+      ...base,
+      start: undefined,
+    });
+    expect(noDate.status).toBe(400);
+    expect(noDate.body).toMatchObject({ error: { fields: { start: 'Bitte geben Sie den Beginn ein.' } } });
   });
 
   it('answers German field messages for bad units and tenancies', async () => {

@@ -1,23 +1,40 @@
 // Requests and answers of /api/billing/*, shared by the server routes and the browser.
 
-import type { CreditPackageId } from '../catalog';
+import { type CreditPackageId, MAX_CREDITS_PER_CHECKOUT } from '../catalog';
 import { z } from './zod';
 
 export const NO_PACKAGE_SELECTED = 'Kein Paket ausgewählt';
+const CREDITS_RANGE = `Bitte eine ganze Zahl von 1 bis ${MAX_CREDITS_PER_CHECKOUT} Credits angeben.`;
 export const UNKNOWN_PACKAGE = 'Dieses Paket gibt es nicht. Bitte wählen Sie ein Paket aus der Liste.';
 
 /** Where a checkout was started; decides where "Abbrechen" leads (spec §4 "Payment return"). */
 export const CHECKOUT_FLOWS = ['paywall', 'landing'] as const;
 export type CheckoutFlow = (typeof CHECKOUT_FLOWS)[number];
 
-export const checkoutRequestSchema = z.object({
-  priceId: z
-    .string({ error: NO_PACKAGE_SELECTED })
-    .trim()
-    .min(1, NO_PACKAGE_SELECTED)
-    .max(255, UNKNOWN_PACKAGE),
-  flow: z.enum(CHECKOUT_FLOWS).default('paywall'),
-});
+/** A dashboard page to return to after the checkout (no other site, no query). */
+const dashboardPath = z
+  .string()
+  .max(200)
+  .regex(/^\/dashboard(\/[A-Za-z0-9-]+)*$/, 'Ungültige Rücksprungadresse.');
+
+export const checkoutRequestSchema = z
+  .object({
+    priceId: z.string().trim().max(255, UNKNOWN_PACKAGE).optional(),
+    /** Instead of a package: the credits a settlement lacks; the cheapest packages for them are sold. */
+    credits: z
+      .number()
+      .int(CREDITS_RANGE)
+      .min(1, CREDITS_RANGE)
+      .max(MAX_CREDITS_PER_CHECKOUT, CREDITS_RANGE)
+      .optional(),
+    /** Where a paid or canceled checkout returns to; the dashboard by default. */
+    returnTo: dashboardPath.optional(),
+    flow: z.enum(CHECKOUT_FLOWS).default('paywall'),
+  })
+  .refine((b) => b.credits !== undefined || (b.priceId ?? '') !== '', {
+    path: ['priceId'],
+    message: NO_PACKAGE_SELECTED,
+  });
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 
 export const sessionIdSchema = z.string().trim().min(1).max(255);
@@ -70,8 +87,8 @@ export const checkoutSessionInfoSchema = z.object({
   packageName: z.string(),
   price: z.number().int(),
   credits: z.number().int(),
-  /** Where "Abbrechen" of the test checkout leads. */
-  cancelPath: z.enum(['/paywall', '/']),
+  /** Where "Abbrechen" of the test checkout leads: '/paywall', '/' or the page it was started on. */
+  cancelPath: z.string(),
 });
 export type CheckoutSessionInfo = z.infer<typeof checkoutSessionInfoSchema>;
 

@@ -56,7 +56,7 @@ export const tenancyJson = z.object({
   unitId: z.uuid(),
   kind: z.enum(['tenant', 'own-use']),
   tenant: z.object({ name: z.string(), street: z.string(), city: z.string(), email: z.string().nullable() }),
-  start: z.string().describe('ISO date, first day'),
+  start: z.string().nullable().describe('ISO date, first day; null: moved in before, the day not entered'),
   end: z.string().nullable().describe('ISO date, last day; null while it runs'),
   persons: z.number().int(),
   monthlyPrepaymentCents: z.number().int(),

@@ -174,11 +174,25 @@ const endDate = z
     return z.NEVER;
   });
 
+const startDate = isoDateField(SETTLEMENT_MESSAGES.startRequired);
+/** null, said so: moved in before any period it is settled in, the day not entered (issue 31). */
+const sinceOrDate = z
+  .string()
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === null) return null;
+    const date = startDate.safeParse(v);
+    if (date.success) return date.data;
+    for (const issue of date.error.issues)
+      ctx.issues.push({ code: 'custom', message: issue.message, input: v });
+    return z.NEVER;
+  });
+
 export const tenancyInputSchema = z
   .object({
     kind: z.enum(['tenant', 'own-use']).default('tenant'),
     tenant: tenantParty,
-    start: isoDateField(SETTLEMENT_MESSAGES.startRequired),
+    start: sinceOrDate,
     end: endDate,
     persons,
     monthlyPrepaymentCents: cents,
@@ -200,11 +214,11 @@ export const tenancyInputSchema = z
     if (t.flatRate && t.kind === 'own-use') {
       ctx.addIssue({ code: 'custom', message: SETTLEMENT_MESSAGES.flatRateOwnUse, path: ['flatRate'] });
     }
-    if (t.end !== null && t.end < t.start) {
+    if (t.end !== null && t.start !== null && t.end < t.start) {
       ctx.addIssue({ code: 'custom', message: SETTLEMENT_MESSAGES.endBeforeStart, path: ['end'] });
     }
     t.changes.forEach((c, i) => {
-      if (c.from <= t.start || (t.end !== null && c.from > t.end)) {
+      if ((t.start !== null && c.from <= t.start) || (t.end !== null && c.from > t.end)) {
         ctx.addIssue({
           code: 'custom',
           message: SETTLEMENT_MESSAGES.changeOutside,

@@ -27,12 +27,13 @@ export interface Draft {
 }
 
 /** Tenancies with at least one day in the period. */
-export function tenanciesOfPeriod<T extends { start: string; end: string | null }>(
+export function tenanciesOfPeriod<T extends { start: string | null; end: string | null }>(
   tenancies: readonly T[],
   period: Period,
 ): T[] {
   return tenancies.filter(
-    (t) => t.start <= period.periodEnd && (t.end === null || t.end >= period.periodStart),
+    (t) =>
+      (t.start === null || t.start <= period.periodEnd) && (t.end === null || t.end >= period.periodStart),
   );
 }
 

@@ -32,7 +32,8 @@ export interface TenancyRecord {
   unitId: string;
   kind: TenancyKind;
   tenant: { name: string; street: string; city: string; email: string | null };
-  start: string;
+  /** null: moved in before any period it is settled in, the day not entered (issue 31). */
+  start: string | null;
   end: string | null;
   persons: number;
   monthlyPrepaymentCents: number;
@@ -90,7 +91,8 @@ export function toEngineInput(source: SettlementSource): SettlementInput {
       unitId: t.unitId,
       kind: t.kind,
       name: t.tenant.name,
-      start: t.start,
+      // a tenant "since before" lives there from the period's first day on, as far as it counts
+      start: t.start ?? source.periodStart,
       end: t.end,
       persons: t.persons,
       monthlyPrepaymentCents: t.monthlyPrepaymentCents,

@@ -26,7 +26,7 @@ export function ContinueCheckoutPage() {
     void (async () => {
       await (await import('../landing/landingDraft')).adoptLandingDraft();
       try {
-        goToCheckout(await createCheckout(priceId, 'landing'), navigate);
+        goToCheckout(await createCheckout({ priceId, flow: 'landing' }), navigate);
       } catch (error) {
         toast({ ...checkoutErrorToast(error), variant: 'destructive' });
         await navigate(`/paywall?${new URLSearchParams({ plan, priceId }).toString()}`, { replace: true });

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -14,20 +14,22 @@ const POLL_MS = 1500;
 const PATIENCE_MS = 60_000;
 
 /**
- * On /dashboard?payment=success&session_id=…: waits until the server has granted the session's
- * credits (the URL itself grants nothing), says so, and leaves the plain /dashboard URL.
+ * On any dashboard page with ?payment=success&session_id=… (where the checkout was started): waits
+ * until the server has granted the session's credits (the URL itself grants nothing), says so, and
+ * leaves the plain URL of the page.
  */
 export function PaymentReturn() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [stillProcessing, setStillProcessing] = useState(false);
   const returned = params.get('payment') === 'success';
   const sessionId = returned ? params.get('session_id') : null;
 
   // A return URL without a session (e.g. an old ?priceId= link) has nothing to wait for.
   useEffect(() => {
-    if (returned && !sessionId) void navigate('/dashboard', { replace: true });
-  }, [returned, sessionId, navigate]);
+    if (returned && !sessionId) void navigate(pathname, { replace: true });
+  }, [returned, sessionId, navigate, pathname]);
 
   return (
     <>
@@ -56,6 +58,7 @@ function AwaitPayment({
   onStillProcessing: () => void;
 }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const client = useQueryClient();
   const [timedOut, setTimedOut] = useState(false);
   const handled = useRef(false);
@@ -100,8 +103,8 @@ function AwaitPayment({
     handled.current = true;
     void client.invalidateQueries({ queryKey: meQueryKey });
     void client.invalidateQueries({ queryKey: ledgerQuery.queryKey });
-    void navigate('/dashboard', { replace: true });
-  }, [data, error, timedOut, client, navigate, onStillProcessing]);
+    void navigate(pathname, { replace: true });
+  }, [data, error, timedOut, client, navigate, onStillProcessing, pathname]);
 
   // Only a session the server still sees open is "being processed": one already paid (the usual case,
   // its credits already in the balance beside this) goes straight to the toast.

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CheckoutFlow, CheckoutSessionInfo, CreditLedger } from '../../../shared/schemas/billing';
+import type { CheckoutRequest, CheckoutSessionInfo, CreditLedger } from '../../../shared/schemas/billing';
 import { ApiError, api, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 import { fetchPackages } from './packages';
 
@@ -20,12 +20,12 @@ export function fetchCheckoutSession(sessionId: string, signal?: AbortSignal) {
   return api<CheckoutSessionInfo>(`/api/billing/sessions/${encodeURIComponent(sessionId)}`, { signal });
 }
 
-/** Creates the checkout on the server; answers the page to go to (Stripe's, or our test checkout). */
-export async function createCheckout(priceId: string, flow: CheckoutFlow): Promise<string> {
-  const { url } = await api<{ url: string }>('/api/billing/checkout', {
-    method: 'POST',
-    body: { priceId, flow },
-  });
+/**
+ * Creates the checkout on the server (one package, or the cheapest packages for a number of
+ * credits); answers the page to go to (Stripe's, or our test checkout).
+ */
+export async function createCheckout(body: CheckoutRequest): Promise<string> {
+  const { url } = await api<{ url: string }>('/api/billing/checkout', { method: 'POST', body });
   return url;
 }
 

@@ -26,7 +26,7 @@ export function useCheckout(flow: CheckoutFlow) {
   async function start(priceId: string): Promise<boolean> {
     setPendingPriceId(priceId);
     try {
-      goToCheckout(await createCheckout(priceId, flow), navigate);
+      goToCheckout(await createCheckout({ priceId, flow }), navigate);
       return true;
     } catch (error) {
       setPendingPriceId(null);

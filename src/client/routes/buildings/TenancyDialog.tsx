@@ -64,6 +64,7 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
   const changes = useFieldArray({ control, name: 'changes' });
   const ownUse = useWatch({ control, name: 'kind' }) === 'own-use';
   const flatRate = useWatch({ control, name: 'flatRate' }) && !ownUse;
+  const sinceBefore = useWatch({ control, name: 'sinceBefore' });
   // own use is mostly the landlord himself: his name, until he types another
   const accountName = useMe().data?.user.fullName.trim() ?? '';
   useEffect(() => {
@@ -118,13 +119,26 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
           error={errors.tenant?.name?.message}
           {...register('tenant.name')}
         />
-        <Input
-          label={ownUse ? 'Beginn' : 'Einzug'}
-          type="date"
-          required
-          error={errors.start?.message}
-          {...register('start')}
-        />
+        <div className="flex flex-col gap-2">
+          {!sinceBefore && (
+            <Input
+              label={ownUse ? 'Beginn' : 'Einzug'}
+              type="date"
+              required
+              error={errors.start?.message}
+              {...register('start')}
+            />
+          )}
+          {/* a tenant of many years: the day is not needed, only that it was before (issue 31) */}
+          <Checkbox
+            label={
+              ownUse
+                ? 'Schon länger selbst genutzt (Datum unbekannt)'
+                : 'Wohnt schon länger hier (Datum unbekannt)'
+            }
+            {...register('sinceBefore')}
+          />
+        </div>
         <Input
           label={ownUse ? 'Ende' : 'Auszug'}
           type="date"

@@ -2,8 +2,12 @@ import { formatCents, formatDateDe, formatQuantity } from '../../../shared/money
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { UNIT_KIND_LABELS } from '../../../shared/vocabulary';
 
-/** "seit 01.04.2018" while it runs, "ab 01.05.2027" before it begins, else "01.02.2020 – 30.06.2025". */
+/**
+ * "seit 01.04.2018" while it runs, "ab 01.05.2027" before it begins, else "01.02.2020 – 30.06.2025";
+ * without a move-in day "seit längerem" or "bis 30.06.2025".
+ */
 export function tenancyPeriod(t: Pick<TenancyJson, 'start' | 'end'>, today: string): string {
+  if (t.start === null) return t.end ? `bis ${formatDateDe(t.end)}` : 'seit längerem';
   if (t.end) return `${formatDateDe(t.start)} – ${formatDateDe(t.end)}`;
   return `${t.start > today ? 'ab' : 'seit'} ${formatDateDe(t.start)}`;
 }

@@ -41,6 +41,29 @@ describe('tenancyFormSchema', () => {
     });
   });
 
+  it('sends no start for a tenant of many years, whatever the hidden date field holds (issue 31)', () => {
+    const parsed = tenancyFormSchema.parse(
+      form({
+        sinceBefore: true,
+        start: '',
+        changes: [{ from: '2025-03-01', persons: '', monthlyPrepayment: '180' }],
+      }),
+    );
+    expect(parsed.start).toBeNull();
+    expect(parsed.changes).toEqual([{ from: '2025-03-01', monthlyPrepaymentCents: 18000 }]);
+    expect(messages(form({ start: '' }))).toEqual({ start: SETTLEMENT_MESSAGES.startRequired });
+    // the API asks for it too: null says "since before", nothing is a missing date
+    expect(tenancyInputSchema.safeParse({ ...parsed, start: undefined }).success).toBe(false);
+    const back = tenancyFormValues({
+      ...parsed,
+      id: 'a',
+      unitId: 'u',
+      tenant: { ...parsed.tenant },
+      flatRate: false,
+    });
+    expect(back).toMatchObject({ sinceBefore: true, start: '' });
+  });
+
   it('keeps only what a change row names', () => {
     const parsed = tenancyFormSchema.parse(
       form({

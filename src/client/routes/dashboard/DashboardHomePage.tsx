@@ -8,7 +8,6 @@ import { Spinner } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { counted } from '../../lib/counted';
 import { CreditsCard } from '../billing/CreditsCard';
-import { PaymentReturn } from '../billing/PaymentReturn';
 import { propertiesQuery } from '../properties/api';
 import { NEW_SETTLEMENT, settlementPage, settlementsQuery } from '../settlements/api';
 import {
@@ -45,7 +44,6 @@ export function DashboardHomePage() {
     <div className="flex flex-col gap-6">
       {/* the header names the page (welcome line, then "Dashboard"); this is its heading for assistive tech */}
       <h1 className="sr-only">Dashboard</h1>
-      <PaymentReturn />
       <nav aria-label="Schnellzugriff" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Link to="/dashboard/abrechnungen/neu" className={buttonClasses({ variant: 'primary' })}>
           <FilePlus2 aria-hidden="true" className="size-4" /> Neue Abrechnung

@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FileCheck2, ShoppingCart } from 'lucide-react';
+import { FileCheck2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { Button } from '../../../components/ui/Button';
 import { Card } from '../../../components/ui/Card';
 import { confirm } from '../../../components/ui/confirm';
 import { toast } from '../../../components/ui/toast';
 import { useCheckedWarnings, WarningChecklist } from '../../../components/WarningChecklist';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { meQueryKey, useMe } from '../../../lib/session';
+import { BuyMissingCredits } from '../../billing/BuyMissingCredits';
 import { finalizeSettlement, type Settlement, settlementQuery, settlementsKey } from '../api';
 
 export const creditsText = (n: number) => `${n} ${n === 1 ? 'Credit' : 'Credits'}`;
@@ -89,12 +89,10 @@ export function FinalizePanel({ settlement, dirty }: { settlement: Settlement; d
         )}
         <WarningChecklist warnings={hints} checked={checked} onTick={tick} before="dem Finalisieren" />
         {me && me.credits < needed && !problem && (
-          <p className="flex flex-wrap items-center gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            Für das Finalisieren fehlen {creditsText(needed - me.credits)}.
-            <Link to="/paywall" className="font-medium text-teal-800 underline">
-              Credits kaufen
-            </Link>
-          </p>
+          <div className="flex flex-col gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <p>Für das Finalisieren fehlen {creditsText(needed - me.credits)}.</p>
+            <BuyMissingCredits missing={needed - me.credits} />
+          </div>
         )}
         {problem && (
           <div
@@ -102,12 +100,7 @@ export function FinalizePanel({ settlement, dirty }: { settlement: Settlement; d
             className="flex flex-col gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           >
             <p>{problem.message}</p>
-            {problem.paywall && (
-              <Link to="/paywall" className={buttonClasses({ size: 'sm', className: 'self-start' })}>
-                <ShoppingCart aria-hidden="true" className="size-4" />
-                Credits kaufen
-              </Link>
-            )}
+            {problem.paywall && me && <BuyMissingCredits missing={Math.max(1, needed - me.credits)} />}
           </div>
         )}
         <Button

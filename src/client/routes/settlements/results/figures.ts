@@ -37,15 +37,17 @@ export function computeFigures(
 }
 
 /** Tenancies as the house lists its units (the server orders them by internal ids), then by start. */
-export function inUnitOrder<T extends { unitId: string; start: string }>(
+export function inUnitOrder<T extends { unitId: string; start: string | null }>(
   items: readonly T[],
   unitIds: string[],
 ): T[] {
   const rank = new Map(unitIds.map((id, i) => [id, i]));
+  // no start (since before) comes first
+  const start = (t: T) => t.start ?? '';
   return [...items].sort(
     (a, b) =>
       (rank.get(a.unitId) ?? unitIds.length) - (rank.get(b.unitId) ?? unitIds.length) ||
-      (a.start < b.start ? -1 : a.start > b.start ? 1 : 0),
+      (start(a) < start(b) ? -1 : start(a) > start(b) ? 1 : 0),
   );
 }
 

@@ -3,6 +3,7 @@
 
 import { centsToInput, formatQuantity } from '../../../../../shared/money';
 import { type HeatingInputBody, SETTLEMENT_MESSAGES } from '../../../../../shared/schemas/settlement';
+import { tenanciesOfPeriod } from '../../../../../shared/settlement-view/draft';
 import type { Typed } from '../../../../lib/typed';
 import type { Settlement } from '../../api';
 
@@ -30,16 +31,22 @@ export interface ChangeUnit {
 /** The units with a tenant change (or a move into or out of vacancy) within the period. */
 export function tenantChangeUnits(
   units: ReadonlyArray<{ id: string; label: string }>,
-  tenancies: ReadonlyArray<{ unitId: string; start: string; end: string | null; tenant: { name: string } }>,
+  tenancies: ReadonlyArray<{
+    unitId: string;
+    start: string | null;
+    end: string | null;
+    tenant: { name: string };
+  }>,
   period: { periodStart: string; periodEnd: string },
 ): ChangeUnit[] {
+  // no start: since before the period
+  const start = (t: { start: string | null }) => t.start ?? '';
   return units.flatMap((u) => {
-    const here = tenancies
-      .filter(
-        (t) => t.unitId === u.id && t.start <= period.periodEnd && (t.end ?? '9999') >= period.periodStart,
-      )
-      .sort((a, b) => (a.start < b.start ? -1 : 1));
-    const changes = here.some((t) => t.start > period.periodStart || (t.end ?? '9999') < period.periodEnd);
+    const here = tenanciesOfPeriod(
+      tenancies.filter((t) => t.unitId === u.id),
+      period,
+    ).sort((a, b) => (start(a) < start(b) ? -1 : 1));
+    const changes = here.some((t) => start(t) > period.periodStart || (t.end ?? '9999') < period.periodEnd);
     return changes ? [{ id: u.id, label: u.label, tenants: here.map((t) => t.tenant.name) }] : [];
   });
 }
