@@ -153,7 +153,11 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
   await expect(lift.getByLabel('Betrag (€)')).toBeFocused();
   await expect(lift.getByLabel('Umlageschlüssel')).toHaveValue('units');
   await lift.getByRole('button', { name: 'Aufzug entfernen' }).click();
-  // Enter in the last amount adds the next cost, its name ready for typing
+  // Enter in an amount goes to the next cost's amount; in the last it adds the next cost, its name
+  // ready for typing
+  const amounts = page.getByRole('list', { name: 'Kostenpositionen' }).getByLabel('Betrag (€)');
+  await amounts.nth(4).press('Enter');
+  await expect(hauswart.getByLabel('Betrag (€)')).toBeFocused();
   await hauswart.getByLabel('Betrag (€)').press('Enter');
   const next = costCard(page, 'Position 7');
   await expect(next.getByLabel('Kostenart')).toBeFocused();

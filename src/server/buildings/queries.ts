@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { compareUnits } from '../../shared/unit-order';
 import type { Db, Tx } from '../db/client';
 import { properties, tenancies, units } from '../db/schema';
@@ -49,7 +49,8 @@ export async function listTenancies(db: Db | Tx, userId: string, propertyId: str
     .select()
     .from(tenancies)
     .where(and(inArray(tenancies.unitId, unitIds), eq(tenancies.userId, userId)))
-    .orderBy(asc(tenancies.startDate), asc(tenancies.id));
+    // a tenant "since before" (no start) first
+    .orderBy(sql`${tenancies.startDate} asc nulls first`, asc(tenancies.id));
   return rows.sort((a, b) => (rank.get(a.unitId) ?? 0) - (rank.get(b.unitId) ?? 0));
 }
 

@@ -85,6 +85,26 @@ describe('units, tenancies and settlements', () => {
       ['Mieter Wohnung 10', 2_500],
       ['Mieter DG', 2_500],
     ]);
+    // in a flat, a tenant "since before" (no move-in day) comes before the one who followed
+    const laden = (units as unknown as { id: string; label: string }[]).find((u) => u.label === 'Laden');
+    const [first] = (await api('GET', `/api/properties/${property.id}/tenancies`)).body as unknown as {
+      id: string;
+    }[];
+    await api('PATCH', `/api/tenancies/${first?.id}`, { start: null, end: '2025-03-31' });
+    await api('POST', `/api/units/${laden?.id}/tenancies`, {
+      tenant: { name: 'Nachmieter Laden', street: '', city: '' },
+      start: '2025-04-01',
+      persons: 1,
+      monthlyPrepaymentCents: 0,
+    });
+    const listed = (await api('GET', `/api/properties/${property.id}/tenancies`)).body as unknown as {
+      tenant: { name: string };
+      start: string | null;
+    }[];
+    expect(listed.slice(0, 2).map((t) => [t.tenant.name, t.start])).toEqual([
+      ['Mieter Laden', null],
+      ['Nachmieter Laden', '2025-04-01'],
+    ]);
   });
 
   it('asks for the new address of a tenant who moved out, whose letter would go to her old flat (issue 31)', async () => {

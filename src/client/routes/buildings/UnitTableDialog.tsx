@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { cx } from '../../components/ui/cx';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { controlClasses } from '../../components/ui/Field';
@@ -74,10 +75,11 @@ function UnitTableForm({ target, onDone }: { target: UnitTableTarget; onDone: ()
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number) => {
     if (event.key !== 'Enter') return;
-    // Enter goes to the next row (a new one after the last), never submits half a table
+    // Enter goes to the next row (a new one after the last), never submits half a table; the row is
+    // there at once, so keys typed right after land in it
     event.preventDefault();
-    if (row === rows.length - 1) change([...rows, emptyUnitRow()]);
-    focusLater(row + 1, 'label');
+    if (row === rows.length - 1) flushSync(() => change([...rows, emptyUnitRow()]));
+    cell(row + 1, 'label')?.focus();
   };
 
   const submit = async (event: FormEvent) => {

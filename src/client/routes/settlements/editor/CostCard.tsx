@@ -62,8 +62,11 @@ export function CostCard({
   /** The live warnings of this cost (paths under costs.{index}.). */
   warnings: Warning[];
   onRemove: () => void;
-  /** The last cost's amount: Enter adds the next cost instead of saving (issue 31). */
-  onEnterNext?: () => void;
+  /**
+   * Enter in the amount goes to the next cost's amount, and after the last adds a cost, instead of
+   * saving (issue 31: year 2 is twelve amounts typed one after another).
+   */
+  onEnterNext: () => void;
 }) {
   const { register, formState, setValue, control, getFieldState } = useFormContext<SettlementFormValues>();
   const errors = formState.errors.costs?.[index];
@@ -127,7 +130,7 @@ export function CostCard({
           error={errors?.amount?.message ?? at('amountCents')}
           {...amountField}
           onKeyDown={(event) => {
-            if (event.key !== 'Enter' || !onEnterNext) return;
+            if (event.key !== 'Enter') return;
             event.preventDefault();
             onEnterNext();
           }}

@@ -227,10 +227,10 @@ export function SettlementEditor({
                   previousCents={previousAmount(previous, watched.costs[index]?.name ?? '')}
                   fresh={index >= settlement.costs.length}
                   onRemove={() => remove(index)}
-                  onEnterNext={
+                  onEnterNext={() =>
                     index === fields.length - 1
-                      ? () => append(emptyCost(), { focusName: `costs.${fields.length}.name` })
-                      : undefined
+                      ? append(emptyCost(), { focusName: `costs.${fields.length}.name` })
+                      : form.setFocus(`costs.${index + 1}.amount`)
                   }
                 />
               ))}
