@@ -79,6 +79,20 @@ async function makeData(page: Page): Promise<Ids> {
   };
 }
 
+/** axe over the page with its open dialog. */
+async function expectCleanDialog(page: Page, open: () => Promise<unknown>, name: string | RegExp) {
+  await open();
+  const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
+  await expect(dialog).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    String(name),
+  ).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 /** Opens the address, waits until the page is drawn and its data loaded, and runs axe. */
 async function expectClean(page: Page, url: string) {
   await page.goto(url);
@@ -127,6 +141,71 @@ for (const viewport of WIDTHS) {
       for (const path of Object.values(PAGES)) await expectClean(page, path(ids));
       await expectClean(page, '/');
       await expectClean(page, '/dashboard/gibt-es-nicht');
+    });
+
+    test('signed in: every dialog is clean (issue 31)', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signUpByApi(page, baseURL, {
+        name: 'Erika Vermieter',
+        email: `axe-dialogs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+        password: 'Sicheres-Passwort-1',
+      });
+      const ids = await makeData(page);
+      const upload = await page.request.post('/api/documents', {
+        headers: { origin: baseURL },
+        multipart: {
+          name: 'Grundsteuerbescheid.pdf',
+          propertyId: ids.property,
+          type: 'Rechnung',
+          docDate: '2025-03-15',
+          file: {
+            name: 'Grundsteuerbescheid.pdf',
+            mimeType: 'application/pdf',
+            buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+          },
+        },
+      });
+      expect(upload.status()).toBe(201);
+      const button = (name: string | RegExp) => page.getByRole('button', { name }).first();
+
+      await page.goto(`/dashboard/immobilien/${ids.property}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectCleanDialog(page, () => button('Einheit hinzufügen').click(), 'Einheit hinzufügen');
+      await expectCleanDialog(page, () => button(/^Einheit „.+“ bearbeiten$/).click(), 'Einheit bearbeiten');
+      await expectCleanDialog(
+        page,
+        () => button('Als Tabelle erfassen').click(),
+        'Einheiten als Tabelle erfassen',
+      );
+      await expectCleanDialog(
+        page,
+        () => button(/^Mietverhältnis hinzufügen/).click(),
+        'Mietverhältnis hinzufügen',
+      );
+      await expectCleanDialog(
+        page,
+        () => button(/^Mietverhältnis „.+“ bearbeiten$/).click(),
+        'Mietverhältnis bearbeiten',
+      );
+      await expectCleanDialog(page, () => button(/^Einheit „.+“ löschen$/).click(), 'Sind Sie sicher?');
+      await expectCleanDialog(page, () => button('Gruppe hinzufügen').click(), 'Gruppe hinzufügen');
+      await expectCleanDialog(page, () => button('Zähler hinzufügen').click(), 'Zähler hinzufügen');
+
+      await page.goto('/dashboard/belege');
+      await expectCleanDialog(
+        page,
+        () => button('„Grundsteuerbescheid.pdf“ bearbeiten').click(),
+        'Beleg bearbeiten',
+      );
+
+      await page.goto('/dashboard/einstellungen');
+      await expectCleanDialog(page, () => button('Konto löschen').click(), 'Konto endgültig löschen?');
+
+      await page.goto(`/dashboard/hausabrechnungen/${ids.settlement}`);
+      await expect(page.getByRole('heading', { name: 'Heizung und Warmwasser' })).toBeVisible();
+      for (const box of await page.getByRole('checkbox', { name: /^Ich habe geprüft:/ }).all())
+        await box.check();
+      await expectCleanDialog(page, () => button(/^Finalisieren \(/).click(), 'Hausabrechnung finalisieren?');
     });
   });
 }

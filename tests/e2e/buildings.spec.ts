@@ -308,6 +308,9 @@ test('a landlord records the units of a building and who lived in them when', as
   await cell('Wohnfläche (m²)', 2).fill('48,5');
   await expectNoAxeViolations(page);
   await shot(page, 'buildings-unit-table-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'buildings-unit-table-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await table.getByRole('button', { name: '2 Einheiten anlegen' }).click();
   await expect(table).toBeHidden();
   await expectToast(page, '2 Einheiten hinzugefügt');

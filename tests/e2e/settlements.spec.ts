@@ -261,6 +261,12 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
   // test checkout), back at the settlement (issue 31).
   await expect(page.getByText('Für das Finalisieren fehlen 4 Credits.')).toBeVisible();
   await expect(page.getByText('2 × Standard', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '4 Credits kaufen (37,60 €)' }).scrollIntoViewIfNeeded();
+  await shot(page, 'settlement-buy-credits-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: '4 Credits kaufen (37,60 €)' }).scrollIntoViewIfNeeded();
+  await shot(page, 'settlement-buy-credits-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: '4 Credits kaufen (37,60 €)' }).click();
   await expect(page).toHaveURL(/\/testzahlung\//);
   await page.getByRole('button', { name: 'Bezahlen' }).click();

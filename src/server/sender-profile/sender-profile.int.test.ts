@@ -7,7 +7,14 @@ import { injectApi } from '../../../tests/setup/inject-api';
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
 const SENDER = {
-  landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 1', city: '10115 Berlin' },
+  landlord: {
+    name: 'Erika Vermieter',
+    street: 'Hauptstraße 1',
+    city: '10115 Berlin',
+    phone: '030 1234567',
+    email: 'erika.vermieter@example.test',
+    signature: 'Erika Vermieter, Eigentümerin',
+  },
   bank: { holder: '', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank: 'Commerzbank' },
 };
 
@@ -33,7 +40,10 @@ describe('the sender kept in the settings (issue 31)', () => {
     ).toHaveProperty('bank.iban');
     const saved = await api('PUT', '/api/me/sender', SENDER);
     expect(saved.status).toBe(200);
-    expect(saved.body.letter).toMatchObject({ bank: { iban: 'DE89370400440532013000' } });
+    expect(saved.body.letter).toMatchObject({
+      landlord: { phone: '030 1234567', signature: 'Erika Vermieter, Eigentümerin' },
+      bank: { iban: 'DE89370400440532013000' },
+    });
 
     const house = await buildFourUnitHouse(api);
     const draft = await api('POST', `/api/properties/${house.property.id}/settlements`, {
@@ -48,7 +58,11 @@ describe('the sender kept in the settings (issue 31)', () => {
       periodEnd: '2024-12-31',
       letter: own,
     });
-    expect(other.body.letter).toEqual(own);
+    // what an older client leaves out is empty
+    expect(other.body.letter).toEqual({
+      ...own,
+      landlord: { ...own.landlord, phone: '', email: '', signature: '' },
+    });
 
     // every user has their own; the export holds it
     const stranger = injectApi(app, await signUp(app));

@@ -16,11 +16,12 @@ import {
   type UnitTableRow,
 } from './unitTable';
 
-const HEADERS: Record<UnitColumn, { label: string; decimal: boolean }> = {
-  label: { label: 'Bezeichnung', decimal: false },
-  area: { label: 'Wohnfläche (m²)', decimal: true },
-  mea: { label: 'MEA', decimal: true },
-  floor: { label: 'Geschoss', decimal: false },
+/** Each column: its head (short, for a phone), the cells' names, and its width. */
+const HEADERS: Record<UnitColumn, { head: string; label: string; decimal: boolean; width: string }> = {
+  label: { head: 'Bezeichnung', label: 'Bezeichnung', decimal: false, width: 'w-auto' },
+  area: { head: 'm²', label: 'Wohnfläche (m²)', decimal: true, width: 'w-[4.5rem] sm:w-24' },
+  mea: { head: 'MEA', label: 'MEA', decimal: true, width: 'w-12 sm:w-20' },
+  floor: { head: 'Geschoss', label: 'Geschoss', decimal: false, width: 'w-20 sm:w-28' },
 };
 
 export interface UnitTableTarget {
@@ -127,15 +128,8 @@ function UnitTableForm({ target, onDone }: { target: UnitTableTarget; onDone: ()
         <thead className="text-slate-700">
           <tr>
             {UNIT_COLUMNS.map((c) => (
-              <th
-                key={c}
-                scope="col"
-                className={cx(
-                  'pb-1 pr-1.5 font-medium',
-                  c === 'label' ? 'w-auto' : c === 'floor' ? 'w-24' : 'w-20',
-                )}
-              >
-                {HEADERS[c].label}
+              <th key={c} scope="col" className={cx('pb-1 pr-1.5 font-medium', HEADERS[c].width)}>
+                {HEADERS[c].head}
               </th>
             ))}
           </tr>
