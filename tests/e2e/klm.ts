@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { pasteInto } from './paste';
 
 // The Keystroke-Level Model (Card, Moran & Newell), as the timed walk of issue 31 counted: a landlord's
 // time for a journey is the sum of its operators, plus the app's own waits as measured.
@@ -116,13 +117,7 @@ export class Klm {
     await field.click();
     this.to('keys');
     this.operators += 2 * K;
-    await field.evaluate((input, value) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', value);
-      input.dispatchEvent(
-        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-      );
-    }, text);
+    await pasteInto(field, text);
   }
 
   /** The app's own wait, measured: what the landlord waits for after an action. */
