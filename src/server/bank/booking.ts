@@ -1,0 +1,65 @@
+// A booking of a bank statement file, whatever its format: integer cents read from the text.
+
+/** One booking: money in (positive cents) or out (negative), with the other party and the purpose. */
+export interface Booking {
+  bookingDate: string;
+  valueDate: string;
+  amountCents: number;
+  counterpartyName: string;
+  /** Normalized (no spaces, upper case); '' when the file names none. */
+  counterpartyIban: string;
+  reference: string;
+  /** The bank's own unique reference (CAMT AcctSvcrRef), where the file has one. */
+  bankReference: string | null;
+}
+
+export interface BankStatementFile {
+  format: 'camt053' | 'mt940' | 'csv-camt';
+  /** The account the file is about (the landlord's), normalized. */
+  iban: string;
+  bookings: Booking[];
+}
+
+/** A broken or foreign file: answered with 400 and this German reason, nothing stored. */
+export class BankFileError extends Error {}
+
+export const NOT_A_BANK_FILE = 'Die Datei ist kein Kontoauszug im CAMT-, MT940- oder CSV-Format.';
+
+/** Limits of one file (issue 30): its size, its bookings, a ZIP's entries and unpacked bytes. */
+export const BANK_FILE_LIMITS = {
+  bytes: 20 * 1024 * 1024,
+  bookings: 20_000,
+  zipEntries: 400,
+  unzippedBytes: 60 * 1024 * 1024,
+} as const;
+
+/**
+ * Cents from a decimal amount as the file writes it, never through a float: "1234.56", "1234,5",
+ * "-80,00", "1.234,56" (thousands points in German CSV).
+ */
+export function centsOf(text: string, decimal: '.' | ','): number {
+  const trimmed = text.trim();
+  const plain = decimal === ',' ? trimmed.replace(/\.(?=\d{3}(\D|$))/g, '') : trimmed;
+  const match = new RegExp(`^([+-]?)(\\d{1,12})(?:\\${decimal}(\\d{0,2}))?$`).exec(plain);
+  if (!match) throw new BankFileError(`Der Betrag „${text.slice(0, 40)}“ ist keine Zahl.`);
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] === '-' ? -cents : cents;
+}
+
+/** "20.03.25" or "20.03.2025" → "2025-03-20". */
+export function isoFromGerman(text: string): string {
+  const match = /^(\d{2})\.(\d{2})\.(\d{2}|\d{4})$/.exec(text.trim());
+  if (!match) throw new BankFileError(`Das Datum „${text.slice(0, 20)}“ ist ungültig.`);
+  const year = match[3]?.length === 2 ? `20${match[3]}` : match[3];
+  return `${year}-${match[2]}-${match[1]}`;
+}
+
+/**
+ * A booking's identity across overlapping files (domain.md §8): the bank's reference where the file
+ * gives one, else day, amount, the other party's IBAN and the purpose.
+ */
+export function bookingIdentity(b: Booking): string {
+  if (b.bankReference) return `ref:${b.bankReference}`;
+  const purpose = b.reference.replace(/\s+/g, ' ').trim().toLowerCase();
+  return `day:${b.bookingDate}|${b.amountCents}|${b.counterpartyIban}|${purpose}`;
+}

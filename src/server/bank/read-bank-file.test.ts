@@ -1,0 +1,99 @@
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import {
+  camt053,
+  camtZipByDay,
+  csvCamt,
+  IBANS,
+  LANDLORD_IBAN,
+  mt940,
+  sampleYear,
+} from '../../../tests/builders/bank-files';
+import { BankFileError, bookingIdentity, centsOf, NOT_A_BANK_FILE } from './booking';
+import { readBankFile } from './read-bank-file';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+/** What every format carries: the other party's name may be cut to 27 characters in MT940. */
+const essentials = (b: {
+  bookingDate: string;
+  amountCents: number;
+  counterpartyIban: string;
+  reference: string;
+}) => ({
+  bookingDate: b.bookingDate,
+  amountCents: b.amountCents,
+  counterpartyIban: b.counterpartyIban,
+  reference: b.reference,
+});
+
+describe('bank statement files (issue 30)', () => {
+  const year = sampleYear();
+
+  it('reads the same year from CAMT.053 001.02 and 001.08, a ZIP of daily files, MT940 and CSV-CAMT', () => {
+    const files = [
+      ['camt053', utf8(camt053(year, '001.02'))],
+      ['camt053', utf8(camt053(year, '001.08'))],
+      ['camt053', camtZipByDay(year)],
+      ['mt940', utf8(mt940(year))],
+      ['csv-camt', csvCamt(year)],
+    ] as const;
+    for (const [format, bytes] of files) {
+      const file = readBankFile(bytes);
+      expect(file.format).toBe(format);
+      expect(file.iban).toBe(LANDLORD_IBAN);
+      expect(file.bookings.map(essentials)).toEqual(year.map(essentials));
+      const jobcenter = file.bookings.find((b) => b.counterpartyIban === IBANS.jobcenter);
+      expect(jobcenter?.counterpartyName).toBe('Jobcenter Berlin Mitte');
+    }
+  });
+
+  it('reads amounts as integer cents from the text, and a reversal turns the direction', () => {
+    expect(centsOf('1234.56', '.')).toBe(123_456);
+    expect(centsOf('0.1', '.')).toBe(10);
+    expect(centsOf('-1.234,56', ',')).toBe(-123_456);
+    expect(centsOf('80,5', ',')).toBe(8050);
+    expect(() => centsOf('1e3', '.')).toThrow(BankFileError);
+    const reversed = camt053(year.slice(0, 1)).replace('</CdtDbtInd>', '</CdtDbtInd><RvslInd>true</RvslInd>');
+    expect(readBankFile(utf8(reversed)).bookings[0]?.amountCents).toBe(-78_000);
+    // a pre-noted (not booked) entry does not count
+    const pending = camt053(year.slice(0, 1)).replace('<Cd>BOOK</Cd>', '<Cd>PDNG</Cd>');
+    expect(readBankFile(utf8(pending)).bookings).toEqual([]);
+  });
+
+  it('keeps umlauts of a latin-1 CSV and finds a booking again across overlapping files', () => {
+    const file = readBankFile(csvCamt(year));
+    expect(file.bookings.find((b) => b.reference === 'Miete März')?.counterpartyName).toBe('Murat Yilmaz');
+    const twice = [camt053(year.slice(0, 5)), camt053(year.slice(3, 8))].map((x) => readBankFile(utf8(x)));
+    const ids = twice.flatMap((f) => f.bookings.map(bookingIdentity));
+    // the CAMT references of the sample are per file position: the same booking, the same day key
+    const dayKeys = twice.flatMap((f) =>
+      f.bookings.map((b) => bookingIdentity({ ...b, bankReference: null })),
+    );
+    expect(new Set(dayKeys).size).toBe(8);
+    expect(ids.every((id) => id.startsWith('ref:'))).toBe(true);
+  });
+
+  it('refuses a DTD, entities, a foreign or broken file and a ZIP bomb with a German reason', () => {
+    const reason = (bytes: Uint8Array) => {
+      try {
+        readBankFile(bytes);
+        return 'gelesen';
+      } catch (error) {
+        expect(error).toBeInstanceOf(BankFileError);
+        return (error as Error).message;
+      }
+    };
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]>${camt053(year).replace(/^<\?xml[^>]*>/, '')}`;
+    expect(reason(utf8(laughs))).toBe('Die XML-Datei enthält eine DTD; sie wird nicht gelesen.');
+    expect(reason(utf8('Name;Betrag\nAnna;12'))).toBe(NOT_A_BANK_FILE);
+    expect(reason(utf8('%PDF-1.4'))).toBe(NOT_A_BANK_FILE);
+    expect(reason(utf8(camt053(year).slice(0, 3000)))).toBe(NOT_A_BANK_FILE);
+    expect(reason(Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toBe('Das ZIP-Archiv ist beschädigt.');
+    const many: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 401; i++) many[`${i}.xml`] = utf8('<x/>');
+    expect(reason(zipSync(many))).toBe('Das ZIP-Archiv ist zu groß (zu viele oder zu große Dateien).');
+    const bomb = zipSync({ 'a.xml': new Uint8Array(61 * 1024 * 1024) }, { level: 9 });
+    expect(reason(bomb)).toBe('Das ZIP-Archiv ist zu groß (zu viele oder zu große Dateien).');
+    expect(reason(new Uint8Array(20 * 1024 * 1024 + 1))).toMatch(/größer als 20 MB/);
+  });
+});
