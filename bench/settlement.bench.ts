@@ -88,6 +88,7 @@ async function finalizeTwenty() {
       end: null,
       persons: 1 + (i % 4),
       monthlyPrepaymentCents: 15_000,
+      monthlyRentCents: null,
       flatRate: false,
       changes: [],
     });

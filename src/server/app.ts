@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { DestinationStream } from 'pino';
 import { accountRoutes } from './account/routes';
 import { setupAuth } from './auth/setup';
+import { bankRoutes } from './bank/routes';
 import { type BillingOptions, billingRoutes } from './billing/routes';
 import { buildingRoutes } from './buildings/routes';
 import { contactRoutes } from './contact/routes';
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(pdfRoutes);
       await api.register(contactRoutes);
       await api.register(senderProfileRoutes);
+      await api.register(bankRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

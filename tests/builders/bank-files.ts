@@ -52,7 +52,7 @@ export function sampleYear(year = 2025): Booking[] {
         55_000,
         'Jobcenter Berlin Mitte',
         IBANS.jobcenter,
-        `KdU Lena Fischer BG 123A456 ${mm}/${year}`,
+        `KdU BG 12345A6789 Mietzahlung ${mm}/${year}`,
       ),
     );
   }
@@ -70,6 +70,10 @@ export function sampleYear(year = 2025): Booking[] {
 
 const xmlText = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** The bank's reference of a booking: the same booking has the same one in every file. */
+const bankReference = (b: Booking) =>
+  `REF${b.bookingDate.replaceAll('-', '')}${Math.abs(b.amountCents)}${b.counterpartyIban.slice(-4) || 'X'}`;
+
 /** CAMT.053 in version 001.02 or 001.08 (the other party under Pty), AcctSvcrRef per entry. */
 export function camt053(bookings: Booking[], version: '001.02' | '001.08' = '001.08', iban = LANDLORD_IBAN) {
   const party = (name: string, account: string, role: 'Dbtr' | 'Cdtr') => {
@@ -79,10 +83,10 @@ export function camt053(bookings: Booking[], version: '001.02' | '001.08' = '001
   };
   const status = version === '001.08' ? '<Sts><Cd>BOOK</Cd></Sts>' : '<Sts>BOOK</Sts>';
   const entries = bookings
-    .map((b, i) => {
+    .map((b) => {
       const credit = b.amountCents > 0;
       return `<Ntry><Amt Ccy="EUR">${money(b.amountCents)}</Amt><CdtDbtInd>${credit ? 'CRDT' : 'DBIT'}</CdtDbtInd>${status}
-<BookgDt><Dt>${b.bookingDate}</Dt></BookgDt><ValDt><Dt>${b.valueDate}</Dt></ValDt><AcctSvcrRef>REF${b.bookingDate.replaceAll('-', '')}${String(i).padStart(5, '0')}</AcctSvcrRef>
+<BookgDt><Dt>${b.bookingDate}</Dt></BookgDt><ValDt><Dt>${b.valueDate}</Dt></ValDt><AcctSvcrRef>${bankReference(b)}</AcctSvcrRef>
 <NtryDtls><TxDtls><Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs><RltdPties>${party(b.counterpartyName, b.counterpartyIban, credit ? 'Dbtr' : 'Cdtr')}</RltdPties>
 <RmtInf><Ustrd>${xmlText(b.reference)}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>`;
     })

@@ -235,6 +235,7 @@ export const tenancyJson = (
   end,
   persons: 1,
   monthlyPrepaymentCents: 10_000,
+  monthlyRentCents: null,
   changes: [],
   flatRate: false,
 });

@@ -24,6 +24,7 @@ export function presentTenancy(row: TenancyRow): TenancyJson {
     end: row.endDate,
     persons: row.persons,
     monthlyPrepaymentCents: row.monthlyPrepaymentCents,
+    monthlyRentCents: row.monthlyRentCents,
     changes: row.changes,
     flatRate: row.flatRate,
   };

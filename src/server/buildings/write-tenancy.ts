@@ -31,11 +31,13 @@ async function columns(tx: Tx, unit: UnitRow, input: TenancyInputBody) {
     endDate: input.end,
     persons: input.persons,
     monthlyPrepaymentCents: input.monthlyPrepaymentCents,
+    monthlyRentCents: input.monthlyRentCents,
     flatRate: input.flatRate,
     changes: input.changes.map((c) => ({
       from: c.from,
       ...(c.persons !== undefined ? { persons: c.persons } : {}),
       ...(c.monthlyPrepaymentCents !== undefined ? { monthlyPrepaymentCents: c.monthlyPrepaymentCents } : {}),
+      ...(c.monthlyRentCents !== undefined ? { monthlyRentCents: c.monthlyRentCents } : {}),
     })),
   };
 }

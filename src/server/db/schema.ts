@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -310,6 +311,7 @@ export interface StoredTenancyChange {
   from: string;
   persons?: number;
   monthlyPrepaymentCents?: number;
+  monthlyRentCents?: number;
 }
 
 export const tenancies = pgTable(
@@ -329,6 +331,8 @@ export const tenancies = pgTable(
     endDate: date('end_date'),
     persons: integer('persons').notNull(),
     monthlyPrepaymentCents: bigint('monthly_prepayment_cents', { mode: 'number' }).notNull(),
+    /** The Kaltmiete (issue 30); null when not entered. */
+    monthlyRentCents: bigint('monthly_rent_cents', { mode: 'number' }),
     changes: jsonb('changes').$type<StoredTenancyChange[]>().notNull().default([]),
     flatRate: boolean('flat_rate').notNull().default(false),
     createdAt: createdAt(),
@@ -457,3 +461,66 @@ export const senderProfiles = pgTable('sender_profiles', {
   letter: jsonb('letter').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** What a booking of the bank file was matched to (issue 30). */
+export type BankMatch =
+  | { kind: 'tenant-payment'; tenancyId: string; months?: string[] }
+  | { kind: 'cost'; documentId?: string }
+  | { kind: 'ignored' };
+
+export const bankImports = pgTable(
+  'bank_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id'),
+    format: text('format').$type<'camt053' | 'mt940' | 'csv-camt'>().notNull(),
+    iban: text('iban').notNull(),
+    fromDate: date('from_date'),
+    toDate: date('to_date'),
+    transactions: integer('transactions').notNull(),
+    newCount: integer('new_count').notNull(),
+    duplicates: integer('duplicates').notNull(),
+    matched: integer('matched').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.id, t.userId)],
+);
+
+export const bankTransactions = pgTable(
+  'bank_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id').notNull(),
+    accountIban: text('account_iban').notNull(),
+    identity: text('identity').notNull(),
+    bookingDate: date('booking_date').notNull(),
+    valueDate: date('value_date').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    counterpartyName: text('counterparty_name').notNull().default(''),
+    counterpartyIban: text('counterparty_iban').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    match: jsonb('match').$type<BankMatch>(),
+    matchedBy: text('matched_by').$type<'auto' | 'rule' | 'user'>(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique().on(t.userId, t.accountIban, t.identity)],
+);
+
+export const bankRules = pgTable(
+  'bank_rules',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payer: text('payer').notNull(),
+    match: jsonb('match').$type<BankMatch>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.payer] })],
+);

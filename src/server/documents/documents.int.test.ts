@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, testDatabase } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
+import { type FilePart, multipart } from '../../../tests/setup/multipart';
 import { buildApp } from '../app';
 import { properties } from '../db/schema';
 import { type FakeS3, startFakeS3 } from '../storage/fake-s3';
@@ -19,35 +20,6 @@ const PNG = Buffer.from(
 );
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest')]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
-
-interface FilePart {
-  name: string;
-  type: string;
-  content: Buffer;
-}
-
-/** A multipart/form-data body as a browser sends it; `fileFirst` puts the file before the fields. */
-function multipart(fields: Record<string, string>, file?: FilePart, fileFirst = false) {
-  const boundary = `----umlage${randomUUID()}`;
-  const fieldParts = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  const fileParts = file
-    ? [
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-            `Content-Type: ${file.type}\r\n\r\n`,
-        ),
-        file.content,
-        Buffer.from('\r\n'),
-      ]
-    : [];
-  const parts = fileFirst ? [...fileParts, ...fieldParts] : [...fieldParts, ...fileParts];
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
 
 async function keysOf(storage: Storage, userId: string): Promise<string[]> {
   const keys: string[] = [];

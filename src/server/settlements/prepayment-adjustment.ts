@@ -188,6 +188,7 @@ function body(t: ReturnType<typeof presentTenancy>): TenancyInputBody {
     end: t.end,
     persons: t.persons,
     monthlyPrepaymentCents: t.monthlyPrepaymentCents,
+    monthlyRentCents: t.monthlyRentCents,
     changes: t.changes,
     flatRate: t.flatRate ?? false,
   };

@@ -60,11 +60,13 @@ export const tenancyJson = z.object({
   end: z.string().nullable().describe('ISO date, last day; null while it runs'),
   persons: z.number().int(),
   monthlyPrepaymentCents: z.number().int(),
+  monthlyRentCents: z.number().int().nullable().describe('The Kaltmiete; null when not entered'),
   changes: z.array(
     z.object({
       from: z.string(),
       persons: z.number().int().optional(),
       monthlyPrepaymentCents: z.number().int().optional(),
+      monthlyRentCents: z.number().int().optional(),
     }),
   ),
   flatRate: z

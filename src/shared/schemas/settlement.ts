@@ -162,6 +162,7 @@ const tenancyChange = z.object({
   from: isoDateField(REQUIRED),
   persons: persons.optional(),
   monthlyPrepaymentCents: cents.optional(),
+  monthlyRentCents: cents.optional(),
 });
 
 const endDate = z
@@ -196,6 +197,8 @@ export const tenancyInputSchema = z
     end: endDate,
     persons,
     monthlyPrepaymentCents: cents,
+    /** The Kaltmiete (issue 30): with the prepayment each month's Warmmiete; null when not entered. */
+    monthlyRentCents: cents.nullish().transform((v) => v ?? null),
     changes: z.array(tenancyChange).max(24, 'Höchstens 24 Änderungen.').default([]),
     flatRate: z.boolean().default(false),
   })

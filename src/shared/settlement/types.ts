@@ -28,6 +28,8 @@ export interface TenancyChange {
   from: string;
   persons?: number;
   monthlyPrepaymentCents?: number;
+  /** The Kaltmiete from this day on (issue 30); the engine does not use it. */
+  monthlyRentCents?: number;
 }
 
 export interface TenancyInput {

@@ -170,6 +170,16 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
             {...register('monthlyPrepayment')}
           />
         )}
+        {!ownUse && (
+          <Input
+            label="Monatliche Kaltmiete (€)"
+            hint="Optional: damit Zahlungen vom Kontoauszug der Miete zugeordnet werden."
+            inputMode="decimal"
+            placeholder="0,00"
+            error={errors.monthlyRent?.message}
+            {...register('monthlyRent')}
+          />
+        )}
         {/* optional: after what every tenancy needs, out of the way of the tab path */}
         {!ownUse && (
           <>
@@ -248,6 +258,7 @@ type ChangeErrors = {
   from?: { message?: string };
   persons?: { message?: string };
   monthlyPrepayment?: { message?: string };
+  monthlyRent?: { message?: string };
 };
 
 function ChangeRow(props: {
@@ -278,7 +289,7 @@ function ChangeRow(props: {
             Entfernen
           </Button>
         </div>
-        <div className="grid items-start gap-3 sm:grid-cols-3">
+        <div className="grid items-start gap-3 sm:grid-cols-4">
           <Input
             label="Ab"
             type="date"
@@ -298,6 +309,14 @@ function ChangeRow(props: {
               inputMode="decimal"
               error={errors?.monthlyPrepayment?.message}
               {...register(`changes.${index}.monthlyPrepayment`)}
+            />
+          )}
+          {!ownUse && (
+            <Input
+              label="Kaltmiete (€)"
+              inputMode="decimal"
+              error={errors?.monthlyRent?.message}
+              {...register(`changes.${index}.monthlyRent`)}
             />
           )}
         </div>

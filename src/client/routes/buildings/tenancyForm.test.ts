@@ -36,6 +36,7 @@ describe('tenancyFormSchema', () => {
       end: null,
       persons: 2,
       monthlyPrepaymentCents: 123456,
+      monthlyRentCents: null,
       changes: [],
       flatRate: false,
     });
@@ -46,7 +47,7 @@ describe('tenancyFormSchema', () => {
       form({
         sinceBefore: true,
         start: '',
-        changes: [{ from: '2025-03-01', persons: '', monthlyPrepayment: '180' }],
+        changes: [{ from: '2025-03-01', persons: '', monthlyPrepayment: '180', monthlyRent: '' }],
       }),
     );
     expect(parsed.start).toBeNull();
@@ -69,8 +70,8 @@ describe('tenancyFormSchema', () => {
       form({
         end: '2025-06-30',
         changes: [
-          { from: '2025-01-01', persons: '3', monthlyPrepayment: '' },
-          { from: '2025-03-01', persons: '', monthlyPrepayment: '180' },
+          { from: '2025-01-01', persons: '3', monthlyPrepayment: '', monthlyRent: '' },
+          { from: '2025-03-01', persons: '', monthlyPrepayment: '180', monthlyRent: '' },
         ],
       }),
     );
@@ -81,14 +82,14 @@ describe('tenancyFormSchema', () => {
   });
 
   it('asks a tenant for the prepayment, but charges own use none', () => {
-    expect(messages(form({ monthlyPrepayment: '' }))).toEqual({
+    expect(messages(form({ monthlyPrepayment: '', monthlyRent: '' }))).toEqual({
       monthlyPrepayment: TENANCY_FORM_MESSAGES.prepaymentRequired,
     });
     const ownUse = tenancyFormSchema.parse(
       form({
         kind: 'own-use',
         monthlyPrepayment: '99',
-        changes: [{ from: '2025-01-01', persons: '1', monthlyPrepayment: '50' }],
+        changes: [{ from: '2025-01-01', persons: '1', monthlyPrepayment: '50', monthlyRent: '' }],
       }),
     );
     expect(ownUse.monthlyPrepaymentCents).toBe(0);
@@ -96,21 +97,23 @@ describe('tenancyFormSchema', () => {
   });
 
   it('answers wrong input with the German messages at the fields', () => {
-    expect(messages(form({ persons: '2,5', monthlyPrepayment: '-3' }))).toEqual({
+    expect(messages(form({ persons: '2,5', monthlyPrepayment: '-3', monthlyRent: '' }))).toEqual({
       persons: SETTLEMENT_MESSAGES.persons,
       monthlyPrepayment: SETTLEMENT_MESSAGES.notNegative,
     });
-    expect(messages(form({ changes: [{ from: '2025-01-01', persons: '', monthlyPrepayment: '' }] }))).toEqual(
-      {
-        'changes.0.persons': TENANCY_FORM_MESSAGES.changeEmpty,
-      },
-    );
+    expect(
+      messages(
+        form({ changes: [{ from: '2025-01-01', persons: '', monthlyPrepayment: '', monthlyRent: '' }] }),
+      ),
+    ).toEqual({
+      'changes.0.persons': TENANCY_FORM_MESSAGES.changeEmpty,
+    });
     // the request schema's own rules apply once the numbers are read
     expect(
       messages(
         form({
           end: '2024-01-31',
-          changes: [{ from: '2023-12-01', persons: '1', monthlyPrepayment: '' }],
+          changes: [{ from: '2023-12-01', persons: '1', monthlyPrepayment: '', monthlyRent: '' }],
         }),
       ),
     ).toEqual({
@@ -142,7 +145,8 @@ describe('tenancyFormValues', () => {
       end: null,
       persons: 2,
       monthlyPrepaymentCents: 123456,
-      changes: [{ from: '2025-01-01', monthlyPrepaymentCents: 15000 }],
+      monthlyRentCents: 65_000,
+      changes: [{ from: '2025-01-01', monthlyPrepaymentCents: 15000, monthlyRentCents: 67_500 }],
       flatRate: false,
     };
     const values = tenancyFormValues(stored);
@@ -151,11 +155,14 @@ describe('tenancyFormValues', () => {
       end: '',
       persons: '2',
       monthlyPrepayment: '1.234,56',
-      changes: [{ from: '2025-01-01', persons: '', monthlyPrepayment: '150,00' }],
+      monthlyRent: '650,00',
+      changes: [{ from: '2025-01-01', persons: '', monthlyPrepayment: '150,00', monthlyRent: '675,00' }],
     });
+    // the Kaltmiete and its change come back unchanged (issue 30)
     expect(tenancyFormSchema.parse(values)).toMatchObject({
       monthlyPrepaymentCents: 123456,
-      changes: [{ from: '2025-01-01', monthlyPrepaymentCents: 15000 }],
+      monthlyRentCents: 65_000,
+      changes: [{ from: '2025-01-01', monthlyPrepaymentCents: 15000, monthlyRentCents: 67_500 }],
     });
   });
 });

@@ -34,7 +34,10 @@ export const tenancyFormSchema = z
     end: z.string(),
     persons: persons(SETTLEMENT_MESSAGES.persons),
     monthlyPrepayment: euros,
-    changes: z.array(z.object({ from: z.string(), persons: persons(), monthlyPrepayment: euros })),
+    monthlyRent: euros,
+    changes: z.array(
+      z.object({ from: z.string(), persons: persons(), monthlyPrepayment: euros, monthlyRent: euros }),
+    ),
     flatRate: z.boolean(),
   })
   .superRefine((f, ctx) => {
@@ -48,7 +51,7 @@ export const tenancyFormSchema = z
       });
     }
     f.changes.forEach((c, i) => {
-      if (c.persons === null && (ownUse || c.monthlyPrepayment === null)) {
+      if (c.persons === null && (ownUse || (c.monthlyPrepayment === null && c.monthlyRent === null))) {
         ctx.addIssue({
           code: 'custom',
           message: TENANCY_FORM_MESSAGES.changeEmpty,
@@ -68,10 +71,12 @@ export const tenancyFormSchema = z
       end: f.end,
       persons: f.persons ?? 0,
       monthlyPrepaymentCents: ownUse ? 0 : (f.monthlyPrepayment ?? 0),
+      monthlyRentCents: f.kind === 'own-use' ? null : f.monthlyRent,
       changes: f.changes.map((c) => ({
         from: c.from,
         ...(c.persons === null ? {} : { persons: c.persons }),
         ...(ownUse || c.monthlyPrepayment === null ? {} : { monthlyPrepaymentCents: c.monthlyPrepayment }),
+        ...(f.kind === 'own-use' || c.monthlyRent === null ? {} : { monthlyRentCents: c.monthlyRent }),
       })),
     };
   })
@@ -80,7 +85,12 @@ export const tenancyFormSchema = z
 export type TenancyFormValues = z.input<typeof tenancyFormSchema>;
 export type TenancyFormChange = TenancyFormValues['changes'][number];
 
-export const emptyChange = (): TenancyFormChange => ({ from: '', persons: '', monthlyPrepayment: '' });
+export const emptyChange = (): TenancyFormChange => ({
+  from: '',
+  persons: '',
+  monthlyPrepayment: '',
+  monthlyRent: '',
+});
 
 /** The dialog's values for a new tenancy, or for editing `t`. */
 /**
@@ -103,6 +113,7 @@ export function tenancyFormValues(t?: TenancyJson, start = ''): TenancyFormValue
       end: '',
       persons: '1',
       monthlyPrepayment: '',
+      monthlyRent: '',
       changes: [],
       flatRate: false,
     };
@@ -116,11 +127,13 @@ export function tenancyFormValues(t?: TenancyJson, start = ''): TenancyFormValue
     end: t.end ?? '',
     persons: String(t.persons),
     monthlyPrepayment: t.kind === 'own-use' || t.flatRate ? '' : money(t.monthlyPrepaymentCents),
+    monthlyRent: money(t.monthlyRentCents ?? undefined),
     flatRate: t.flatRate,
     changes: t.changes.map((c) => ({
       from: c.from,
       persons: c.persons === undefined ? '' : String(c.persons),
       monthlyPrepayment: money(c.monthlyPrepaymentCents),
+      monthlyRent: money(c.monthlyRentCents),
     })),
   };
 }
@@ -134,7 +147,9 @@ export function toFormFieldErrors(error: unknown): unknown {
   if (!(error instanceof ApiError) || !error.fields) return error;
   const fields = Object.fromEntries(
     Object.entries(error.fields).map(([path, message]) => [
-      path.replace(/monthlyPrepaymentCents$/, 'monthlyPrepayment'),
+      path
+        .replace(/monthlyPrepaymentCents$/, 'monthlyPrepayment')
+        .replace(/monthlyRentCents$/, 'monthlyRent'),
       error.status === 409 ? error.message : message,
     ]),
   );

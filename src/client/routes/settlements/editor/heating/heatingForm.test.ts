@@ -310,6 +310,7 @@ describe('the live figures', () => {
     end: null,
     persons: 1,
     monthlyPrepaymentCents: 0,
+    monthlyRentCents: null,
     changes: [],
     flatRate: false,
   });

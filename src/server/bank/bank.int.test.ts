@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  camt053,
+  camtZipByDay,
+  csvCamt,
+  IBANS,
+  LANDLORD_IBAN,
+  mt940,
+  sampleYear,
+} from '../../../tests/builders/bank-files';
+import { SAMPLE_PROPERTY } from '../../../tests/builders/building';
+import { createTestApp } from '../../../tests/setup/app';
+import { type SignedUp, signUp } from '../../../tests/setup/factories';
+import { injectApi } from '../../../tests/setup/inject-api';
+import { multipart } from '../../../tests/setup/multipart';
+import type { BankImportJson, BankTransactionJson } from '../../shared/schemas/bank';
+import { NOT_A_BANK_FILE } from './booking';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The sample year's house: the tenants whose payments the bank file holds. */
+async function houseOf(app: App, who: SignedUp) {
+  const api = injectApi(app, who);
+  const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, unitCount: 4 })).body;
+  const tenancyIds: Record<string, string> = {};
+  for (const [label, name, prepayment, rent] of [
+    ['EG links', 'Anna Berg', 18_000, 60_000],
+    ['EG rechts', 'Petra Krause', 14_000, 50_000],
+    ['OG links', 'Murat Yilmaz', 21_000, 70_000],
+    ['OG rechts', 'Lena Fischer', 13_000, 42_000],
+  ] as const) {
+    const unit = (await api('POST', `/api/properties/${property.id}/units`, { label, area: 50 })).body;
+    const tenancy = await api('POST', `/api/units/${unit.id}/tenancies`, {
+      tenant: { name, street: '', city: '' },
+      start: null,
+      persons: 1,
+      monthlyPrepaymentCents: prepayment,
+      monthlyRentCents: rent,
+    });
+    expect(tenancy.status).toBe(201);
+    expect(tenancy.body).toMatchObject({ monthlyRentCents: rent });
+    tenancyIds[name] = tenancy.body.id;
+  }
+  return { propertyId: property.id, tenancyIds };
+}
+
+describe('bank statement files (issue 30)', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const upload = (
+    who: SignedUp,
+    name: string,
+    content: Uint8Array | string,
+    fields: Record<string, string> = {},
+  ) => {
+    const body = multipart(fields, {
+      name,
+      type: 'application/octet-stream',
+      content: Buffer.from(typeof content === 'string' ? new TextEncoder().encode(content) : content),
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/api/bank/imports',
+      headers: { ...who.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+  const transactions = async (who: SignedUp, query = '') =>
+    (await app.inject({ url: `/api/bank/transactions${query}`, headers: who.headers })).json()
+      .transactions as BankTransactionJson[];
+
+  it('imports a year, matches what is clear, stores an overlapping file once, and learns a third-party payer', async () => {
+    const who = await signUp(app);
+    const { propertyId, tenancyIds } = await houseOf(app, who);
+    const year = sampleYear();
+    const firstHalf = year.filter((b) => b.bookingDate < '2025-07-01');
+    const fromApril = year.filter((b) => b.bookingDate >= '2025-04-01');
+
+    const first = await upload(who, 'umsaetze.xml', camt053(firstHalf, '001.02'), { propertyId });
+    expect(first.statusCode).toBe(201);
+    const answer = first.json() as BankImportJson;
+    // Berg 6, Krause 6, Yilmaz 3 (short, twice), Stadtwerke and Finanzamt as costs; Jobcenter and the fee asked
+    expect(answer).toMatchObject({
+      format: 'camt053',
+      iban: LANDLORD_IBAN,
+      from: '2025-01-01',
+      to: '2025-06-12',
+      transactions: firstHalf.length,
+      new: firstHalf.length,
+      duplicates: 0,
+      matched: 17,
+    });
+
+    const again = (await upload(who, 'umsaetze-2.xml', camt053(fromApril, '001.08'), { propertyId })).json();
+    const overlap = fromApril.filter((b) => b.bookingDate < '2025-07-01').length;
+    expect(again).toMatchObject({
+      transactions: fromApril.length,
+      duplicates: overlap,
+      new: fromApril.length - overlap,
+    });
+    const all = await transactions(who);
+    expect(all).toHaveLength(year.length);
+    expect(
+      all.filter((t) => t.match?.kind === 'tenant-payment' && t.match.tenancyId === tenancyIds['Anna Berg']),
+    ).toHaveLength(12);
+    const may = all.filter((t) => t.reference === 'Miete Mai');
+    expect(may.map((t) => t.match)).toEqual([
+      { kind: 'tenant-payment', tenancyId: tenancyIds['Murat Yilmaz'], months: ['2025-05'] },
+      { kind: 'tenant-payment', tenancyId: tenancyIds['Murat Yilmaz'], months: ['2025-05'] },
+    ]);
+
+    // the Jobcenter pays for Lena Fischer: assigned once, "immer so"
+    const open = await transactions(who, '?status=unmatched');
+    const jobcenter = open.filter((t) => t.counterpartyIban === IBANS.jobcenter);
+    expect(jobcenter).toHaveLength(12);
+    const assigned = await app.inject({
+      method: 'PATCH',
+      url: `/api/bank/transactions/${jobcenter[0]?.id}`,
+      headers: who.headers,
+      payload: {
+        match: { kind: 'tenant-payment', tenancyId: tenancyIds['Lena Fischer'], months: ['2025-01'] },
+        remember: true,
+      },
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect(assigned.json()).toMatchObject({ matchedBy: 'user' });
+    const left = await transactions(who, '?status=unmatched');
+    expect(left.map((t) => t.reference)).toEqual(['Kontoführung Januar']);
+    // next year's file: the rule matches the Jobcenter at once
+    const next = (await upload(who, 'umsaetze-2026.sta', mt940(sampleYear(2026)))).json();
+    expect(next).toMatchObject({ format: 'mt940', duplicates: 0, matched: sampleYear(2026).length - 1 });
+
+    // a foreign or broken file: a German reason, nothing stored
+    const before = (await app.inject({ url: '/api/bank/imports', headers: who.headers })).json().length;
+    const foreign = await upload(who, 'rechnung.pdf', '%PDF-1.4');
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.message).toBe(NOT_A_BANK_FILE);
+    expect((await app.inject({ url: '/api/bank/imports', headers: who.headers })).json()).toHaveLength(
+      before,
+    );
+
+    // deleting an import removes its bookings
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/bank/imports/${next.id}`,
+      headers: who.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await transactions(who)).toHaveLength(year.length);
+  });
+
+  it('reads the savings banks’ ZIP and CSV through the API', async () => {
+    const who = await signUp(app);
+    await houseOf(app, who);
+    const year = sampleYear();
+    const zip = await upload(who, 'camt.zip', camtZipByDay(year));
+    expect(zip.json()).toMatchObject({ format: 'camt053', transactions: year.length, new: year.length });
+    const csv = await upload(who, 'umsaetze.csv', csvCamt(year));
+    // the CSV has no bank references: its bookings are told apart by day, amount, payer and purpose
+    expect(csv.json()).toMatchObject({ format: 'csv-camt', transactions: year.length });
+    const again = await upload(who, 'umsaetze.csv', csvCamt(year));
+    expect(again.json()).toMatchObject({ new: 0, duplicates: year.length });
+  });
+
+  it("shows nobody another user's bookings, imports, tenancies or documents", async () => {
+    const owner = await signUp(app);
+    const { tenancyIds } = await houseOf(app, owner);
+    const imported = (await upload(owner, 'umsaetze.xml', camt053(sampleYear()))).json();
+    const [booking] = await transactions(owner);
+    const stranger = await signUp(app);
+    expect(await transactions(stranger)).toEqual([]);
+    const patch = (who: SignedUp, id: string | undefined, match: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/bank/transactions/${id}`,
+        headers: who.headers,
+        payload: { match },
+      });
+    expect((await patch(stranger, booking?.id, { kind: 'ignored' })).statusCode).toBe(404);
+    const theirs = await houseOf(app, stranger);
+    const mine = (await upload(stranger, 'umsaetze.xml', camt053(sampleYear()))).json();
+    const [own] = await transactions(stranger);
+    // a booking of one's own cannot point at someone else's tenancy
+    const foreign = await patch(stranger, own?.id, {
+      kind: 'tenant-payment',
+      tenancyId: tenancyIds['Anna Berg'],
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(
+      (await patch(stranger, own?.id, { kind: 'tenant-payment', tenancyId: theirs.tenancyIds['Anna Berg'] }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/bank/imports/${imported.id}`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(mine.new).toBe(sampleYear().length);
+    const wrongMatch = await patch(stranger, own?.id, { kind: 'tenant-payment', tenancyId: 'x' });
+    expect(wrongMatch.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,175 @@
+// An uploaded bank statement file stored as one import: each booking once per account (an
+// overlapping file stores nothing twice), matched where it is clear, all in one transaction.
+
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { bankImports, bankRules, bankTransactions, properties, tenancies, units } from '../db/schema';
+import { notFound } from '../errors';
+import { type Booking, bookingIdentity } from './booking';
+import { type MatchContext, matchBooking, type PayerTenancy } from './match';
+import { readBankFile } from './read-bank-file';
+
+export interface ImportAnswer {
+  id: string;
+  format: 'camt053' | 'mt940' | 'csv-camt';
+  iban: string;
+  from: string | null;
+  to: string | null;
+  transactions: number;
+  new: number;
+  duplicates: number;
+  matched: number;
+}
+
+const INSERT_CHUNK = 500;
+
+export async function importBankFile(
+  db: Db,
+  userId: string,
+  bytes: Uint8Array,
+  propertyId: string | null,
+): Promise<ImportAnswer> {
+  // read before the transaction: a broken file answers 400 and stores nothing
+  const file = readBankFile(bytes);
+  const days = file.bookings.map((b) => b.bookingDate).sort();
+  return db.transaction(async (tx) => {
+    if (propertyId) {
+      const [own] = await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
+      if (!own) throw notFound('Immobilie nicht gefunden.');
+    }
+    const context = await matchContext(tx, userId, propertyId);
+    const [row] = await tx
+      .insert(bankImports)
+      .values({
+        userId,
+        propertyId,
+        format: file.format,
+        iban: file.iban,
+        fromDate: days[0] ?? null,
+        toDate: days.at(-1) ?? null,
+        transactions: file.bookings.length,
+        newCount: 0,
+        duplicates: 0,
+        matched: 0,
+      })
+      .returning({ id: bankImports.id });
+    if (!row) throw new Error('import not stored');
+    let added = 0;
+    let matched = 0;
+    // the same booking twice in one file (a bank's own overlap) counts once
+    const unique = [...new Map(file.bookings.map((b) => [bookingIdentity(b), b])).entries()];
+    for (let i = 0; i < unique.length; i += INSERT_CHUNK) {
+      const values = unique.slice(i, i + INSERT_CHUNK).map(([identity, b]) => {
+        const result = matchBooking(b, context);
+        return {
+          ...record(b),
+          userId,
+          importId: row.id,
+          accountIban: file.iban,
+          identity,
+          ...matchColumns(result),
+        };
+      });
+      const inserted = await tx
+        .insert(bankTransactions)
+        .values(values)
+        .onConflictDoNothing({
+          target: [bankTransactions.userId, bankTransactions.accountIban, bankTransactions.identity],
+        })
+        .returning({ matchedBy: bankTransactions.matchedBy });
+      added += inserted.length;
+      matched += inserted.filter((r) => r.matchedBy !== null).length;
+    }
+    const duplicates = file.bookings.length - added;
+    await tx
+      .update(bankImports)
+      .set({ newCount: added, duplicates, matched })
+      .where(eq(bankImports.id, row.id));
+    return {
+      id: row.id,
+      format: file.format,
+      iban: file.iban,
+      from: days[0] ?? null,
+      to: days.at(-1) ?? null,
+      transactions: file.bookings.length,
+      new: added,
+      duplicates,
+      matched,
+    };
+  });
+}
+
+const record = (b: Booking) => ({
+  bookingDate: b.bookingDate,
+  valueDate: b.valueDate,
+  amountCents: b.amountCents,
+  counterpartyName: b.counterpartyName.slice(0, 200),
+  counterpartyIban: b.counterpartyIban.slice(0, 34),
+  reference: b.reference.slice(0, 500),
+});
+
+const matchColumns = (result: ReturnType<typeof matchBooking>) =>
+  result ? { match: result.match, matchedBy: result.by } : { match: null, matchedBy: null };
+
+/**
+ * What the matcher knows of the user: the tenancies (of the property, or all), the IBANs their
+ * payments came from as confirmed by the landlord or a rule, and the rules.
+ */
+export async function matchContext(
+  db: Db | Tx,
+  userId: string,
+  propertyId: string | null,
+): Promise<MatchContext> {
+  const rows = await db
+    .select({
+      id: tenancies.id,
+      name: tenancies.tenantName,
+      unitLabel: units.label,
+      start: tenancies.startDate,
+      end: tenancies.endDate,
+      kind: tenancies.kind,
+      prepayment: tenancies.monthlyPrepaymentCents,
+      rent: tenancies.monthlyRentCents,
+      changes: tenancies.changes,
+    })
+    .from(tenancies)
+    .innerJoin(units, and(eq(units.id, tenancies.unitId), eq(units.userId, userId)))
+    .where(and(eq(tenancies.userId, userId), propertyId ? eq(units.propertyId, propertyId) : undefined));
+  const known = await db
+    .select({
+      iban: bankTransactions.counterpartyIban,
+      tenancyId: sql<string>`${bankTransactions.match}->>'tenancyId'`,
+    })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.userId, userId),
+        inArray(bankTransactions.matchedBy, ['user', 'rule']),
+        isNotNull(bankTransactions.match),
+        sql`${bankTransactions.counterpartyIban} <> ''`,
+      ),
+    )
+    .groupBy(bankTransactions.counterpartyIban, sql`${bankTransactions.match}->>'tenancyId'`);
+  const rules = await db.select().from(bankRules).where(eq(bankRules.userId, userId));
+  const list: PayerTenancy[] = rows
+    .filter((r) => r.kind === 'tenant')
+    .map((r) => {
+      // every amount the tenancy was due a month, with the Kaltmiete the Warmmiete too
+      const prepayments = [r.prepayment, ...r.changes.flatMap((c) => c.monthlyPrepaymentCents ?? [])];
+      const rents = [r.rent ?? 0, ...r.changes.flatMap((c) => c.monthlyRentCents ?? [])].filter((c) => c > 0);
+      const monthly = [...prepayments, ...rents.flatMap((rent) => prepayments.map((p) => p + rent))];
+      return {
+        id: r.id,
+        name: r.name,
+        unitLabel: r.unitLabel,
+        start: r.start,
+        end: r.end,
+        monthlyCents: [...new Set(monthly)],
+        knownIbans: known.filter((k) => k.tenancyId === r.id).map((k) => k.iban),
+      };
+    });
+  return { tenancies: list, rules: new Map(rules.map((r) => [r.payer, r.match])) };
+}

@@ -1,0 +1,158 @@
+// Which tenancy (or cost) a booking of the bank file belongs to (issue 30, domain.md §8): automatic
+// only where it is clear; a payment that fits two tenancies is asked, never guessed.
+
+import type { BankMatch } from '../db/schema';
+import type { Booking } from './booking';
+
+/** A tenancy as the matcher sees it. */
+export interface PayerTenancy {
+  id: string;
+  name: string;
+  unitLabel: string;
+  start: string | null;
+  end: string | null;
+  /** What the tenant pays a month: the prepayment, and with the Kaltmiete the Warmmiete. */
+  monthlyCents: number[];
+  /** IBANs this tenancy's payments came from before (confirmed by the landlord or a rule). */
+  knownIbans: string[];
+}
+
+export interface MatchContext {
+  tenancies: PayerTenancy[];
+  /** "immer so": by `payerKey` of a booking. */
+  rules: ReadonlyMap<string, BankMatch>;
+}
+
+export type MatchResult = { match: BankMatch; by: 'auto' | 'rule' } | null;
+
+/** Utilities, tax office, insurers, services of a house: a debit to them is a cost. */
+const COST_PAYEES =
+  /stadtwerke|wasserbetriebe|wasser|abwasser|energie|vattenfall|eon\b|gasag|finanzamt|stadtkasse|gemeindekasse|kasse\b|versicherung|allianz|ergo\b|huk|abfall|bsr|entsorgung|schornstein|hauswart|hausmeister|reinigung|garten|aufzug|kone|otis|schindler|telekom|vodafone|kabel/;
+const NOT_A_NAME = new Set([
+  'familie',
+  'fam',
+  'und',
+  'herr',
+  'frau',
+  'eheleute',
+  'dr',
+  'von',
+  'der',
+  'die',
+  'miete',
+]);
+
+/** Lower case, umlauts spelled out, words only: "Müller-Lüdenscheidt" → ["mueller", "luedenscheidt"]. */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replaceAll('ä', 'ae')
+    .replaceAll('ö', 'oe')
+    .replaceAll('ü', 'ue')
+    .replaceAll('ß', 'ss')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== '');
+}
+
+/** Equal, or for words of five letters or more one typo apart (edit distance 1). */
+function near(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.min(a.length, b.length) < 5 || Math.abs(a.length - b.length) > 1) return false;
+  const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = prev[0] ?? 0;
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = prev[j] ?? 0;
+      prev[j] = Math.min(above + 1, (prev[j - 1] ?? 0) + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return (prev[b.length] ?? 99) <= 1;
+}
+
+/** The key a rule is remembered under: the payer's IBAN, else its name. */
+export function payerKey(b: Pick<Booking, 'counterpartyIban' | 'counterpartyName'>): string {
+  return b.counterpartyIban ? `iban:${b.counterpartyIban}` : `name:${words(b.counterpartyName).join(' ')}`;
+}
+
+const addDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Paid while the tenancy ran: a month early or two months late still count (advance, arrears). */
+const ranAround = (t: PayerTenancy, day: string) =>
+  (t.start === null || t.start <= addDays(day, 31)) && (t.end === null || t.end >= addDays(day, -62));
+
+/** The tenant's name or the flat's label found in the payer's name or the purpose. */
+function named(t: PayerTenancy, b: Booking): boolean {
+  const said = [...words(b.counterpartyName), ...words(b.reference)];
+  const names = words(t.name).filter((w) => w.length >= 3 && !NOT_A_NAME.has(w));
+  if (names.some((n) => said.some((w) => near(n, w)))) return true;
+  const label = words(t.unitLabel).join(' ');
+  return label.length >= 3 && ` ${words(b.reference).join(' ')} `.includes(` ${label} `);
+}
+
+/** The amount is one to three months of what the tenancy pays. */
+const fitsAmount = (t: PayerTenancy, cents: number) =>
+  t.monthlyCents.some((m) => m > 0 && cents % m === 0 && cents / m <= 3);
+
+export function matchBooking(b: Booking, context: MatchContext): MatchResult {
+  const rule = context.rules.get(payerKey(b));
+  if (rule) return { match: rule, by: 'rule' };
+  if (b.amountCents < 0) {
+    const payee = words(`${b.counterpartyName} ${b.reference}`).join(' ');
+    return COST_PAYEES.test(payee) ? { match: { kind: 'cost' }, by: 'auto' } : null;
+  }
+  const running = context.tenancies.filter((t) => ranAround(t, b.bookingDate));
+  const byIban = b.counterpartyIban ? running.filter((t) => t.knownIbans.includes(b.counterpartyIban)) : [];
+  const candidates = byIban.length > 0 ? byIban : running.filter((t) => named(t, b));
+  const chosen = candidates.length > 1 ? candidates.filter((t) => fitsAmount(t, b.amountCents)) : candidates;
+  if (chosen.length !== 1 || !chosen[0]) return null;
+  const months = monthsIn(b.reference, b.bookingDate);
+  return {
+    match: { kind: 'tenant-payment', tenancyId: chosen[0].id, ...(months.length > 0 ? { months } : {}) },
+    by: 'auto',
+  };
+}
+
+const MONTHS = [
+  'januar',
+  'februar',
+  'maerz',
+  'april',
+  'mai',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'dezember',
+];
+
+/**
+ * The months a purpose names ("Miete 03/2025", "Miete März", "Mai 25"), as "2025-03"; a month named
+ * without a year is the one of the booking's year.
+ */
+export function monthsIn(reference: string, bookingDate: string): string[] {
+  const found = new Set<string>();
+  const year = bookingDate.slice(0, 4);
+  for (const m of reference.matchAll(/(?<!\d)(0?[1-9]|1[0-2])\s?[./-]\s?(20\d{2}|\d{2})(?!\d)/g)) {
+    const y = m[2]?.length === 2 ? `20${m[2]}` : m[2];
+    found.add(`${y}-${String(m[1]).padStart(2, '0')}`);
+  }
+  const said = words(reference);
+  said.forEach((w, i) => {
+    const month = MONTHS.indexOf(w === 'marz' ? 'maerz' : w);
+    if (month < 0) return;
+    const next = said[i + 1] ?? '';
+    const y = /^20\d{2}$/.test(next) ? next : /^\d{2}$/.test(next) ? `20${next}` : year;
+    found.add(`${y}-${String(month + 1).padStart(2, '0')}`);
+  });
+  return [...found].sort();
+}

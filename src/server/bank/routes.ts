@@ -1,0 +1,165 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  bankImportJson,
+  bankTransactionJson,
+  matchRequest,
+  transactionsQuery,
+} from '../../shared/schemas/bank';
+import { z } from '../../shared/schemas/zod';
+import { requireUser } from '../auth/require-user';
+import { AppError, errorResponses } from '../errors';
+import { isUuid } from '../http/ids';
+import { BANK_FILE_LIMITS, BankFileError } from './booking';
+import { importBankFile } from './import-bank-file';
+import { bookingNotFound, deleteImport, listImports, listTransactions, setMatch } from './transactions';
+
+const idParams = z.object({ id: z.string() });
+const badFile = (message: string) => new AppError('invalid_bank_file', 400, message, { file: message });
+
+/** /api/bank: the landlord's bank statement files and what their bookings are (issue 30). */
+export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: { fileSize: BANK_FILE_LIMITS.bytes, files: 1, fields: 2, fieldSize: 200, parts: 3 },
+  });
+
+  app.post(
+    '/bank/imports',
+    {
+      schema: {
+        tags: ['bank'],
+        summary:
+          'Import a bank statement file (CAMT.053 XML or ZIP, MT940, CSV-CAMT); multipart: file, propertyId?',
+        description:
+          'Each booking is stored once per account: an overlapping file adds only what is new. Bookings are ' +
+          'matched to tenancies where it is clear (IBAN known, name, flat, amount) or by a remembered rule. ' +
+          'A file that cannot be read answers 400 with the reason and stores nothing.',
+        consumes: ['multipart/form-data'],
+        response: { 201: bankImportJson, ...errorResponses(400, 401, 404) },
+      },
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!request.isMultipart()) throw badFile('Bitte wählen Sie eine Datei aus.');
+      let bytes: Buffer | null = null;
+      let propertyId: string | null = null;
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          bytes = await part.toBuffer();
+          if (part.file.truncated)
+            throw badFile('Die Datei ist größer als 20 MB. Bitte laden Sie kürzere Zeiträume hoch.');
+        } else if (part.fieldname === 'propertyId' && typeof part.value === 'string' && part.value !== '') {
+          propertyId = part.value;
+        }
+      }
+      if (!bytes || bytes.byteLength === 0) throw badFile('Bitte wählen Sie eine Datei aus.');
+      if (propertyId !== null && !isUuid(propertyId))
+        throw new AppError('not_found', 404, 'Immobilie nicht gefunden.');
+      try {
+        return reply.status(201).send(await importBankFile(db, user.id, bytes, propertyId));
+      } catch (error) {
+        if (error instanceof BankFileError) throw badFile(error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/bank/imports',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: "The user's imports, newest first",
+        response: { 200: z.array(bankImportJson), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return (await listImports(db, user.id)).map((r) => ({
+        id: r.id,
+        format: r.format,
+        iban: r.iban,
+        from: r.fromDate,
+        to: r.toDate,
+        transactions: r.transactions,
+        new: r.newCount,
+        duplicates: r.duplicates,
+        matched: r.matched,
+      }));
+    },
+  );
+
+  app.delete(
+    '/bank/imports/:id',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: 'Remove an import with its bookings and their matches',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw new AppError('not_found', 404, 'Import nicht gefunden.');
+      await deleteImport(db, user.id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/bank/transactions',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: "The user's bookings by date, with what each was matched to",
+        querystring: transactionsQuery,
+        response: {
+          200: z.object({ transactions: z.array(bankTransactionJson) }),
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const rows = await listTransactions(db, user.id, request.query);
+      return { transactions: rows.map(presentTransaction) };
+    },
+  );
+
+  app.patch(
+    '/bank/transactions/:id',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: 'Say what a booking is; with remember, every booking of that payer is matched so',
+        params: idParams,
+        body: matchRequest,
+        response: { 200: bankTransactionJson, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw bookingNotFound();
+      const { match, remember } = request.body;
+      return presentTransaction(await setMatch(db, user.id, request.params.id, match, remember));
+    },
+  );
+};
+
+function presentTransaction(r: Awaited<ReturnType<typeof listTransactions>>[number]) {
+  return {
+    id: r.id,
+    bookingDate: r.bookingDate,
+    valueDate: r.valueDate,
+    amountCents: r.amountCents,
+    counterpartyName: r.counterpartyName,
+    counterpartyIban: r.counterpartyIban,
+    reference: r.reference,
+    match: r.match,
+    matchedBy: r.matchedBy,
+  };
+}

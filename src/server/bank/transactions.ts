@@ -1,0 +1,107 @@
+// The bookings of the user's bank files, and the landlord's word on what one of them is.
+
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type BankMatch, bankImports, bankRules, bankTransactions, documents, tenancies } from '../db/schema';
+import { notFound } from '../errors';
+import { payerKey } from './match';
+
+export const bookingNotFound = () => notFound('Buchung nicht gefunden.');
+
+export function listImports(db: Db, userId: string) {
+  return db
+    .select()
+    .from(bankImports)
+    .where(eq(bankImports.userId, userId))
+    .orderBy(desc(bankImports.createdAt));
+}
+
+/** Removes an import with its bookings (and so their matches). */
+export async function deleteImport(db: Db, userId: string, id: string): Promise<void> {
+  const removed = await db
+    .delete(bankImports)
+    .where(and(eq(bankImports.id, id), eq(bankImports.userId, userId)))
+    .returning({ id: bankImports.id });
+  if (removed.length === 0) throw notFound('Import nicht gefunden.');
+}
+
+export function listTransactions(
+  db: Db,
+  userId: string,
+  filter: { from?: string; to?: string; status: 'matched' | 'unmatched' | 'all' },
+) {
+  return db
+    .select()
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.userId, userId),
+        filter.from ? gte(bankTransactions.bookingDate, filter.from) : undefined,
+        filter.to ? lte(bankTransactions.bookingDate, filter.to) : undefined,
+        filter.status === 'matched' ? isNotNull(bankTransactions.match) : undefined,
+        filter.status === 'unmatched' ? isNull(bankTransactions.match) : undefined,
+      ),
+    )
+    .orderBy(asc(bankTransactions.bookingDate), asc(bankTransactions.id));
+}
+
+/**
+ * The landlord's match of a booking (or null: "nicht zugeordnet" again). With `remember`, every
+ * booking of the same payer matches so from now on ("immer so"), the open ones of before as well.
+ */
+export async function setMatch(
+  db: Db,
+  userId: string,
+  id: string,
+  match: BankMatch | null,
+  remember: boolean,
+): Promise<typeof bankTransactions.$inferSelect> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(bankTransactions)
+      .where(and(eq(bankTransactions.id, id), eq(bankTransactions.userId, userId)));
+    if (!row) throw bookingNotFound();
+    if (match?.kind === 'tenant-payment') {
+      const [own] = await tx
+        .select({ id: tenancies.id })
+        .from(tenancies)
+        .where(and(eq(tenancies.id, match.tenancyId), eq(tenancies.userId, userId)));
+      if (!own) throw notFound('Mietverhältnis nicht gefunden.');
+    }
+    if (match?.kind === 'cost' && match.documentId) {
+      const [own] = await tx
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.id, match.documentId), eq(documents.userId, userId)));
+      if (!own) throw notFound('Beleg nicht gefunden.');
+    }
+    const [updated] = await tx
+      .update(bankTransactions)
+      .set({ match, matchedBy: match ? 'user' : null })
+      .where(eq(bankTransactions.id, id))
+      .returning();
+    if (remember && match) {
+      const payer = payerKey(row);
+      // a rule names the tenancy, not the months of one payment
+      const rule: BankMatch =
+        match.kind === 'tenant-payment' ? { kind: match.kind, tenancyId: match.tenancyId } : match;
+      await tx
+        .insert(bankRules)
+        .values({ userId, payer, match: rule })
+        .onConflictDoUpdate({ target: [bankRules.userId, bankRules.payer], set: { match: rule } });
+      const open = await tx
+        .select()
+        .from(bankTransactions)
+        .where(and(eq(bankTransactions.userId, userId), isNull(bankTransactions.match)));
+      for (const other of open.filter((o) => payerKey(o) === payer)) {
+        await tx
+          .update(bankTransactions)
+          .set({ match: rule, matchedBy: 'rule' })
+          .where(eq(bankTransactions.id, other.id));
+      }
+    }
+    if (!updated) throw bookingNotFound();
+    return updated;
+  });
+}

@@ -1,0 +1,54 @@
+// Requests and answers of /api/bank/* (issue 30).
+
+import { z } from './zod';
+
+const uuid = z.uuid({ error: 'Ungültige ID.' });
+const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Ein Monat als JJJJ-MM.');
+
+/** What a booking is: a tenant's payment (for some months), a cost of the house, or nothing to us. */
+export const bankMatchSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('tenant-payment'),
+    tenancyId: uuid,
+    months: z.array(month).max(24).optional(),
+  }),
+  z.object({ kind: z.literal('cost'), documentId: uuid.optional() }),
+  z.object({ kind: z.literal('ignored') }),
+]);
+
+export const bankImportJson = z.object({
+  id: z.uuid(),
+  format: z.enum(['camt053', 'mt940', 'csv-camt']),
+  iban: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  transactions: z.number().int().describe('Bookings in the file'),
+  new: z.number().int().describe('Stored now'),
+  duplicates: z.number().int().describe('Already stored by an earlier import'),
+  matched: z.number().int().describe('Of the new ones, matched automatically or by a rule'),
+});
+export type BankImportJson = z.infer<typeof bankImportJson>;
+
+export const bankTransactionJson = z.object({
+  id: z.uuid(),
+  bookingDate: z.string(),
+  valueDate: z.string(),
+  amountCents: z.number().int().describe('Money in positive, out negative'),
+  counterpartyName: z.string(),
+  counterpartyIban: z.string(),
+  reference: z.string(),
+  match: bankMatchSchema.nullable(),
+  matchedBy: z.enum(['auto', 'rule', 'user']).nullable(),
+});
+export type BankTransactionJson = z.infer<typeof bankTransactionJson>;
+
+export const transactionsQuery = z.object({
+  from: z.iso.date({ error: 'Ungültiges Datum.' }).optional(),
+  to: z.iso.date({ error: 'Ungültiges Datum.' }).optional(),
+  status: z.enum(['matched', 'unmatched', 'all']).default('all'),
+});
+
+export const matchRequest = z.object({
+  match: bankMatchSchema.nullable(),
+  remember: z.boolean().default(false),
+});
