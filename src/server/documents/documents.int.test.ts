@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, testDatabase } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
