@@ -14,7 +14,7 @@ export interface SettlementExtras {
 
 export function presentSettlement(
   row: SettlementRow,
-  { snapshot, result, checks, confirmed, previous }: SettlementView,
+  { snapshot, result, checks, confirmed, previous, bank }: SettlementView,
   extras: SettlementExtras,
 ): SettlementJson {
   const { entries } = snapshot;
@@ -36,7 +36,11 @@ export function presentSettlement(
     warnings: [...figures.warnings, ...checks],
     confirmedWarnings: confirmed,
     previousPeriod: previous,
-    statements: figures.statements.map((s) => ({ ...s, final: extras.letters.get(s.tenancyId) ?? null })),
+    statements: figures.statements.map((s) => ({
+      ...s,
+      prepaymentsFromBankCents: bank.get(s.tenancyId) ?? null,
+      final: extras.letters.get(s.tenancyId) ?? null,
+    })),
     correctedById: extras.correctedById,
     creditsNeeded:
       row.status === 'final'

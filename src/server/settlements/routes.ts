@@ -15,14 +15,19 @@ import { correctSettlement } from './correct-settlement';
 import { finalizeSettlement, letterList } from './finalize';
 import { followUpRoutes } from './follow-up-routes';
 import { letterPdf } from './letter-pdf';
-import { settlementNotFound } from './messages';
+import { settlementIsFinal, settlementNotFound } from './messages';
 import { overviewPdf } from './overview-pdf';
 import { pdfsZip } from './pdfs-zip';
 import { presentSettlement } from './present';
 import { findCorrection, listSettlements, ownedSettlement, type SettlementRow } from './queries';
 import { freeLetters } from './reissue';
 import { settlementView } from './view';
-import { createSettlement, deleteSettlement, updateSettlement } from './write-settlement';
+import {
+  createSettlement,
+  deleteSettlement,
+  takePrepaymentsFromBank,
+  updateSettlement,
+} from './write-settlement';
 
 const idParams = z.object({ id: z.string().describe('UUID; any other value answers 404') });
 const letterParams = z.object({
@@ -141,6 +146,29 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       if (!isUuid(request.params.id)) throw settlementNotFound();
       return present(await updateSettlement(db, user.id, request.params.id, request.body));
+    },
+  );
+
+  app.post(
+    '/settlements/:id/prepayments-from-bank',
+    {
+      schema: {
+        tags: ['settlements'],
+        summary:
+          'Take the prepayments paid according to the bank files as the paid ones of a draft; 409 once final',
+        description:
+          'Each tenant with payments in the bank files gets the prepayments they paid for the period (allocated ' +
+          'by § 366 BGB) as paid; the others keep what was entered. Answers the settlement.',
+        params: idParams,
+        response: { 200: settlementJson, ...errorResponses(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw settlementNotFound();
+      const row = await ownedSettlement(db, user.id, request.params.id);
+      if (row.status === 'final') throw settlementIsFinal();
+      return present(await takePrepaymentsFromBank(db, row));
     },
   );
 

@@ -4,10 +4,15 @@
 
 import { eq } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
-import type { PreviousCosts, SettlementCheck } from '../../shared/settlement/checks';
-import type { SettlementResult } from '../../shared/settlement/types';
+import {
+  bankPrepaymentChecks,
+  type PreviousCosts,
+  type SettlementCheck,
+} from '../../shared/settlement/checks';
+import { hasStatement, type SettlementResult } from '../../shared/settlement/types';
 import { computeDraft, type DraftContext, tenanciesOfPeriod } from '../../shared/settlement-view/draft';
 import type { TenancyRecord, UnitRecord } from '../../shared/settlement-view/records';
+import { bankTenancies, prepaymentsFromBank } from '../bank/prepayments';
 import { presentTenancy, presentUnit } from '../buildings/present';
 import { listTenancies, listUnits } from '../buildings/queries';
 import { listCostGroups } from '../cost-groups/queries';
@@ -29,6 +34,8 @@ export interface SettlementView {
   confirmed: ConfirmedWarning[];
   /** The costs the ±25 % check compared with (null once final or without a previous settlement). */
   previous: PreviousCosts | null;
+  /** The prepayments paid according to the bank files, per tenancy with bank payments (issue 30). */
+  bank: Map<string, number>;
 }
 
 export interface ConfirmedWarning {
@@ -124,15 +131,31 @@ export async function settlementView(
 ): Promise<SettlementView> {
   if (row.status === 'final') {
     const { checks = [], confirmedWarnings = [], ...result } = row.result as StoredResult;
+    const snapshot = readSnapshot(row.snapshot);
     return {
-      snapshot: readSnapshot(row.snapshot),
+      snapshot,
       result,
       checks,
       confirmed: confirmedWarnings,
       previous: null,
+      bank: await prepaymentsFromBank(db, row.userId, row, bankTenancies(snapshot.tenancies)),
     };
   }
   const snapshot = await liveSnapshot(db, row);
   const context = await draftContext(db, row, now);
-  return { snapshot, ...computeDraft(snapshot, context), confirmed: [], previous: context.previous };
+  const draft = computeDraft(snapshot, context);
+  const bank = await prepaymentsFromBank(db, row.userId, row, bankTenancies(snapshot.tenancies));
+  const names = new Map(snapshot.tenancies.map((t) => [t.id, t.tenant.name]));
+  const bankChecks = bankPrepaymentChecks(
+    draft.result.tenancies.filter(hasStatement).map((t) => ({ ...t, name: names.get(t.tenancyId) ?? '' })),
+    bank,
+  );
+  return {
+    snapshot,
+    ...draft,
+    checks: [...draft.checks, ...bankChecks],
+    confirmed: [],
+    previous: context.previous,
+    bank,
+  };
 }

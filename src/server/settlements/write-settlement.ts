@@ -11,6 +11,7 @@ import { findSenderProfile } from '../sender-profile/queries';
 import { settlementIsFinal, settlementNotFound } from './messages';
 import { type SettlementRow, settlementForWrite } from './queries';
 import { entryColumns } from './stored';
+import { settlementView } from './view';
 
 /**
  * Every tenancy and unit the entries name (costs, paid prepayments, heating readings and amounts)
@@ -183,5 +184,17 @@ export async function deleteSettlement(db: Db, userId: string, id: string): Prom
     if (!current) throw settlementNotFound();
     if (current.status === 'final') throw settlementIsFinal();
     await tx.delete(settlements).where(and(eq(settlements.id, id), eq(settlements.userId, userId)));
+  });
+}
+
+/** The draft with the prepayments the bank files say were paid, for each tenant they know (issue 30). */
+export async function takePrepaymentsFromBank(db: Db, row: SettlementRow): Promise<SettlementRow> {
+  const { snapshot, bank } = await settlementView(db, row);
+  const { entries } = snapshot;
+  return updateSettlement(db, row.userId, row.id, {
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    ...entries,
+    prepaymentsPaidCents: { ...entries.prepaymentsPaidCents, ...Object.fromEntries(bank) },
   });
 }

@@ -305,6 +305,11 @@ export const settlementJson = z.object({
       totalCents: z.number().int(),
       prepaymentCents: z.number().int(),
       prepaymentEntered: z.boolean(),
+      prepaymentsFromBankCents: z
+        .number()
+        .int()
+        .nullable()
+        .describe('The prepayments paid for the period according to the bank files; null without bank data'),
       balanceCents: z.number().int().describe('Positive: Nachzahlung; negative: Guthaben'),
       co2: co2.optional().describe('The §7(3) CO2KostAufG disclosure for this tenant'),
       cuts: z

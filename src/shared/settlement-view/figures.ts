@@ -19,7 +19,7 @@ export type SettlementFigures = Pick<
   | 'totalCostsCents'
   | 'heatingWorking'
   | 'co2'
-> & { statements: Array<Omit<SettlementJson['statements'][number], 'final'>> };
+> & { statements: Array<Omit<SettlementJson['statements'][number], 'final' | 'prepaymentsFromBankCents'>> };
 
 const fromMilli = (v: number | null) => (v === null ? null : v / 1000);
 

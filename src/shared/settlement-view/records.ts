@@ -37,6 +37,8 @@ export interface TenancyRecord {
   end: string | null;
   persons: number;
   monthlyPrepaymentCents: number;
+  /** The Kaltmiete (issue 30); absent in snapshots from before. */
+  monthlyRentCents?: number | null;
   changes: TenancyChange[];
   /** A Betriebskostenpauschale; absent in snapshots from before issue 28. */
   flatRate?: boolean;

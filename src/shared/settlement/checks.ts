@@ -21,6 +21,7 @@ export const CHECK_CODES = [
   'commercial-shared',
   'co2-building-type',
   'moved-out-address',
+  'prepayments-bank-differs',
 ] as const;
 export type CheckCode = (typeof CHECK_CODES)[number];
 
@@ -245,4 +246,31 @@ function firstSharingReceipt(costs: CheckedInput['costs'], index: number): numbe
 
 function firstWithName(costs: CheckedInput['costs'], name: string): number {
   return costs.findIndex((c) => normalized(c.name) === name);
+}
+
+/**
+ * A tenant whose prepayments in the bank files differ from the agreed ones, while the landlord has
+ * not entered what was paid (issue 30): the letter would deduct the agreed amount.
+ */
+export function bankPrepaymentChecks(
+  statements: ReadonlyArray<{
+    tenancyId: string;
+    name: string;
+    prepaymentCents: number;
+    prepaymentEntered: boolean;
+  }>,
+  bank: ReadonlyMap<string, number>,
+): SettlementCheck[] {
+  return statements.flatMap((s) => {
+    const paid = bank.get(s.tenancyId);
+    if (paid === undefined || s.prepaymentEntered || paid === s.prepaymentCents) return [];
+    return [
+      {
+        code: 'prepayments-bank-differs' as const,
+        severity: 'warning' as const,
+        path: `prepaymentsPaid.${s.tenancyId}`,
+        message: `„${s.name}“ hat laut Kontoauszug ${formatCents(paid)} Vorauszahlungen gezahlt, vereinbart sind ${formatCents(s.prepaymentCents)}. Bitte übernehmen Sie die gezahlten Beträge („Aus dem Kontoauszug übernehmen“) oder tragen Sie sie ein.`,
+      },
+    ];
+  });
 }

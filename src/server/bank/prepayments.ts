@@ -1,0 +1,81 @@
+// The prepayments each tenancy paid according to the bank file, for a settlement's period (issue 30).
+
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type AccountTenancy, prepaymentsPaidIn, tenancyAccount } from '../../shared/bank/account';
+import type { Db, Tx } from '../db/client';
+import { bankTransactions } from '../db/schema';
+
+/** The tenant payments the landlord's bank files hold for these tenancies, by tenancy. */
+export async function tenantPayments(db: Db | Tx, userId: string, tenancyIds: string[]) {
+  if (tenancyIds.length === 0) return new Map<string, (typeof bankTransactions.$inferSelect)[]>();
+  const rows = await db
+    .select()
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.userId, userId),
+        sql`${bankTransactions.match}->>'kind' = 'tenant-payment'`,
+        inArray(sql<string>`${bankTransactions.match}->>'tenancyId'`, tenancyIds),
+      ),
+    );
+  const byTenancy = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const id = r.match?.kind === 'tenant-payment' ? r.match.tenancyId : '';
+    byTenancy.set(id, [...(byTenancy.get(id) ?? []), r]);
+  }
+  return byTenancy;
+}
+
+/** A payment as the account allocates it. */
+export const accountPayment = (r: typeof bankTransactions.$inferSelect) => ({
+  id: r.id,
+  bookingDate: r.bookingDate,
+  amountCents: r.amountCents,
+  ...(r.match?.kind === 'tenant-payment' && r.match.months ? { months: r.match.months } : {}),
+});
+
+/**
+ * Per tenancy with payments in the bank files: the prepayments they paid for the period's months
+ * (allocated by § 366 BGB over the whole account, so a late payment counts for its month). Tenancies
+ * without any bank payment are absent: the bank says nothing about them.
+ */
+export async function prepaymentsFromBank(
+  db: Db | Tx,
+  userId: string,
+  period: { periodStart: string; periodEnd: string },
+  tenancies: ReadonlyArray<AccountTenancy & { id: string }>,
+): Promise<Map<string, number>> {
+  const payments = await tenantPayments(
+    db,
+    userId,
+    tenancies.map((t) => t.id),
+  );
+  const result = new Map<string, number>();
+  for (const t of tenancies) {
+    const own = payments.get(t.id);
+    if (!own || own.length === 0) continue;
+    // over every month the bank knows of (payments settle older months first), and the period's
+    const days = own.map((p) => p.bookingDate).sort();
+    const first = [period.periodStart, days[0] ?? period.periodStart].sort()[0] ?? period.periodStart;
+    const from = t.start !== null && t.start > first ? t.start : first;
+    const to = [period.periodEnd, days.at(-1) ?? period.periodEnd].sort().at(-1) ?? period.periodEnd;
+    const account = tenancyAccount(t, own.map(accountPayment), {
+      from: from.slice(0, 7),
+      to: to.slice(0, 7),
+    });
+    result.set(t.id, prepaymentsPaidIn(account, { start: period.periodStart, end: period.periodEnd }));
+  }
+  return result;
+}
+
+/** A settlement's tenancies as the account reads them (snapshots from before issue 30 have no rent). */
+export const bankTenancies = (
+  tenancies: ReadonlyArray<{
+    id: string;
+    start: string | null;
+    end: string | null;
+    monthlyPrepaymentCents: number;
+    monthlyRentCents?: number | null;
+    changes: AccountTenancy['changes'];
+  }>,
+) => tenancies.map((t) => ({ ...t, monthlyRentCents: t.monthlyRentCents ?? null }));
