@@ -195,6 +195,26 @@ describe('bank statement files (issue 30)', () => {
     expect((await stranger('POST', `/api/settlements/${draft.body.id}/prepayments-from-bank`)).status).toBe(
       404,
     );
+
+    // Yilmaz's account: March short, May paid twice, the second covering the older prepayments
+    const yilmaz = tenancyIds['Murat Yilmaz'] as string;
+    const account = await api('GET', `/api/tenancies/${yilmaz}/account?from=2025-01-01&to=2025-06-30`);
+    expect(account.status).toBe(200);
+    const months = (
+      account.body as unknown as {
+        months: Array<{ month: string; paid: object; openCents: number; lines: unknown[] }>;
+      }
+    ).months;
+    expect(months.map((m) => [m.month, m.paid, m.openCents])).toEqual([
+      ['2025-01', { prepaymentCents: 21_000, rentCents: 28_000 }, 42_000],
+      ['2025-02', { prepaymentCents: 21_000, rentCents: 0 }, 70_000],
+      ['2025-03', { prepaymentCents: 21_000, rentCents: 39_000 }, 31_000],
+      ['2025-04', { prepaymentCents: 21_000, rentCents: 0 }, 70_000],
+      ['2025-05', { prepaymentCents: 21_000, rentCents: 70_000 }, 0],
+      ['2025-06', { prepaymentCents: 0, rentCents: 0 }, 91_000],
+    ]);
+    expect(months[4]?.lines).toEqual([expect.objectContaining({ reference: 'Miete Mai', cents: 91_000 })]);
+    expect((await stranger('GET', `/api/tenancies/${yilmaz}/account`)).status).toBe(404);
   });
 
   it('reads the savings banks’ ZIP and CSV through the API', async () => {

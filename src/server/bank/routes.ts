@@ -1,17 +1,20 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountQuery,
   bankImportJson,
   bankTransactionJson,
   matchRequest,
+  tenancyAccountJson,
   transactionsQuery,
 } from '../../shared/schemas/bank';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
-import { AppError, errorResponses } from '../errors';
+import { AppError, errorResponses, notFound } from '../errors';
 import { isUuid } from '../http/ids';
 import { BANK_FILE_LIMITS, BankFileError } from './booking';
 import { importBankFile } from './import-bank-file';
+import { accountOf } from './tenancy-account';
 import { bookingNotFound, deleteImport, listImports, listTransactions, setMatch } from './transactions';
 
 const idParams = z.object({ id: z.string() });
@@ -127,6 +130,27 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const rows = await listTransactions(db, user.id, request.query);
       return { transactions: rows.map(presentTransaction) };
+    },
+  );
+
+  app.get(
+    '/tenancies/:id/account',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: 'The tenancy account (Mietkonto): per month due, paid and open, with the bank lines',
+        description:
+          'Payments are allocated as the law says: the months a payment names, a month’s exact due to its ' +
+          'month, else open prepayments before the Kaltmiete, older months first (§ 366 Abs. 2 BGB).',
+        params: idParams,
+        querystring: accountQuery,
+        response: { 200: tenancyAccountJson, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw notFound('Mietverhältnis nicht gefunden.');
+      return accountOf(db, user.id, request.params.id, request.query);
     },
   );
 

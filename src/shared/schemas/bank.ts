@@ -52,3 +52,27 @@ export const matchRequest = z.object({
   match: bankMatchSchema.nullable(),
   remember: z.boolean().default(false),
 });
+
+const cents = z.number().int();
+export const tenancyAccountJson = z.object({
+  tenancyId: z.uuid(),
+  from: z.string(),
+  to: z.string(),
+  months: z.array(
+    z.object({
+      month: z.string().describe('YYYY-MM'),
+      due: z.object({ prepaymentCents: cents, rentCents: cents }),
+      paid: z.object({ prepaymentCents: cents, rentCents: cents }),
+      openCents: cents,
+      lines: z.array(
+        z.object({ transactionId: z.uuid(), bookingDate: z.string(), reference: z.string(), cents }),
+      ),
+    }),
+  ),
+  creditCents: cents.describe('Paid beyond everything due in the range'),
+});
+
+export const accountQuery = z.object({
+  from: z.iso.date({ error: 'Ungültiges Datum.' }).optional(),
+  to: z.iso.date({ error: 'Ungültiges Datum.' }).optional(),
+});
