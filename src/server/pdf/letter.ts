@@ -1,6 +1,8 @@
 // Page 1 of the statement: a DIN 5008 form B letter with the overview, the payment request, the
 // legal notice, the greeting and the signature.
 
+import QRCode from 'qrcode';
+import { girocodeText } from '../../shared/girocode';
 import { formatCents } from '../../shared/money';
 import type { StatementView } from '../../shared/print-model';
 import { type Doc, Flow, line, measure, setStyle } from './flow';
@@ -177,9 +179,20 @@ function drawPaymentRequest(flow: Flow, request: NonNullable<StatementView['paym
   ].filter((r): r is [string, string] => r[1] !== '');
   const labelWidth = mm(36);
   const rowHeight = SIZE.body + 4;
+  // the GiroCode beside the account (issue 30): a banking app fills the transfer from it
+  const code = girocodeText({
+    name: request.holder,
+    iban: request.iban,
+    bic: request.bic,
+    amountCents: request.amountCents,
+    text: request.reference,
+  });
+  const qr = code ? QRCode.create(code, { errorCorrectionLevel: 'M' }).modules : null;
+  // 21 mm: above the 2 cm a GiroCode wants, and no taller than the five rows beside it
+  const qrSize = qr ? mm(21) : 0;
   flow.space(mm(3));
   const introHeight = measure(doc, request.instruction, CONTENT_WIDTH, { size: SIZE.body });
-  flow.ensure(introHeight + rows.length * rowHeight + 12);
+  flow.ensure(introHeight + Math.max(rows.length * rowHeight, qrSize + SIZE.tiny + 4) + 12);
   flow.paragraph(request.instruction, { size: SIZE.body });
   flow.space(4);
   const top = flow.y;
@@ -188,9 +201,19 @@ function drawPaymentRequest(flow: Flow, request: NonNullable<StatementView['paym
     line(doc, value, LEFT + 10 + labelWidth, flow.y, {
       font: label === 'IBAN' ? 'bold' : 'regular',
       size: SIZE.body,
-      width: CONTENT_WIDTH - labelWidth - 10,
+      width: CONTENT_WIDTH - labelWidth - 10 - (qr ? qrSize + mm(4) : 0),
     });
     flow.space(rowHeight);
+  }
+  if (qr) {
+    drawQr(doc, qr, RIGHT - qrSize, top - 2, qrSize);
+    line(doc, 'GiroCode: mit der Banking-App scannen', RIGHT - qrSize - mm(10), top + qrSize, {
+      size: SIZE.tiny,
+      color: COLOR.muted,
+      width: qrSize + mm(10),
+      align: 'right',
+    });
+    flow.y = Math.max(flow.y, top + qrSize + SIZE.tiny + 4);
   }
   doc
     .moveTo(LEFT + 2, top - 2)
@@ -198,6 +221,17 @@ function drawPaymentRequest(flow: Flow, request: NonNullable<StatementView['paym
     .lineWidth(2)
     .strokeColor(COLOR.accent)
     .stroke();
+}
+
+/** A QR code's dark modules as squares, `size` points wide, at (x, y). */
+function drawQr(doc: Doc, modules: QRCode.BitMatrix, x: number, y: number, size: number): void {
+  const cell = size / modules.size;
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
+    }
+  }
+  doc.fillColor('#000000').fill();
 }
 
 function drawLegalNotice(flow: Flow, view: StatementView): void {

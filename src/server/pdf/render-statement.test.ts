@@ -1,3 +1,4 @@
+import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../shared/money';
 import type { StatementView } from '../../shared/print-model';
@@ -5,7 +6,15 @@ import { computeStatement } from '../../shared/statement';
 import { LEFT, mm, PAGE, RIGHT } from './layout';
 import { renderStatementPdf } from './render-statement';
 import { sampleFormData } from './sample-statements';
-import { flatten, pdfFonts, pdfPageCount, pdfText, type WordBox, wordBoxes } from './testing/poppler';
+import {
+  flatten,
+  pdfFonts,
+  pdfPageCount,
+  pdfPageImages,
+  pdfText,
+  type WordBox,
+  wordBoxes,
+} from './testing/poppler';
 
 const TODAY = '2025-03-14';
 
@@ -94,6 +103,25 @@ describe('statement PDF', { timeout: 20_000 }, () => {
     const flat = flatten(await pdfText(pdf));
     expect(flat).toContain('Tel. 030 1234567 · vermieter@example.test');
     expect(flat).toContain('Erika Vermieter, Hausverwaltung');
+  });
+
+  it('prints a GiroCode that a banking app reads as the payee, IBAN, amount and purpose (issue 30)', async () => {
+    const { view, pdf } = await render(sampleFormData());
+    const request = view.paymentRequest;
+    expect(request).not.toBeNull();
+    const decoded = (await pdfPageImages(pdf, 200)).flatMap((page) => {
+      const rgba = new Uint8ClampedArray(page.width * page.height * 4);
+      page.pixels.forEach((v, i) => rgba.set([v, v, v, 255], i * 4));
+      const code = jsQR(rgba, page.width, page.height);
+      return code ? [code.data] : [];
+    });
+    expect(decoded).toHaveLength(1);
+    const lines = decoded[0]?.split('\n') ?? [];
+    expect(lines.slice(0, 4)).toEqual(['BCD', '002', '1', 'SCT']);
+    expect(lines[5]).toBe(request?.holder);
+    expect(lines[6]).toBe(request?.iban.replaceAll(' ', ''));
+    expect(lines[7]).toBe(`EUR${((request?.amountCents ?? 0) / 100).toFixed(2)}`);
+    expect(lines[10]).toBe(request?.reference);
   });
 
   it('prints a Guthaben without a payment request', async () => {
