@@ -111,7 +111,9 @@ describe('statement PDF', { timeout: 20_000 }, () => {
     expect(request).not.toBeNull();
     const decoded = (await pdfPageImages(pdf, 200)).flatMap((page) => {
       const rgba = new Uint8ClampedArray(page.width * page.height * 4);
-      page.pixels.forEach((v, i) => rgba.set([v, v, v, 255], i * 4));
+      page.pixels.forEach((v, i) => {
+        rgba.set([v, v, v, 255], i * 4);
+      });
       const code = jsQR(rgba, page.width, page.height);
       return code ? [code.data] : [];
     });
