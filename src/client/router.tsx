@@ -195,6 +195,12 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                path: 'zahlungen',
+                lazy: async () => ({
+                  Component: (await import('./routes/bank/PaymentsPage')).PaymentsPage,
+                }),
+              },
+              {
                 path: 'einstellungen',
                 lazy: async () => ({
                   Component: (await import('./routes/settings/SettingsPage')).SettingsPage,

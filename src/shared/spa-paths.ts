@@ -27,6 +27,7 @@ export const SPA_PATHS = [
   'dashboard/hausabrechnungen/:id',
   'dashboard/belege',
   'dashboard/belege/upload',
+  'dashboard/zahlungen',
   'dashboard/einstellungen',
 ] as const;
 

@@ -3,6 +3,7 @@
 
 import { zipSync } from 'fflate';
 import type { Booking } from '../../src/server/bank/booking';
+import { type Api, SAMPLE_PROPERTY } from './building';
 
 /** The landlord's account. */
 export const LANDLORD_IBAN = 'DE89370400440532013000';
@@ -168,4 +169,32 @@ export function csvCamt(bookings: Booking[], iban = LANDLORD_IBAN): Uint8Array {
   const text = `${[head, ...rows].join('\r\n')}\r\n`;
   // ISO-8859-1: one byte per character (the test data stays within it)
   return Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+}
+
+/**
+ * The house whose tenants the sample year's bookings are from, through the API: Anna Berg, Petra
+ * Krause, Murat Yilmaz and Lena Fischer, each there for years, with prepayment and Kaltmiete.
+ */
+export async function bankHouse(api: Api) {
+  const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, unitCount: 4 })).body;
+  const tenancyIds: Record<string, string> = {};
+  for (const [label, name, prepayment, rent] of [
+    ['EG links', 'Anna Berg', 18_000, 60_000],
+    ['EG rechts', 'Petra Krause', 14_000, 50_000],
+    ['OG links', 'Murat Yilmaz', 21_000, 70_000],
+    ['OG rechts', 'Lena Fischer', 13_000, 42_000],
+  ] as const) {
+    const unit = (await api('POST', `/api/properties/${property.id}/units`, { label, area: 50 })).body;
+    const tenancy = await api('POST', `/api/units/${unit.id}/tenancies`, {
+      tenant: { name, street: '', city: '' },
+      start: null,
+      persons: 1,
+      monthlyPrepaymentCents: prepayment,
+      monthlyRentCents: rent,
+    });
+    if (tenancy.status !== 201 || tenancy.body.monthlyRentCents !== rent)
+      throw new Error(`tenancy ${name}: ${tenancy.status}`);
+    tenancyIds[name] = tenancy.body.id;
+  }
+  return { propertyId: property.id, tenancyIds };
 }

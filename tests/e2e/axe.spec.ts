@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import type { SPA_PATHS } from '../../src/shared/spa-paths';
+import { camt053, sampleYear } from '../builders/bank-files';
 import { buildFourUnitHouse, houseCosts } from '../builders/building';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
@@ -45,6 +46,7 @@ const PAGES: Record<(typeof SPA_PATHS)[number], (ids: Ids) => string> = {
   'dashboard/belege': () => '/dashboard/belege',
   'dashboard/belege/upload': () => '/dashboard/belege/upload',
   'dashboard/einstellungen': () => '/dashboard/einstellungen',
+  'dashboard/zahlungen': () => '/dashboard/zahlungen',
 };
 
 /** A house with tenants, a single statement, a Hausabrechnung and an open test checkout. */
@@ -70,6 +72,18 @@ async function makeData(page: Page): Promise<Ids> {
     },
   });
   const checkout = await api('POST', '/api/billing/checkout', { priceId: 'price_umlage_standard' });
+  // a bank file, so the payments page lists bookings to assign
+  const bank = await page.request.post('/api/bank/imports', {
+    headers: { origin: baseURL },
+    multipart: {
+      file: {
+        name: 'umsaetze.xml',
+        mimeType: 'application/xml',
+        buffer: Buffer.from(camt053(sampleYear().slice(0, 12))),
+      },
+    },
+  });
+  expect(bank.status()).toBe(201);
   for (const res of [settlement, statement, checkout]) expect(res.status).toBeLessThan(300);
   return {
     property: house.property.id,

@@ -1,6 +1,7 @@
 import {
   Building2,
   FileText,
+  Landmark,
   LayoutDashboard,
   LogOut,
   type LucideIcon,
@@ -38,6 +39,7 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
   { to: '/dashboard/immobilien', label: 'Immobilien', icon: Building2 },
   { to: '/dashboard/abrechnungen', label: 'Abrechnungen', icon: FileText },
   { to: '/dashboard/belege', label: 'Belege', icon: Receipt },
+  { to: '/dashboard/zahlungen', label: 'Zahlungen', icon: Landmark },
   { to: '/dashboard/einstellungen', label: 'Einstellungen', icon: Settings },
 ];
 

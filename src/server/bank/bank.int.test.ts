@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  bankHouse,
   camt053,
   camtZipByDay,
   csvCamt,
@@ -8,7 +9,6 @@ import {
   mt940,
   sampleYear,
 } from '../../../tests/builders/bank-files';
-import { SAMPLE_PROPERTY } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
@@ -17,32 +17,6 @@ import type { BankImportJson, BankTransactionJson } from '../../shared/schemas/b
 import { NOT_A_BANK_FILE } from './booking';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
-
-/** The sample year's house: the tenants whose payments the bank file holds. */
-async function houseOf(app: App, who: SignedUp) {
-  const api = injectApi(app, who);
-  const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, unitCount: 4 })).body;
-  const tenancyIds: Record<string, string> = {};
-  for (const [label, name, prepayment, rent] of [
-    ['EG links', 'Anna Berg', 18_000, 60_000],
-    ['EG rechts', 'Petra Krause', 14_000, 50_000],
-    ['OG links', 'Murat Yilmaz', 21_000, 70_000],
-    ['OG rechts', 'Lena Fischer', 13_000, 42_000],
-  ] as const) {
-    const unit = (await api('POST', `/api/properties/${property.id}/units`, { label, area: 50 })).body;
-    const tenancy = await api('POST', `/api/units/${unit.id}/tenancies`, {
-      tenant: { name, street: '', city: '' },
-      start: null,
-      persons: 1,
-      monthlyPrepaymentCents: prepayment,
-      monthlyRentCents: rent,
-    });
-    expect(tenancy.status).toBe(201);
-    expect(tenancy.body).toMatchObject({ monthlyRentCents: rent });
-    tenancyIds[name] = tenancy.body.id;
-  }
-  return { propertyId: property.id, tenancyIds };
-}
 
 describe('bank statement files (issue 30)', () => {
   let app: App;
@@ -75,7 +49,7 @@ describe('bank statement files (issue 30)', () => {
 
   it('imports a year, matches what is clear, stores an overlapping file once, and learns a third-party payer', async () => {
     const who = await signUp(app);
-    const { propertyId, tenancyIds } = await houseOf(app, who);
+    const { propertyId, tenancyIds } = await bankHouse(injectApi(app, who));
     const year = sampleYear();
     const firstHalf = year.filter((b) => b.bookingDate < '2025-07-01');
     const fromApril = year.filter((b) => b.bookingDate >= '2025-04-01');
@@ -155,7 +129,7 @@ describe('bank statement files (issue 30)', () => {
 
   it('gives each letter the prepayments the bank says were paid, allocated by § 366 BGB', async () => {
     const who = await signUp(app);
-    const { propertyId, tenancyIds } = await houseOf(app, who);
+    const { propertyId, tenancyIds } = await bankHouse(injectApi(app, who));
     const api = injectApi(app, who);
     expect((await upload(who, 'umsaetze.xml', camt053(sampleYear()))).statusCode).toBe(201);
     const draft = await api('POST', `/api/properties/${propertyId}/settlements`, {
@@ -219,7 +193,7 @@ describe('bank statement files (issue 30)', () => {
 
   it('reads the savings banks’ ZIP and CSV through the API', async () => {
     const who = await signUp(app);
-    await houseOf(app, who);
+    await bankHouse(injectApi(app, who));
     const year = sampleYear();
     const zip = await upload(who, 'camt.zip', camtZipByDay(year));
     expect(zip.json()).toMatchObject({ format: 'camt053', transactions: year.length, new: year.length });
@@ -232,7 +206,7 @@ describe('bank statement files (issue 30)', () => {
 
   it("shows nobody another user's bookings, imports, tenancies or documents", async () => {
     const owner = await signUp(app);
-    const { tenancyIds } = await houseOf(app, owner);
+    const { tenancyIds } = await bankHouse(injectApi(app, owner));
     const imported = (await upload(owner, 'umsaetze.xml', camt053(sampleYear()))).json();
     const [booking] = await transactions(owner);
     const stranger = await signUp(app);
@@ -245,7 +219,7 @@ describe('bank statement files (issue 30)', () => {
         payload: { match },
       });
     expect((await patch(stranger, booking?.id, { kind: 'ignored' })).statusCode).toBe(404);
-    const theirs = await houseOf(app, stranger);
+    const theirs = await bankHouse(injectApi(app, stranger));
     const mine = (await upload(stranger, 'umsaetze.xml', camt053(sampleYear()))).json();
     const [own] = await transactions(stranger);
     // a booking of one's own cannot point at someone else's tenancy

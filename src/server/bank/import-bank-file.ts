@@ -7,7 +7,7 @@ import { bankImports, bankRules, bankTransactions, properties, tenancies, units 
 import { notFound } from '../errors';
 import { type Booking, bookingIdentity } from './booking';
 import { type MatchContext, matchBooking, type PayerTenancy } from './match';
-import { readBankFile } from './read-bank-file';
+import { readBankFileOffThread } from './read-off-thread';
 
 export interface ImportAnswer {
   id: string;
@@ -29,8 +29,8 @@ export async function importBankFile(
   bytes: Uint8Array,
   propertyId: string | null,
 ): Promise<ImportAnswer> {
-  // read before the transaction: a broken file answers 400 and stores nothing
-  const file = readBankFile(bytes);
+  // read before the transaction (off the event loop): a broken file answers 400 and stores nothing
+  const file = await readBankFileOffThread(bytes);
   const days = file.bookings.map((b) => b.bookingDate).sort();
   return db.transaction(async (tx) => {
     if (propertyId) {

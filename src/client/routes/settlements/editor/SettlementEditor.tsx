@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText, Plus, Save } from 'lucide-react';
+import { FileText, Landmark, Plus, Save } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { COST_PRESETS } from '../../../../shared/catalog';
-import { centsToInput, parseMoney } from '../../../../shared/money';
+import { centsToInput, formatCents, parseMoney } from '../../../../shared/money';
 import type { CostDocumentsJson } from '../../../../shared/schemas/delivery';
 import type {
   CostGroupJson,
@@ -115,6 +116,12 @@ export function SettlementEditor({
   const changeUnits = useMemo(() => tenantChangeUnits(units, tenancies, body), [units, tenancies, body]);
 
   const errors = formState.errors;
+  // the prepayments the bank files say were paid (issue 30), per tenancy they know
+  const fromBank = new Map(
+    settlement.statements.flatMap((s) =>
+      s.prepaymentsFromBankCents === null ? [] : [[s.tenancyId, s.prepaymentsFromBankCents] as const],
+    ),
+  );
   const periodWarning = figures.warnings.find((w) => w.path === 'periodEnd')?.message;
 
   const save = handleSubmit(async (values) => {
@@ -287,12 +294,35 @@ export function SettlementEditor({
           {tenantsOfPeriod.length === 0 && (
             <p className="text-sm text-slate-700">Keine Mieter im Zeitraum.</p>
           )}
+          {fromBank.size > 0 && (
+            <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  for (const [tenancyId, cents] of fromBank) {
+                    setValue(`prepaymentsPaid.${tenancyId}`, centsToInput(cents), { shouldDirty: true });
+                  }
+                }}
+              >
+                <Landmark aria-hidden="true" className="size-4" />
+                Aus dem Kontoauszug übernehmen
+              </Button>
+              <Link to="/dashboard/zahlungen" className="text-sm font-medium text-teal-800 underline">
+                Buchungen ansehen
+              </Link>
+            </div>
+          )}
           {tenantsOfPeriod.map((s) => (
             <Input
               key={s.tenancyId}
               label={`${s.tenantName} (${s.unitLabel}) in €`}
               inputMode="decimal"
               autoComplete="off"
+              hint={
+                fromBank.has(s.tenancyId)
+                  ? `Laut Kontoauszug gezahlt: ${formatCents(fromBank.get(s.tenancyId) ?? 0)}`
+                  : undefined
+              }
               placeholder={s.prepaymentEntered ? undefined : centsToInput(s.prepaymentCents)}
               error={errors.prepaymentsPaid?.[s.tenancyId]?.message}
               {...register(`prepaymentsPaid.${s.tenancyId}`, {

@@ -1,0 +1,317 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trash2, Upload } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { formatIban } from '../../../shared/iban';
+import { formatCents, formatDateDe } from '../../../shared/money';
+import type { BankImportJson, BankTransactionJson } from '../../../shared/schemas/bank';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { confirm } from '../../components/ui/confirm';
+import { Select } from '../../components/ui/Field';
+import { toast } from '../../components/ui/toast';
+import { useDocumentTitle } from '../../components/useDocumentTitle';
+import { errorMessage } from '../../lib/api';
+import { tenanciesQuery, unitsQuery } from '../buildings/api';
+import { propertiesQuery } from '../properties/api';
+import { settlementsKey } from '../settlements/api';
+import {
+  assign,
+  bankKey,
+  deleteImport,
+  importBankFile,
+  importsQuery,
+  type TransactionStatus,
+  transactionsQuery,
+} from './api';
+import { choiceOf, matchLabel, matchOf, type TenancyChoice } from './matchChoice';
+
+const FORMATS: Record<BankImportJson['format'], string> = {
+  camt053: 'CAMT.053',
+  mt940: 'MT940',
+  'csv-camt': 'CSV-CAMT',
+};
+
+const TABS: Array<{ status: TransactionStatus; label: string }> = [
+  { status: 'unmatched', label: 'Nicht zugeordnet' },
+  { status: 'matched', label: 'Zugeordnet' },
+  { status: 'all', label: 'Alle' },
+];
+
+/** Every tenancy of the landlord's houses, named with its flat, for the "what is it" select. */
+function useTenancyChoices(): TenancyChoice[] {
+  const properties = useQuery(propertiesQuery).data ?? [];
+  const tenancies = useQueries({ queries: properties.map((p) => tenanciesQuery(p.id)) });
+  const units = useQueries({ queries: properties.map((p) => unitsQuery(p.id)) });
+  const labels = new Map(units.flatMap((u) => u.data ?? []).map((u) => [u.id, u.label]));
+  return tenancies
+    .flatMap((t) => t.data ?? [])
+    .filter((t) => t.kind === 'tenant')
+    .map((t) => ({ id: t.id, label: `${t.tenant.name} (${labels.get(t.unitId) ?? ''})` }));
+}
+
+/**
+ * /dashboard/zahlungen (issue 30): the bank's statement file dropped in instead of typing each
+ * tenant's payments; what Umlage could not match clearly is asked here, once per payer if wished.
+ */
+export function PaymentsPage() {
+  useDocumentTitle('Zahlungen');
+  const [status, setStatus] = useState<TransactionStatus>('unmatched');
+  const transactions = useQuery(transactionsQuery(status));
+  const imports = useQuery(importsQuery);
+  const tenancies = useTenancyChoices();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold text-slate-900">Zahlungen</h1>
+        <p className="mt-1 max-w-3xl text-slate-700">
+          Laden Sie den Kontoauszug als Datei aus Ihrem Online-Banking hoch (CAMT, MT940 oder CSV). Umlage
+          ordnet die Mietzahlungen den Mietverhältnissen zu; jede Abrechnung zieht dann die tatsächlich
+          gezahlten Vorauszahlungen ab. Ihre Bankdaten bleiben auf unserem Server; niemand erhält Zugang zu
+          Ihrem Konto.
+        </p>
+      </header>
+      <ImportCard />
+      <section aria-labelledby="bookings-heading" className="flex flex-col gap-3">
+        <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">
+          Buchungen
+        </h2>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Buchungen zeigen</legend>
+          {TABS.map((t) => (
+            <Button
+              key={t.status}
+              size="sm"
+              variant={status === t.status ? 'primary' : 'secondary'}
+              aria-pressed={status === t.status}
+              onClick={() => setStatus(t.status)}
+            >
+              {t.label}
+            </Button>
+          ))}
+        </fieldset>
+        {transactions.data && transactions.data.transactions.length === 0 && (
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+            {status === 'unmatched' ? 'Alle Buchungen sind zugeordnet.' : 'Noch keine Buchungen.'}
+          </p>
+        )}
+        <ul aria-label="Buchungen" className="flex flex-col gap-2">
+          {(transactions.data?.transactions ?? []).map((t) => (
+            <TransactionItem key={t.id} transaction={t} tenancies={tenancies} />
+          ))}
+        </ul>
+      </section>
+      {imports.data && imports.data.length > 0 && <ImportList imports={imports.data} />}
+    </div>
+  );
+}
+
+function ImportCard() {
+  const queryClient = useQueryClient();
+  const properties = useQuery(propertiesQuery).data ?? [];
+  const [file, setFile] = useState<File | null>(null);
+  const [propertyId, setPropertyId] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<BankImportJson | null>(null);
+  const upload = useMutation({
+    mutationFn: () => importBankFile(file as File, propertyId),
+    onSuccess: (answer) => {
+      setResult(answer);
+      setError(null);
+      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: settlementsKey });
+    },
+    onError: (e) => setError(errorMessage(e)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setError('Bitte wählen Sie eine Datei aus.');
+      return;
+    }
+    upload.mutate();
+  };
+  return (
+    <Card title="Kontoauszug importieren">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Kontoauszug importieren"
+        className="grid gap-4 sm:grid-cols-2"
+      >
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="bank-file" className="text-sm font-medium text-slate-800">
+            Datei (CAMT-XML oder ZIP, MT940, CSV)
+          </label>
+          <input
+            id="bank-file"
+            type="file"
+            accept=".xml,.zip,.sta,.mt940,.txt,.csv"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'bank-file-error' : undefined}
+            className="text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              setError(null);
+            }}
+          />
+          {error && (
+            <p id="bank-file-error" role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </div>
+        <Select
+          label="Immobilie"
+          hint="Optional: nur ihre Mietverhältnisse zuordnen."
+          value={propertyId}
+          onChange={(event) => setPropertyId(event.target.value)}
+        >
+          <option value="">Alle Immobilien</option>
+          {properties.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name}
+            </option>
+          ))}
+        </Select>
+        <Button type="submit" loading={upload.isPending} className="self-start">
+          <Upload aria-hidden="true" className="size-4" />
+          Importieren
+        </Button>
+        {result && (
+          <p role="status" className="rounded-md bg-teal-50 p-3 text-sm text-teal-900 sm:col-span-2">
+            {FORMATS[result.format]} · Konto {formatIban(result.iban) || 'unbekannt'}
+            {result.from && result.to ? ` · ${formatDateDe(result.from)} – ${formatDateDe(result.to)}` : ''}:{' '}
+            {result.transactions} Buchungen, davon {result.new} neu
+            {result.duplicates > 0 ? ` (${result.duplicates} waren schon da)` : ''}; {result.matched}{' '}
+            zugeordnet.
+          </p>
+        )}
+      </form>
+    </Card>
+  );
+}
+
+function TransactionItem({
+  transaction: t,
+  tenancies,
+}: {
+  transaction: BankTransactionJson;
+  tenancies: TenancyChoice[];
+}) {
+  const queryClient = useQueryClient();
+  const [remember, setRemember] = useState(false);
+  const save = useMutation({
+    mutationFn: (choice: string) => assign(t.id, matchOf(choice, t.match), remember),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: settlementsKey });
+    },
+    onError: (error) =>
+      toast({ title: 'Nicht gespeichert', description: errorMessage(error), variant: 'destructive' }),
+  });
+  const payer = t.counterpartyName || 'ohne Namen';
+  return (
+    <li
+      aria-label={`${formatDateDe(t.bookingDate)} ${payer} ${formatCents(t.amountCents)}`}
+      className="rounded-lg border border-slate-200 bg-white p-3"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="font-medium text-slate-900">
+          {formatDateDe(t.bookingDate)} · {payer}
+        </p>
+        <p
+          className={
+            t.amountCents < 0 ? 'tabular-nums text-slate-900' : 'tabular-nums font-semibold text-teal-800'
+          }
+        >
+          {formatCents(t.amountCents)}
+        </p>
+      </div>
+      <p className="mt-0.5 break-words text-sm text-slate-700">{t.reference || '–'}</p>
+      <div className="mt-2 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
+        <Select
+          label="Zuordnung"
+          hint={
+            t.matchedBy === 'auto'
+              ? 'automatisch zugeordnet'
+              : t.matchedBy === 'rule'
+                ? 'nach Ihrer Regel'
+                : undefined
+          }
+          value={choiceOf(t.match)}
+          disabled={save.isPending}
+          onChange={(event) => save.mutate(event.target.value)}
+        >
+          <option value="">nicht zugeordnet</option>
+          {tenancies.map((c) => (
+            <option key={c.id} value={`t:${c.id}`}>
+              {matchLabel({ kind: 'tenant-payment', tenancyId: c.id }, tenancies)}
+            </option>
+          ))}
+          <option value="cost">Kosten des Hauses</option>
+          <option value="ignored">Ignorieren</option>
+        </Select>
+        <Checkbox
+          label="Immer so für diesen Zahler"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+      </div>
+    </li>
+  );
+}
+
+function ImportList({ imports }: { imports: BankImportJson[] }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: deleteImport,
+    onSuccess: () => {
+      toast({
+        title: 'Import gelöscht',
+        description: 'Seine Buchungen und ihre Zuordnungen wurden entfernt.',
+      });
+      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: settlementsKey });
+    },
+    onError: (error) =>
+      toast({ title: 'Nicht gelöscht', description: errorMessage(error), variant: 'destructive' }),
+  });
+  const ask = async (i: BankImportJson) => {
+    const ok = await confirm({
+      description: 'Der Import wird mit seinen Buchungen und deren Zuordnungen gelöscht.',
+      confirmLabel: 'Löschen',
+      destructive: true,
+    });
+    if (ok) remove.mutate(i.id);
+  };
+  return (
+    <Card title="Importe">
+      <ul aria-label="Importe" className="divide-y divide-slate-200">
+        {imports.map((i) => (
+          <li
+            key={i.id}
+            className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm text-slate-800"
+          >
+            <span>
+              {FORMATS[i.format]} · {formatIban(i.iban) || 'Konto unbekannt'}
+              {i.from && i.to ? ` · ${formatDateDe(i.from)} – ${formatDateDe(i.to)}` : ''} · {i.new} neue
+              Buchungen
+            </span>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-red-700 hover:bg-red-50"
+              aria-label={`Import ${formatDateDe(i.from ?? '')} – ${formatDateDe(i.to ?? '')} löschen`}
+              onClick={() => void ask(i)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              Löschen
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

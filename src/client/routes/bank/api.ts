@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { BankImportJson, BankTransactionJson } from '../../../shared/schemas/bank';
+import { api } from '../../lib/api';
+
+export type TransactionStatus = 'unmatched' | 'matched' | 'all';
+export type BankMatch = NonNullable<BankTransactionJson['match']>;
+
+export const bankKey = ['bank'] as const;
+
+export const importsQuery = queryOptions({
+  queryKey: [...bankKey, 'imports'],
+  queryFn: ({ signal }) => api<BankImportJson[]>('/api/bank/imports', { signal }),
+});
+
+export const transactionsQuery = (status: TransactionStatus) =>
+  queryOptions({
+    queryKey: [...bankKey, 'transactions', status],
+    queryFn: ({ signal }) =>
+      api<{ transactions: BankTransactionJson[] }>(`/api/bank/transactions?status=${status}`, { signal }),
+  });
+
+export function importBankFile(file: File, propertyId: string): Promise<BankImportJson> {
+  const body = new FormData();
+  if (propertyId) body.append('propertyId', propertyId);
+  body.append('file', file);
+  return api<BankImportJson>('/api/bank/imports', { method: 'POST', body });
+}
+
+export function deleteImport(id: string): Promise<void> {
+  return api<void>(`/api/bank/imports/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+export function assign(id: string, match: BankMatch | null, remember: boolean): Promise<BankTransactionJson> {
+  return api<BankTransactionJson>(`/api/bank/transactions/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    body: { match, remember },
+  });
+}

@@ -1,0 +1,44 @@
+// Bank files are read in a worker thread, at most two at a time, so a big file never blocks the
+// server's event loop (issue 30: not over 20 ms while a year of 10,000 bookings is imported).
+
+import { Worker } from 'node:worker_threads';
+import { BankFileError, type BankStatementFile } from './booking';
+
+const AT_ONCE = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+function workerEntry(): URL {
+  const fromSource = import.meta.url.endsWith('.ts');
+  return new URL(fromSource ? './dev-worker.mjs' : './bank-file-worker.js', import.meta.url);
+}
+
+type Reply = { ok: true; file: BankStatementFile } | { ok: false; reason?: string; crash?: string };
+
+/** The file as `readBankFile` reads it, read in a worker; a BankFileError for a file it refuses. */
+export async function readBankFileOffThread(bytes: Uint8Array): Promise<BankStatementFile> {
+  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  running += 1;
+  try {
+    const reply = await new Promise<Reply>((resolve, reject) => {
+      const worker = new Worker(workerEntry(), {
+        workerData: bytes,
+        resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32 },
+      });
+      worker.once('message', (message: Reply) => {
+        resolve(message);
+        void worker.terminate();
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => {
+        if (code !== 0) reject(new Error(`bank file worker exited with ${code}`));
+      });
+    });
+    if (reply.ok) return reply.file;
+    if (reply.reason) throw new BankFileError(reply.reason);
+    throw new Error(`bank file worker failed: ${reply.crash}`);
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}

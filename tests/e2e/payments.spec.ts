@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
+import { bankHouse, camt053, sampleYear } from '../builders/bank-files';
+import { signUpByApi } from './mailbox';
+import { pageApi } from './page-api';
+import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
+import { shot } from './shots';
+
+// Issue 30: the landlord drops the bank's year file in, assigns the Jobcenter's payments once, and
+// every letter deducts what each tenant actually paid.
+
+test.use({ reducedMotion: 'reduce' });
+
+test('a year of the bank account: imported, the Jobcenter assigned, the paid prepayments in the letters', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpByApi(page, baseURL, {
+    name: 'Erika Vermieter',
+    email: `bank-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+    password: 'Sicheres-Passwort-1',
+  });
+  const api = pageApi(page);
+  const { propertyId, tenancyIds } = await bankHouse(api);
+  const year = sampleYear();
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Zahlungen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Zahlungen' })).toBeVisible();
+  // a file that is no bank statement is named, nothing stored
+  await page.getByLabel('Datei (CAMT-XML oder ZIP, MT940, CSV)').setInputFiles({
+    name: 'rechnung.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n'),
+  });
+  await page.getByRole('button', { name: 'Importieren' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Die Datei ist kein Kontoauszug im CAMT-, MT940- oder CSV-Format.',
+  );
+  await page.getByLabel('Datei (CAMT-XML oder ZIP, MT940, CSV)').setInputFiles({
+    name: 'umsaetze-2025.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(camt053(year)),
+  });
+  await page.getByRole('button', { name: 'Importieren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'CAMT.053' })).toHaveText(
+    `CAMT.053 · Konto DE89 3704 0044 0532 0130 00 · 01.01.2025 – 12.12.2025: ${year.length} Buchungen, davon ${year.length} neu; 29 zugeordnet.`,
+  );
+
+  // what Umlage could not match: the Jobcenter (twelve times) and a bank fee
+  const bookings = page.getByRole('list', { name: 'Buchungen' }).getByRole('listitem');
+  await expect(bookings).toHaveCount(13);
+  await expectNoAxeViolations(page);
+  await shot(page, 'payments-1280');
+  const jobcenter = bookings.filter({ hasText: 'Jobcenter Berlin Mitte' }).first();
+  await jobcenter.getByLabel('Immer so für diesen Zahler').check();
+  await jobcenter.getByLabel('Zuordnung').selectOption({ label: 'Miete: Lena Fischer (OG rechts)' });
+  await expect(bookings).toHaveCount(1);
+  await expect(bookings.first()).toContainText('Kontoführung Januar');
+  await bookings.first().getByLabel('Zuordnung').selectOption({ label: 'Ignorieren' });
+  await expect(page.getByText('Alle Buchungen sind zugeordnet.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Alle' }).click();
+  await expect(bookings).toHaveCount(year.length);
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'payments-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // the settlement: the bank's figures beside each tenant, taken over with one click
+  const created = await api('POST', `/api/properties/${propertyId}/settlements`, {
+    periodStart: '2025-01-01',
+    periodEnd: '2025-12-31',
+    costs: [{ name: 'Grundsteuer', amountCents: 120_000, key: 'area' }],
+    letter: {
+      landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 5', city: '10115 Berlin' },
+      bank: null,
+    },
+  });
+  await page.goto(`/dashboard/hausabrechnungen/${created.body.id}`);
+  const yilmaz = page.getByLabel('Murat Yilmaz (OG links) in €');
+  await expect(yilmaz).toHaveAccessibleDescription('Laut Kontoauszug gezahlt: 1.050,00 €');
+  await expect(
+    page.getByText(/„Murat Yilmaz“ hat laut Kontoauszug 1\.050,00 € Vorauszahlungen gezahlt/).first(),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Aus dem Kontoauszug übernehmen' }).click();
+  await expect(yilmaz).toHaveValue('1.050,00');
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
+  await expect(page.getByText(/hat laut Kontoauszug/)).toHaveCount(0);
+
+  // finalized: each letter deducts what the bank says was paid
+  await page.getByRole('button', { name: /^4 Credits kaufen/ }).click();
+  await page.getByRole('button', { name: 'Bezahlen' }).click();
+  await expect(page.getByText('Zahlung erfolgreich!', { exact: true }).first()).toBeVisible();
+  for (const box of await page.getByRole('checkbox', { name: /^Ich habe geprüft:/ }).all()) await box.check();
+  await page.getByRole('button', { name: 'Finalisieren (4 Credits)' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Finalisieren (4 Credits)' }).click();
+  await expect(page.getByText('Final', { exact: true }).first()).toBeVisible();
+  const final = await api('GET', `/api/settlements/${created.body.id}`);
+  const paid = Object.fromEntries(
+    (final.body.statements as unknown as Array<{ tenancyId: string; prepaymentCents: number }>).map((s) => [
+      s.tenancyId,
+      s.prepaymentCents,
+    ]),
+  );
+  expect(paid).toEqual({
+    [tenancyIds['Anna Berg'] as string]: 216_000,
+    [tenancyIds['Petra Krause'] as string]: 168_000,
+    [tenancyIds['Murat Yilmaz'] as string]: 105_000,
+    [tenancyIds['Lena Fischer'] as string]: 156_000,
+  });
+});
