@@ -224,7 +224,7 @@ function drawPaymentRequest(flow: Flow, request: NonNullable<StatementView['paym
 }
 
 /** A QR code's dark modules as squares, `size` points wide, at (x, y). */
-function drawQr(doc: Doc, modules: QRCode.BitMatrix, x: number, y: number, size: number): void {
+export function drawQr(doc: Doc, modules: QRCode.BitMatrix, x: number, y: number, size: number): void {
   const cell = size / modules.size;
   for (let row = 0; row < modules.size; row++) {
     for (let col = 0; col < modules.size; col++) {

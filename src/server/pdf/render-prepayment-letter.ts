@@ -1,12 +1,14 @@
 // The § 560 letter "Anpassung der Betriebskostenvorauszahlung": one DIN 5008 form B page with the
 // statement letter's letterhead, address field, fold marks and footer.
 
+import QRCode from 'qrcode';
+import { girocodeText } from '../../shared/girocode';
 import type { PrepaymentLetterView } from '../../shared/settlement-view/prepayment-letter-view';
 import { openDocument } from './document';
 import { type Doc, Flow, line, setStyle } from './flow';
 import { drawFurniture } from './furniture';
 import { COLOR, CONTENT_WIDTH, INFO, LEFT, mm, RIGHT, SIZE, SUBJECT_Y } from './layout';
-import { drawAddressField, drawLetterhead } from './letter';
+import { drawAddressField, drawLetterhead, drawQr } from './letter';
 import { drawSignature } from './signature';
 
 export function renderPrepaymentLetterPdf(view: PrepaymentLetterView): Promise<Uint8Array<ArrayBuffer>> {
@@ -32,12 +34,42 @@ export function renderPrepaymentLetterPdf(view: PrepaymentLetterView): Promise<U
   drawFigures(flow, view.figures);
   flow.space(mm(4));
   flow.paragraph(view.effective, { size: SIZE.body });
+  if (view.girocode && view.bankDetails) drawGirocode(flow, view.bankDetails, view.girocode);
   flow.space(mm(6));
   drawSignature(flow, { above: view.closing, name: view.signatureName, signed: true });
 
   drawFurniture(doc, view, false);
   doc.end();
   return done;
+}
+
+/** The GiroCode of the first new amount, with what to do for the standing order beside it. */
+function drawGirocode(
+  flow: Flow,
+  bank: NonNullable<PrepaymentLetterView['bankDetails']>,
+  payment: NonNullable<PrepaymentLetterView['girocode']>,
+): void {
+  const text = girocodeText({
+    name: bank.holder,
+    iban: bank.iban,
+    bic: bank.bic,
+    amountCents: payment.amountCents,
+    text: payment.text,
+  });
+  if (!text) return;
+  const size = mm(21);
+  flow.space(mm(4));
+  flow.ensure(size);
+  const top = flow.y;
+  drawQr(flow.doc, QRCode.create(text, { errorCorrectionLevel: 'M' }).modules, LEFT, top, size);
+  setStyle(flow.doc, { size: SIZE.small, color: COLOR.muted });
+  flow.doc.text(
+    `${payment.caption} Empfänger ${bank.holder}, IBAN ${bank.iban}.`,
+    LEFT + size + mm(5),
+    top + mm(3),
+    { width: CONTENT_WIDTH - size - mm(5), lineGap: 1.5 },
+  );
+  flow.y = top + size;
 }
 
 function drawInfo(doc: Doc, rows: Array<[string, string]>): void {

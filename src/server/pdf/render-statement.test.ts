@@ -1,4 +1,3 @@
-import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../shared/money';
 import type { StatementView } from '../../shared/print-model';
@@ -10,7 +9,7 @@ import {
   flatten,
   pdfFonts,
   pdfPageCount,
-  pdfPageImages,
+  pdfQrCodes,
   pdfText,
   type WordBox,
   wordBoxes,
@@ -109,14 +108,7 @@ describe('statement PDF', { timeout: 20_000 }, () => {
     const { view, pdf } = await render(sampleFormData());
     const request = view.paymentRequest;
     expect(request).not.toBeNull();
-    const decoded = (await pdfPageImages(pdf, 200)).flatMap((page) => {
-      const rgba = new Uint8ClampedArray(page.width * page.height * 4);
-      page.pixels.forEach((v, i) => {
-        rgba.set([v, v, v, 255], i * 4);
-      });
-      const code = jsQR(rgba, page.width, page.height);
-      return code ? [code.data] : [];
-    });
+    const decoded = await pdfQrCodes(pdf);
     expect(decoded).toHaveLength(1);
     const lines = decoded[0]?.split('\n') ?? [];
     expect(lines.slice(0, 4)).toEqual(['BCD', '002', '1', 'SCT']);

@@ -43,3 +43,17 @@ describe('a consumption typed in (issue 28)', () => {
     expect(waterRow(house())).toBe('320 Einheiten / 95,5 Einheiten');
   });
 });
+
+describe('a Guthaben (issue 30)', () => {
+  it('says how and by when the credit is paid back', () => {
+    const source = house('m3');
+    const letter = settlementLetterView(source, calculateSettlement(toEngineInput(source)), A, {
+      today: '2026-04-01',
+    });
+    expect(letter.resultLabel).toBe('Guthaben');
+    expect(letter.paymentRequest).toBeNull();
+    expect(letter.resultText).toMatch(
+      /^Es ergibt sich ein Guthaben in Höhe von [\d.,]+ €\. Wir überweisen es Ihnen bis zum \d\d\.\d\d\.2026 auf das Konto, von dem Ihre Mietzahlungen kommen/,
+    );
+  });
+});

@@ -269,7 +269,8 @@ export function settlementLetterView(
     resultText:
       differenceCents >= 0
         ? `Es ergibt sich eine Nachzahlung in Höhe von ${formatCents(resultAmountCents)}.`
-        : `Es ergibt sich ein Guthaben in Höhe von ${formatCents(resultAmountCents)}, das wir Ihnen erstatten.`,
+        : // how the credit comes back to the tenant (issue 30)
+          `Es ergibt sich ein Guthaben in Höhe von ${formatCents(resultAmountCents)}. Wir überweisen es Ihnen bis zum ${dueDate} auf das Konto, von dem Ihre Mietzahlungen kommen; nennen Sie uns bitte ein anderes, wenn Sie es dorthin erhalten möchten.`,
     bankDetails,
     paymentRequest:
       bankDetails && differenceCents > 0

@@ -23,6 +23,11 @@ export interface PrepaymentLetterView {
   figures: Array<[string, string]>;
   /** After the figures: from when the new amount applies. */
   effective: string;
+  /**
+   * A GiroCode to the landlord's account (issue 30): the new Warmmiete where the Kaltmiete is known
+   * (what a standing order pays), else the new prepayment; with the line printed beside it.
+   */
+  girocode: { amountCents: number; text: string; caption: string } | null;
   closing: string;
   signatureName: string;
 }
@@ -102,7 +107,36 @@ export function prepaymentLetterView(s: PrepaymentLetterSource): PrepaymentLette
       'Die neue Vorauszahlung gilt ab dem Monat, der auf den Zugang dieses Schreibens folgt, ' +
       `also voraussichtlich ab dem ${formatDateDe(from)}. Bitte passen Sie Ihren Dauerauftrag ` +
       'entsprechend an. Die Grundmiete und alle übrigen Vereinbarungen des Mietvertrags bleiben unverändert.',
+    girocode: bank && bank.iban !== '' && s.newMonthlyCents > 0 ? girocode(s, from) : null,
     closing: CLOSING,
     signatureName: signatureName(landlord),
+  };
+}
+
+/** The Kaltmiete due on a day: the tenancy's, changed from a date on. */
+function rentOn(t: TenancyRecord, day: string): number {
+  return [...t.changes]
+    .sort((a, b) => (a.from < b.from ? -1 : 1))
+    .reduce(
+      (rent, c) => (c.from <= day && c.monthlyRentCents !== undefined ? c.monthlyRentCents : rent),
+      t.monthlyRentCents ?? 0,
+    );
+}
+
+function girocode(s: PrepaymentLetterSource, from: string): NonNullable<PrepaymentLetterView['girocode']> {
+  const rent = rentOn(s.tenancy, from);
+  const name = s.tenancy.tenant.name;
+  if (rent > 0) {
+    const total = rent + s.newMonthlyCents;
+    return {
+      amountCents: total,
+      text: `Miete ab ${formatDateDe(from)} - ${name}`,
+      caption: `GiroCode: die neue Monatsmiete von ${formatCents(total)} (Kaltmiete ${formatCents(rent)} und Vorauszahlung ${formatCents(s.newMonthlyCents)}) mit der Banking-App überweisen oder als Dauerauftrag anlegen.`,
+    };
+  }
+  return {
+    amountCents: s.newMonthlyCents,
+    text: `Vorauszahlung ab ${formatDateDe(from)} - ${name}`,
+    caption: `GiroCode: die erste neue Vorauszahlung von ${formatCents(s.newMonthlyCents)} mit der Banking-App überweisen.`,
   };
 }

@@ -140,3 +140,16 @@ function readPgm(file: Buffer): GrayImage {
   const pixels = new Uint8Array(file.subarray(header[0].length, header[0].length + width * height));
   return { width, height, pixels };
 }
+
+/** The QR codes a scanner reads from the rendered pages (one per page at most), as text. */
+export async function pdfQrCodes(pdf: Uint8Array): Promise<string[]> {
+  const { default: jsQR } = await import('jsqr');
+  return (await pdfPageImages(pdf, 200)).flatMap((page) => {
+    const rgba = new Uint8ClampedArray(page.width * page.height * 4);
+    page.pixels.forEach((v, i) => {
+      rgba.set([v, v, v, 255], i * 4);
+    });
+    const code = jsQR(rgba, page.width, page.height);
+    return code ? [code.data] : [];
+  });
+}
