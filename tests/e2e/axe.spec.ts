@@ -181,6 +181,17 @@ for (const viewport of WIDTHS) {
       });
       expect(upload.status()).toBe(201);
       const button = (name: string | RegExp) => page.getByRole('button', { name }).first();
+      const api = pageApi(page);
+      const [unit] = (await api('GET', `/api/properties/${ids.property}/units`)).body as unknown as {
+        id: string;
+      }[];
+      expect(
+        (await api('POST', `/api/units/${unit?.id}/meters`, { kind: 'cold-water', number: 'KW-1' })).status,
+      ).toBe(201);
+      await api('POST', `/api/properties/${ids.property}/cost-groups`, {
+        name: 'Aufzug',
+        unitIds: [unit?.id],
+      });
 
       await page.goto(`/dashboard/immobilien/${ids.property}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -204,6 +215,8 @@ for (const viewport of WIDTHS) {
       await expectCleanDialog(page, () => button(/^Einheit „.+“ löschen$/).click(), 'Sind Sie sicher?');
       await expectCleanDialog(page, () => button('Gruppe hinzufügen').click(), 'Gruppe hinzufügen');
       await expectCleanDialog(page, () => button('Zähler hinzufügen').click(), 'Zähler hinzufügen');
+      await expectCleanDialog(page, () => button(/^Ablesung/).click(), 'Ablesung erfassen');
+      await expectCleanDialog(page, () => button('„Aufzug“ bearbeiten').click(), 'Gruppe bearbeiten');
 
       await page.goto('/dashboard/belege');
       await expectCleanDialog(

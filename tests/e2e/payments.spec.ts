@@ -66,6 +66,12 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await shot(page, 'payments-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // the property page shows what is open (everything since the file ended, and Yilmaz's 2025 gaps)
+  await page.goto(`/dashboard/immobilien/${propertyId}`);
+  await expect(
+    page.getByRole('listitem', { name: 'Murat Yilmaz', exact: true }).getByText(/^Laut Kontoauszug offen: /),
+  ).toBeVisible();
+
   // the settlement: the bank's figures beside each tenant, taken over with one click
   const created = await api('POST', `/api/properties/${propertyId}/settlements`, {
     periodStart: '2025-01-01',

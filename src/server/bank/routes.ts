@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountQuery,
+  arrearsJson,
   bankImportJson,
   bankTransactionJson,
   matchRequest,
@@ -12,6 +13,7 @@ import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { AppError, errorResponses, notFound } from '../errors';
 import { isUuid } from '../http/ids';
+import { arrearsOf } from './arrears';
 import { BANK_FILE_LIMITS, BankFileError } from './booking';
 import { importBankFile } from './import-bank-file';
 import { accountOf } from './tenancy-account';
@@ -151,6 +153,23 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       if (!isUuid(request.params.id)) throw notFound('Mietverhältnis nicht gefunden.');
       return accountOf(db, user.id, request.params.id, request.query);
+    },
+  );
+
+  app.get(
+    '/properties/:id/arrears',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: 'What each tenant of the property owes according to the bank files, up to this month',
+        params: idParams,
+        response: { 200: arrearsJson, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw notFound('Immobilie nicht gefunden');
+      return arrearsOf(db, user.id, request.params.id);
     },
   );
 

@@ -76,3 +76,12 @@ export const accountQuery = z.object({
   from: z.iso.date({ error: 'Ungültiges Datum.' }).optional(),
   to: z.iso.date({ error: 'Ungültiges Datum.' }).optional(),
 });
+
+export const arrearsJson = z.object({
+  from: z.string().nullable().describe('The first day the bank files cover; null without any'),
+  to: z.string(),
+  tenancies: z.array(
+    z.object({ tenancyId: z.uuid(), openCents: z.number().int(), openMonths: z.number().int() }),
+  ),
+});
+export type ArrearsJson = z.infer<typeof arrearsJson>;

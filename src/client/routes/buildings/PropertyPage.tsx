@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError, errorMessage } from '../../lib/api';
 import { propertyQuery } from '../properties/api';
 import {
+  arrearsQuery,
   deleteTenancy,
   deleteUnit,
   settlementsKey,
@@ -51,6 +52,11 @@ export function PropertyPage() {
   const property = useQuery(propertyQuery(id));
   const units = useQuery(unitsQuery(id));
   const tenancies = useQuery(tenanciesQuery(id));
+  const arrears = useQuery(arrearsQuery(id));
+  const arrearsByTenancy = useMemo(
+    () => new Map((arrears.data?.tenancies ?? []).map((a) => [a.tenancyId, a])),
+    [arrears.data],
+  );
   useDocumentTitle(property.data?.name ?? 'Immobilie');
   const [unitTarget, setUnitTarget] = useState<UnitTarget | null>(null);
   const [tenancyTarget, setTenancyTarget] = useState<TenancyTarget | null>(null);
@@ -201,6 +207,7 @@ export function PropertyPage() {
               }
               onEditTenancy={(t) => setTenancyTarget({ propertyId: p.id, unit: u, tenancy: t })}
               onDeleteTenancy={(t) => void askDeleteTenancy(t)}
+              arrears={arrearsByTenancy}
             />
           )}
         />

@@ -1,5 +1,6 @@
 import { CalendarDays, type LucideIcon, Pencil, Plus, Trash2, Users, Wallet } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { formatCents } from '../../../shared/money';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -18,6 +19,8 @@ interface UnitCardProps {
   onAddTenancy: () => void;
   onEditTenancy: (t: TenancyJson) => void;
   onDeleteTenancy: (t: TenancyJson) => void;
+  /** Open rent and prepayments per tenancy according to the bank files (issue 30). */
+  arrears: ReadonlyMap<string, { openCents: number; openMonths: number }>;
 }
 
 /** One unit with its facts, its tenancies and their actions; a card at every width. */
@@ -74,6 +77,7 @@ export function UnitCard(props: UnitCardProps) {
                 key={t.id}
                 tenancy={t}
                 today={today}
+                arrears={props.arrears.get(t.id)}
                 busy={props.busy}
                 onEdit={() => props.onEditTenancy(t)}
                 onDelete={() => props.onDeleteTenancy(t)}
@@ -94,6 +98,7 @@ export function UnitCard(props: UnitCardProps) {
 function TenancyItem(props: {
   tenancy: TenancyJson;
   today: string;
+  arrears: { openCents: number; openMonths: number } | undefined;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -116,6 +121,12 @@ function TenancyItem(props: {
           <Fact icon={Users}>{personsLabel(t.persons)}</Fact>
           {!ownUse && !t.flatRate && <Fact icon={Wallet}>{prepaymentLabel(t.monthlyPrepaymentCents)}</Fact>}
         </ul>
+        {props.arrears && props.arrears.openCents > 0 && (
+          <p className="mt-1 text-sm font-medium text-red-800">
+            Laut Kontoauszug offen: {formatCents(props.arrears.openCents)} (
+            {props.arrears.openMonths === 1 ? '1 Monat' : `${props.arrears.openMonths} Monate`})
+          </p>
+        )}
         {t.changes.length > 0 && (
           <ul className="mt-1 text-sm text-slate-600">
             {t.changes.map((c) => (

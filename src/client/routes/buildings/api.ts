@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ArrearsJson } from '../../../shared/schemas/bank';
 import type {
   CostGroupInputBody,
   MeterInputBody,
@@ -36,6 +37,13 @@ export const tenanciesQuery = (propertyId: string) =>
   queryOptions({
     queryKey: tenanciesKey(propertyId),
     queryFn: ({ signal }) => api<TenancyJson[]>(`/api/properties/${enc(propertyId)}/tenancies`, { signal }),
+  });
+
+/** What each tenant owes according to the bank files (issue 30); empty without any. */
+export const arrearsQuery = (propertyId: string) =>
+  queryOptions({
+    queryKey: [...propertiesKey, propertyId, 'arrears'],
+    queryFn: ({ signal }) => api<ArrearsJson>(`/api/properties/${enc(propertyId)}/arrears`, { signal }),
   });
 
 /** The user's settlements (summaries), newest first; the property page keeps its own. */

@@ -1,0 +1,50 @@
+// What each tenant of a house owes according to the bank files (issue 30: arrears on the property page).
+
+import { eq, min } from 'drizzle-orm';
+import { tenancyAccount } from '../../shared/bank/account';
+import { isoDateInBerlin } from '../../shared/dates';
+import { presentTenancy } from '../buildings/present';
+import { listTenancies } from '../buildings/queries';
+import type { Db } from '../db/client';
+import { bankTransactions } from '../db/schema';
+import { propertyNotFound } from '../properties/not-found';
+import { findProperty } from '../properties/queries';
+import { accountPayment, tenantPayments } from './prepayments';
+
+/**
+ * Per tenant (not own use, not a flat rate) the rent and prepayments open from the first month the
+ * bank files cover up to this month. Without any bank file nothing is known: no rows.
+ */
+export async function arrearsOf(db: Db, userId: string, propertyId: string) {
+  if (!(await findProperty(db, userId, propertyId))) throw propertyNotFound();
+  const today = isoDateInBerlin(new Date());
+  const [first] = await db
+    .select({ day: min(bankTransactions.bookingDate) })
+    .from(bankTransactions)
+    .where(eq(bankTransactions.userId, userId));
+  if (!first?.day) return { from: null, to: today, tenancies: [] };
+  const tenants = (await listTenancies(db, userId, propertyId))
+    .map(presentTenancy)
+    .filter((t) => t.kind === 'tenant' && !t.flatRate);
+  const payments = await tenantPayments(
+    db,
+    userId,
+    tenants.map((t) => t.id),
+  );
+  return {
+    from: first.day,
+    to: today,
+    tenancies: tenants.map((t) => {
+      const account = tenancyAccount(t, (payments.get(t.id) ?? []).map(accountPayment), {
+        from: first.day?.slice(0, 7) ?? today.slice(0, 7),
+        to: today.slice(0, 7),
+      });
+      const open = account.months.filter((m) => m.openCents > 0);
+      return {
+        tenancyId: t.id,
+        openCents: open.reduce((s, m) => s + m.openCents, 0),
+        openMonths: open.length,
+      };
+    }),
+  };
+}
