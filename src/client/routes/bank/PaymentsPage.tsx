@@ -175,7 +175,7 @@ function ImportCard() {
             </option>
           ))}
         </Select>
-        <Button type="submit" loading={upload.isPending} className="self-start">
+        <Button type="submit" loading={upload.isPending} className="justify-self-start sm:col-span-2">
           <Upload aria-hidden="true" className="size-4" />
           Importieren
         </Button>
