@@ -10,6 +10,7 @@ import type {
   UnitInput,
 } from '../../src/shared/settlement/types';
 import type { LetterSource } from '../../src/shared/settlement-view/letter-view';
+import type { PrepaymentLetterSource } from '../../src/shared/settlement-view/prepayment-letter-view';
 import type { TenancyKind } from '../../src/shared/vocabulary';
 
 export function unit(id: string, areaM2: number, meaMilli: number | null = null): UnitInput {
@@ -258,3 +259,34 @@ export function twoFlatLetterSource(
     entries,
   };
 }
+
+/** A § 560 letter's inputs: 2.400 € share over 365 days, 180 € now, 200 € proposed. */
+export const prepaymentLetterSource = (
+  tenantName: string,
+  parts: Partial<PrepaymentLetterSource> = {},
+): PrepaymentLetterSource => ({
+  periodStart: '2025-01-01',
+  periodEnd: '2025-12-31',
+  property: { street: 'Lindenstraße 12', postalCode: '10115', city: 'Berlin' },
+  units: [],
+  tenancy: {
+    id: 't1',
+    unitId: 'u1',
+    kind: 'tenant',
+    tenant: { name: tenantName, street: 'Lindenstraße 12', city: '10115 Berlin', email: null },
+    start: '2020-01-01',
+    end: null,
+    persons: 2,
+    monthlyPrepaymentCents: 18_000,
+    changes: [],
+  },
+  entries: {},
+  shareCents: 240_000,
+  days: 365,
+  statementDate: '2026-03-01',
+  currentMonthlyCents: 18_000,
+  newMonthlyCents: 20_000,
+  today: '2026-03-01',
+  receivedOn: '2026-03-03',
+  ...parts,
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { prepaymentLetterSource } from '../../../tests/builders/building';
 import { letterSchema } from '../../shared/schemas/settlement';
 import { prepaymentLetterView } from '../../shared/settlement-view/prepayment-letter-view';
 import { renderPrepaymentLetterPdf } from './render-prepayment-letter';
@@ -10,31 +11,16 @@ describe('the § 560 letter', { timeout: 20_000 }, () => {
       landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 5', city: '10115 Berlin' },
       bank: { holder: '', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank: 'Commerzbank' },
     });
+    const base = prepaymentLetterSource('Anna Berg');
     const view = prepaymentLetterView({
-      periodStart: '2025-01-01',
-      periodEnd: '2025-12-31',
-      property: { street: 'Lindenstraße 12', postalCode: '10115', city: 'Berlin' },
-      units: [],
+      ...base,
       tenancy: {
-        id: 't1',
-        unitId: 'u1',
-        kind: 'tenant',
-        tenant: { name: 'Anna Berg', street: '', city: '', email: null },
+        ...base.tenancy,
         start: null,
-        end: null,
-        persons: 2,
-        monthlyPrepaymentCents: 18_000,
         monthlyRentCents: 60_000,
         changes: [{ from: '2026-01-01', monthlyRentCents: 62_000 }],
       },
       entries: { letter },
-      shareCents: 240_000,
-      days: 365,
-      statementDate: '2026-03-01',
-      currentMonthlyCents: 18_000,
-      newMonthlyCents: 20_000,
-      today: '2026-03-01',
-      receivedOn: '2026-03-03',
     });
     const [code] = await pdfQrCodes(await renderPrepaymentLetterPdf(view));
     expect(code?.split('\n')).toEqual([

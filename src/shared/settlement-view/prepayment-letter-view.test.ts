@@ -1,31 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type PrepaymentLetterSource, prepaymentLetterView } from './prepayment-letter-view';
-
-const source = (tenantName: string): PrepaymentLetterSource => ({
-  periodStart: '2025-01-01',
-  periodEnd: '2025-12-31',
-  property: { street: 'Lindenstraße 12', postalCode: '10115', city: 'Berlin' },
-  units: [],
-  tenancy: {
-    id: 't1',
-    unitId: 'u1',
-    kind: 'tenant',
-    tenant: { name: tenantName, street: 'Lindenstraße 12', city: '10115 Berlin', email: null },
-    start: '2020-01-01',
-    end: null,
-    persons: 2,
-    monthlyPrepaymentCents: 18_000,
-    changes: [],
-  },
-  entries: {},
-  shareCents: 240_000,
-  days: 365,
-  statementDate: '2026-03-01',
-  currentMonthlyCents: 18_000,
-  newMonthlyCents: 20_000,
-  today: '2026-03-01',
-  receivedOn: '2026-03-03',
-});
+import { prepaymentLetterSource as source } from '../../../tests/builders/building';
+import { prepaymentLetterView } from './prepayment-letter-view';
 
 describe('prepaymentLetterView', () => {
   it('greets the tenant by name where the salutation is known, as the statement letter does', () => {
