@@ -21,7 +21,7 @@ export interface ImportAnswer {
   matched: number;
 }
 
-const INSERT_CHUNK = 500;
+const INSERT_CHUNK = 100;
 
 export async function importBankFile(
   db: Db,
