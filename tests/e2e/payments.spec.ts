@@ -68,9 +68,18 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
 
   // the property page shows what is open (everything since the file ended, and Yilmaz's 2025 gaps)
   await page.goto(`/dashboard/immobilien/${propertyId}`);
-  await expect(
-    page.getByRole('listitem', { name: 'Murat Yilmaz', exact: true }).getByText(/^Laut Kontoauszug offen: /),
-  ).toBeVisible();
+  const yilmazItem = page.getByRole('listitem', { name: 'Murat Yilmaz', exact: true });
+  await expect(yilmazItem.getByText(/^Laut Kontoauszug offen: /)).toBeVisible();
+  // the Mietkonto month by month: March short, the second May payment on January's prepayment and rent
+  await yilmazItem.getByRole('button', { name: 'Mietkonto von Murat Yilmaz ansehen' }).click();
+  const account = page.getByRole('dialog', { name: 'Mietkonto Murat Yilmaz' });
+  const monthRow = (name: string) => account.getByRole('row').filter({ hasText: name });
+  await expect(monthRow('Jan. 2025')).toContainText('910,00 €490,00 €420,00 €');
+  await expect(monthRow('März 2025')).toContainText('910,00 €600,00 €310,00 €');
+  await expect(monthRow('Mai 2025')).toContainText('910,00 €910,00 €0,00 €');
+  await expectNoAxeViolations(page);
+  await shot(page, 'payments-account-1280');
+  await page.keyboard.press('Escape');
 
   // the settlement: the bank's figures beside each tenant, taken over with one click
   const created = await api('POST', `/api/properties/${propertyId}/settlements`, {

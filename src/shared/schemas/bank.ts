@@ -85,3 +85,4 @@ export const arrearsJson = z.object({
   ),
 });
 export type ArrearsJson = z.infer<typeof arrearsJson>;
+export type TenancyAccountJson = z.infer<typeof tenancyAccountJson>;

@@ -14,6 +14,7 @@ import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError, errorMessage } from '../../lib/api';
 import { propertyQuery } from '../properties/api';
+import { AccountDialog } from './AccountDialog';
 import {
   arrearsQuery,
   deleteTenancy,
@@ -61,6 +62,7 @@ export function PropertyPage() {
   const [unitTarget, setUnitTarget] = useState<UnitTarget | null>(null);
   const [tenancyTarget, setTenancyTarget] = useState<TenancyTarget | null>(null);
   const [tableFor, setTableFor] = useState<UnitTableTarget | null>(null);
+  const [accountOf, setAccountOf] = useState<TenancyJson | null>(null);
   const today = isoDateInBerlin(new Date());
   const timelines = useMemo(
     () => unitTimelines(units.data ?? [], tenancies.data ?? [], today),
@@ -208,6 +210,7 @@ export function PropertyPage() {
               onEditTenancy={(t) => setTenancyTarget({ propertyId: p.id, unit: u, tenancy: t })}
               onDeleteTenancy={(t) => void askDeleteTenancy(t)}
               arrears={arrearsByTenancy}
+              onShowAccount={setAccountOf}
             />
           )}
         />
@@ -229,6 +232,11 @@ export function PropertyPage() {
 
       <UnitDialog target={unitTarget} onClose={() => setUnitTarget(null)} />
       <UnitTableDialog target={tableFor} onClose={() => setTableFor(null)} />
+      <AccountDialog
+        tenancy={accountOf}
+        from={arrears.data?.from ?? null}
+        onClose={() => setAccountOf(null)}
+      />
       <TenancyDialog target={tenancyTarget} onClose={() => setTenancyTarget(null)} />
     </div>
   );

@@ -21,6 +21,7 @@ interface UnitCardProps {
   onDeleteTenancy: (t: TenancyJson) => void;
   /** Open rent and prepayments per tenancy according to the bank files (issue 30). */
   arrears: ReadonlyMap<string, { openCents: number; openMonths: number }>;
+  onShowAccount: (t: TenancyJson) => void;
 }
 
 /** One unit with its facts, its tenancies and their actions; a card at every width. */
@@ -78,6 +79,7 @@ export function UnitCard(props: UnitCardProps) {
                 tenancy={t}
                 today={today}
                 arrears={props.arrears.get(t.id)}
+                onShowAccount={() => props.onShowAccount(t)}
                 busy={props.busy}
                 onEdit={() => props.onEditTenancy(t)}
                 onDelete={() => props.onDeleteTenancy(t)}
@@ -99,6 +101,7 @@ function TenancyItem(props: {
   tenancy: TenancyJson;
   today: string;
   arrears: { openCents: number; openMonths: number } | undefined;
+  onShowAccount: () => void;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -121,10 +124,23 @@ function TenancyItem(props: {
           <Fact icon={Users}>{personsLabel(t.persons)}</Fact>
           {!ownUse && !t.flatRate && <Fact icon={Wallet}>{prepaymentLabel(t.monthlyPrepaymentCents)}</Fact>}
         </ul>
-        {props.arrears && props.arrears.openCents > 0 && (
-          <p className="mt-1 text-sm font-medium text-red-800">
-            Laut Kontoauszug offen: {formatCents(props.arrears.openCents)} (
-            {props.arrears.openMonths === 1 ? '1 Monat' : `${props.arrears.openMonths} Monate`})
+        {props.arrears && (
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm">
+            {props.arrears.openCents > 0 ? (
+              <span className="font-medium text-red-800">
+                Laut Kontoauszug offen: {formatCents(props.arrears.openCents)} (
+                {props.arrears.openMonths === 1 ? '1 Monat' : `${props.arrears.openMonths} Monate`})
+              </span>
+            ) : (
+              <span className="text-slate-700">Mietkonto ausgeglichen</span>
+            )}
+            <button
+              type="button"
+              className="font-medium text-teal-800 underline"
+              onClick={props.onShowAccount}
+            >
+              Mietkonto<span className="sr-only"> von {t.tenant.name}</span> ansehen
+            </button>
           </p>
         )}
         {t.changes.length > 0 && (
