@@ -66,8 +66,11 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await shot(page, 'payments-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
-  // the property page shows what is open (everything since the file ended, and Yilmaz's 2025 gaps)
+  // the property page shows what is open over the months the file covers
   await page.goto(`/dashboard/immobilien/${propertyId}`);
+  await expect(
+    page.getByRole('listitem', { name: 'Anna Berg', exact: true }).getByText('Mietkonto ausgeglichen'),
+  ).toBeVisible();
   const yilmazItem = page.getByRole('listitem', { name: 'Murat Yilmaz', exact: true });
   await expect(yilmazItem.getByText(/^Laut Kontoauszug offen: /)).toBeVisible();
   // the Mietkonto month by month: March short, the second May payment on January's prepayment and rent
@@ -77,6 +80,7 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await expect(monthRow('Jan. 2025')).toContainText('910,00 €490,00 €420,00 €');
   await expect(monthRow('März 2025')).toContainText('910,00 €600,00 €310,00 €');
   await expect(monthRow('Mai 2025')).toContainText('910,00 €910,00 €0,00 €');
+  await expect(account.getByRole('row')).toHaveCount(13);
   await expectNoAxeViolations(page);
   await shot(page, 'payments-account-1280');
   await page.keyboard.press('Escape');

@@ -1,6 +1,6 @@
 // What each tenant of a house owes according to the bank files (issue 30: arrears on the property page).
 
-import { eq, min } from 'drizzle-orm';
+import { eq, max, min } from 'drizzle-orm';
 import { tenancyAccount } from '../../shared/bank/account';
 import { isoDateInBerlin } from '../../shared/dates';
 import { presentTenancy } from '../buildings/present';
@@ -12,17 +12,19 @@ import { findProperty } from '../properties/queries';
 import { accountPayment, tenantPayments } from './prepayments';
 
 /**
- * Per tenant (not own use, not a flat rate) the rent and prepayments open from the first month the
- * bank files cover up to this month. Without any bank file nothing is known: no rows.
+ * Per tenant (not own use, not a flat rate) the rent and prepayments open over the months the bank
+ * files cover (their first to their last booking): after them the bank says nothing yet. Without any
+ * bank file nothing is known: no rows.
  */
 export async function arrearsOf(db: Db, userId: string, propertyId: string) {
   if (!(await findProperty(db, userId, propertyId))) throw propertyNotFound();
-  const today = isoDateInBerlin(new Date());
-  const [first] = await db
-    .select({ day: min(bankTransactions.bookingDate) })
+  const [covered] = await db
+    .select({ from: min(bankTransactions.bookingDate), to: max(bankTransactions.bookingDate) })
     .from(bankTransactions)
     .where(eq(bankTransactions.userId, userId));
-  if (!first?.day) return { from: null, to: today, tenancies: [] };
+  const from = covered?.from;
+  const to = covered?.to ?? isoDateInBerlin(new Date());
+  if (!from) return { from: null, to, tenancies: [] };
   const tenants = (await listTenancies(db, userId, propertyId))
     .map(presentTenancy)
     .filter((t) => t.kind === 'tenant' && !t.flatRate);
@@ -32,12 +34,12 @@ export async function arrearsOf(db: Db, userId: string, propertyId: string) {
     tenants.map((t) => t.id),
   );
   return {
-    from: first.day,
-    to: today,
+    from,
+    to,
     tenancies: tenants.map((t) => {
       const account = tenancyAccount(t, (payments.get(t.id) ?? []).map(accountPayment), {
-        from: first.day?.slice(0, 7) ?? today.slice(0, 7),
-        to: today.slice(0, 7),
+        from: from.slice(0, 7),
+        to: to.slice(0, 7),
       });
       const open = account.months.filter((m) => m.openCents > 0);
       return {

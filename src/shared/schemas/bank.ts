@@ -79,7 +79,7 @@ export const accountQuery = z.object({
 
 export const arrearsJson = z.object({
   from: z.string().nullable().describe('The first day the bank files cover; null without any'),
-  to: z.string(),
+  to: z.string().describe('Their last booking day (today without any)'),
   tenancies: z.array(
     z.object({ tenancyId: z.uuid(), openCents: z.number().int(), openMonths: z.number().int() }),
   ),

@@ -29,20 +29,21 @@ const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ??
  */
 export function AccountDialog({
   tenancy,
-  from,
+  covered,
   onClose,
 }: {
   tenancy: TenancyJson | null;
-  from: string | null;
+  /** The days the bank files cover. */
+  covered: { from: string; to: string } | null;
   onClose: () => void;
 }) {
+  const range = covered ? `?${new URLSearchParams(covered)}` : '';
   const account = useQuery({
-    queryKey: ['tenancy-account', tenancy?.id, from],
+    queryKey: ['tenancy-account', tenancy?.id, range],
     queryFn: ({ signal }) =>
-      api<TenancyAccountJson>(
-        `/api/tenancies/${encodeURIComponent(tenancy?.id ?? '')}/account${from ? `?from=${from}` : ''}`,
-        { signal },
-      ),
+      api<TenancyAccountJson>(`/api/tenancies/${encodeURIComponent(tenancy?.id ?? '')}/account${range}`, {
+        signal,
+      }),
     enabled: tenancy !== null,
   });
   return (

@@ -234,7 +234,7 @@ export function PropertyPage() {
       <UnitTableDialog target={tableFor} onClose={() => setTableFor(null)} />
       <AccountDialog
         tenancy={accountOf}
-        from={arrears.data?.from ?? null}
+        covered={arrears.data?.from ? { from: arrears.data.from, to: arrears.data.to } : null}
         onClose={() => setAccountOf(null)}
       />
       <TenancyDialog target={tenancyTarget} onClose={() => setTenancyTarget(null)} />
