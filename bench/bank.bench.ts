@@ -25,9 +25,16 @@ function bookings(count: number): Booking[] {
   });
 }
 
-/** Runs `work` while sampling the event loop's delay; answers seconds and the worst delay in ms. */
+/**
+ * Runs `work` while sampling the event loop's delay and the process's memory; answers seconds, the
+ * worst delay in ms and the peak resident memory in MB (the worker's included: one process).
+ */
 async function measured(work: () => Promise<unknown>) {
   const loop = monitorEventLoopDelay({ resolution: 5 });
+  let peak = process.memoryUsage().rss;
+  const memory = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
   loop.enable();
   // the sampling timer runs before the work starts, so a block at once is measured too
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -37,7 +44,12 @@ async function measured(work: () => Promise<unknown>) {
   // the sampling timer fires late after a block: let it, before reading the worst delay
   await new Promise((resolve) => setTimeout(resolve, 20));
   loop.disable();
-  return { seconds: Math.round(seconds * 100) / 100, maxBlockMs: Math.round(loop.max / 1e6) };
+  clearInterval(memory);
+  return {
+    seconds: Math.round(seconds * 100) / 100,
+    maxBlockMs: Math.round(loop.max / 1e6),
+    peakMb: Math.round(peak / 1024 / 1024),
+  };
 }
 
 /** Imports of 500 and 10,000 bookings through the API on one database: seconds and worst delay. */
@@ -84,6 +96,7 @@ export async function run() {
     '10,000 (s)': figures.large.seconds,
     'max delay 500 (ms)': figures.small.maxBlockMs,
     'max delay 10,000 (ms)': figures.large.maxBlockMs,
+    'peak RSS 10,000 (MB)': figures.large.peakMb,
   });
   return {
     PostgreSQL: row(onPostgres),
