@@ -101,6 +101,12 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await expect(
     page.getByText(/„Murat Yilmaz“ hat laut Kontoauszug 1\.050,00 € Vorauszahlungen gezahlt/).first(),
   ).toBeVisible();
+  // the figure's bank lines, month by month over the period
+  await page.getByRole('button', { name: 'Buchungen von Murat Yilmaz ansehen' }).click();
+  const lines = page.getByRole('dialog', { name: 'Mietkonto Murat Yilmaz' });
+  await expect(lines.getByRole('row')).toHaveCount(13);
+  await expect(lines.getByRole('row').filter({ hasText: 'Feb. 2025' })).toContainText('03.05.2025: 210,00 €');
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Aus dem Kontoauszug übernehmen' }).click();
   await expect(yilmaz).toHaveValue('1.050,00');
   await page.getByRole('button', { name: 'Speichern', exact: true }).click();

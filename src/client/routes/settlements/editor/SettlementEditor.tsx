@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Landmark, Plus, Save } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { FormProvider, type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { COST_PRESETS } from '../../../../shared/catalog';
@@ -22,6 +22,7 @@ import { toast } from '../../../components/ui/toast';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { applyFieldErrors } from '../../../lib/formErrors';
+import { AccountDialog } from '../../buildings/AccountDialog';
 import {
   type Settlement,
   type SettlementBody,
@@ -116,6 +117,7 @@ export function SettlementEditor({
   const changeUnits = useMemo(() => tenantChangeUnits(units, tenancies, body), [units, tenancies, body]);
 
   const errors = formState.errors;
+  const [accountOf, setAccountOf] = useState<TenancyJson | null>(null);
   // the prepayments the bank files say were paid (issue 30), per tenancy they know
   const fromBank = new Map(
     settlement.statements.flatMap((s) =>
@@ -313,28 +315,43 @@ export function SettlementEditor({
             </div>
           )}
           {tenantsOfPeriod.map((s) => (
-            <Input
-              key={s.tenancyId}
-              label={`${s.tenantName} (${s.unitLabel}) in €`}
-              inputMode="decimal"
-              autoComplete="off"
-              hint={
-                fromBank.has(s.tenancyId)
-                  ? `Laut Kontoauszug gezahlt: ${formatCents(fromBank.get(s.tenancyId) ?? 0)}`
-                  : undefined
-              }
-              placeholder={s.prepaymentEntered ? undefined : centsToInput(s.prepaymentCents)}
-              error={errors.prepaymentsPaid?.[s.tenancyId]?.message}
-              {...register(`prepaymentsPaid.${s.tenancyId}`, {
-                onBlur: (event: { target: { value: string } }) => {
-                  const parsed = parseMoney(event.target.value);
-                  if (parsed.ok && parsed.cents >= 0) {
-                    setValue(`prepaymentsPaid.${s.tenancyId}`, centsToInput(parsed.cents));
-                  }
-                },
-              })}
-            />
+            <div key={s.tenancyId} className="flex flex-col gap-1">
+              <Input
+                label={`${s.tenantName} (${s.unitLabel}) in €`}
+                inputMode="decimal"
+                autoComplete="off"
+                hint={
+                  fromBank.has(s.tenancyId)
+                    ? `Laut Kontoauszug gezahlt: ${formatCents(fromBank.get(s.tenancyId) ?? 0)}`
+                    : undefined
+                }
+                placeholder={s.prepaymentEntered ? undefined : centsToInput(s.prepaymentCents)}
+                error={errors.prepaymentsPaid?.[s.tenancyId]?.message}
+                {...register(`prepaymentsPaid.${s.tenancyId}`, {
+                  onBlur: (event: { target: { value: string } }) => {
+                    const parsed = parseMoney(event.target.value);
+                    if (parsed.ok && parsed.cents >= 0) {
+                      setValue(`prepaymentsPaid.${s.tenancyId}`, centsToInput(parsed.cents));
+                    }
+                  },
+                })}
+              />
+              {fromBank.has(s.tenancyId) && (
+                <button
+                  type="button"
+                  className="self-start text-sm font-medium text-teal-800 underline"
+                  onClick={() => setAccountOf(tenancies.find((t) => t.id === s.tenancyId) ?? null)}
+                >
+                  Buchungen<span className="sr-only"> von {s.tenantName}</span> ansehen
+                </button>
+              )}
+            </div>
           ))}
+          <AccountDialog
+            tenancy={accountOf}
+            covered={{ from: body.periodStart, to: body.periodEnd }}
+            onClose={() => setAccountOf(null)}
+          />
         </Section>
 
         <Section title="Absender" description="Steht als Vermieter auf jedem Schreiben.">
