@@ -21,7 +21,9 @@ export async function tenantPayments(db: Db | Tx, userId: string, tenancyIds: st
   const byTenancy = new Map<string, typeof rows>();
   for (const r of rows) {
     const id = r.match?.kind === 'tenant-payment' ? r.match.tenancyId : '';
-    byTenancy.set(id, [...(byTenancy.get(id) ?? []), r]);
+    const list = byTenancy.get(id);
+    if (list) list.push(r);
+    else byTenancy.set(id, [r]);
   }
   return byTenancy;
 }

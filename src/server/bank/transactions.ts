@@ -1,6 +1,6 @@
 // The bookings of the user's bank files, and the landlord's word on what one of them is.
 
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type BankMatch, bankImports, bankRules, bankTransactions, documents, tenancies } from '../db/schema';
 import { notFound } from '../errors';
@@ -94,11 +94,12 @@ export async function setMatch(
         .select()
         .from(bankTransactions)
         .where(and(eq(bankTransactions.userId, userId), isNull(bankTransactions.match)));
-      for (const other of open.filter((o) => payerKey(o) === payer)) {
+      const same = open.filter((o) => payerKey(o) === payer).map((o) => o.id);
+      if (same.length > 0) {
         await tx
           .update(bankTransactions)
           .set({ match: rule, matchedBy: 'rule' })
-          .where(eq(bankTransactions.id, other.id));
+          .where(inArray(bankTransactions.id, same));
       }
     }
     if (!updated) throw bookingNotFound();
