@@ -75,7 +75,15 @@ const unitCard = (page: Page, label: string) => page.getByRole('listitem', { nam
 
 async function save(klm: Klm, page: Page) {
   await klm.click(page.getByRole('button', { name: 'Speichern', exact: true }));
-  await klm.wait(() => expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible());
+  await klm.wait(async () => {
+    try {
+      await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
+    } catch (error) {
+      // a refused save names its reason in a toast or beside a field: shown instead of a bare timeout
+      const reasons = await page.getByRole('status').or(page.getByRole('alert')).allInnerTexts();
+      throw new Error(`not saved (${reasons.join(' | ')}): ${String(error)}`);
+    }
+  });
 }
 
 /** The credits the settlement lacks in one checkout, back at the settlement; then finalize. */

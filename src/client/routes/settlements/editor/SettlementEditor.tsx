@@ -138,6 +138,8 @@ export function SettlementEditor({
       // the receipts follow their costs: positions whose receipts changed or moved up
       const attached = await saveReceipts(saved.id, changedReceipts(values, receipts));
       const nowAttached = attached ?? receipts;
+      // a refetch still under way would answer the version before this save and mark it unsaved
+      await queryClient.cancelQueries({ queryKey: settlementQuery(saved.id).queryKey });
       queryClient.setQueryData(costDocumentsQuery(saved.id).queryKey, nowAttached);
       queryClient.setQueryData(settlementQuery(saved.id).queryKey, saved);
       // the "same receipt twice" check of the finalize panel reads the receipts saved just now

@@ -14,8 +14,9 @@ export function NextYearButton({ propertyId, settlementId }: { propertyId: strin
   const next = useMutation({
     mutationFn: () => createNextYear(propertyId, settlementId),
     onSuccess: async (draft) => {
-      queryClient.setQueryData(settlementQuery(draft.id).queryKey, draft);
+      // stale first, then the draft as fresh: its page must not refetch it while the landlord types
       void queryClient.invalidateQueries({ queryKey: settlementsKey });
+      queryClient.setQueryData(settlementQuery(draft.id).queryKey, draft);
       toast({
         title: 'Folgejahr angelegt',
         description: 'Dieselben Kostenarten und Schlüssel; die Beträge des Vorjahrs stehen daneben.',
