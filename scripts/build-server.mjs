@@ -6,6 +6,7 @@ await build({
     main: 'src/server/main.ts',
     'pdf-worker': 'src/server/pdf/pdf-worker.ts',
     'bank-file-worker': 'src/server/bank/bank-file-worker.ts',
+    'recognition-worker': 'src/server/recognition/recognition-worker.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -28,6 +28,8 @@ import { guardRendering } from './pdf/render-guard';
 import { createPdfRenderer, type PdfRenderer } from './pdf/renderer';
 import { pdfRoutes } from './pdf/routes';
 import { propertyRoutes } from './properties/routes';
+import { recognitionRoutes } from './recognition/routes';
+import { createRecognitionRunner, type RecognitionRunner } from './recognition/runner';
 import { OneLinePerRequest } from './request-log';
 import { responseSerializer } from './response-serializer';
 import { helmetHeaders, securityHeaders } from './security-headers';
@@ -57,6 +59,8 @@ declare module 'fastify' {
     database: Database;
     /** One pool of PDF worker threads for the whole app (statements and settlements). */
     pdfRenderer: PdfRenderer;
+    /** The receipts read in the background (issue 29). */
+    recognition: RecognitionRunner;
   }
 }
 
@@ -122,6 +126,16 @@ export async function buildApp(deps: AppDeps) {
   );
   app.decorate('pdfRenderer', pdfRenderer);
   app.addHook('onClose', () => pdfRenderer.close());
+  const recognition = createRecognitionRunner({
+    db: database.db,
+    storage: app.storage,
+    log: app.log,
+    threads: config.RECOGNITION_THREADS,
+    // tests drain the queue themselves
+    auto: config.NODE_ENV !== 'test',
+  });
+  app.decorate('recognition', recognition);
+  app.addHook('onClose', () => recognition.close());
   app.setErrorHandler(errorHandler);
   echoRequestId(app);
   app.addHook('preValidation', rejectUnstorableText);
@@ -145,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(billingRoutes, deps.billing ?? {});
       await api.register(propertyRoutes);
       await api.register(documentRoutes);
+      await api.register(recognitionRoutes);
       await api.register(statementRoutes);
       await api.register(buildingRoutes);
       await api.register(costGroupRoutes);

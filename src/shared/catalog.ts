@@ -255,8 +255,8 @@ export const PAYWALL_SINGLE_PLAN = { plan: 'Einzelabrechnung', price: '9.99€' 
 export const FILE_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   maxLabel: '10MB',
-  mimeTypes: ['application/pdf', 'image/jpeg', 'image/png'],
-  extensions: ['.pdf', '.jpg', '.jpeg', '.png'],
+  mimeTypes: ['application/pdf', 'image/jpeg', 'image/png', 'application/xml'],
+  extensions: ['.pdf', '.jpg', '.jpeg', '.png', '.xml'],
 } as const;
 
 export const PASSWORD_MIN = { registration: 8, change: 6 } as const;

@@ -15,6 +15,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type {
+  Evidence,
+  ReceiptFields,
+  ReceiptWarning,
+  RecognitionMethod,
+  RecognitionStatus,
+} from '../../shared/schemas/receipt';
 import type { MeterKind, UnitKind } from '../../shared/vocabulary';
 
 // Mirrors migrations/*.sql (the SQL files are the source of truth for the database).
@@ -523,4 +530,42 @@ export const bankRules = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.payer] })],
+);
+
+// Receipts read offline (0022, issue 29): the recognition job and result of a document, and its pages
+// as pictures for the review.
+export const documentRecognitions = pgTable('document_recognitions', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').$type<RecognitionStatus>().notNull(),
+  method: text('method').$type<RecognitionMethod>(),
+  fields: jsonb('fields').$type<ReceiptFields>(),
+  evidence: jsonb('evidence').$type<Record<string, Evidence>>().notNull().default({}),
+  warnings: jsonb('warnings').$type<ReceiptWarning[]>().notNull().default([]),
+  error: text('error'),
+  pages: integer('pages').notNull().default(0),
+  attempts: integer('attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  booking: jsonb('booking').$type<ReceiptFields>(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const documentPages = pgTable(
+  'document_pages',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    page: integer('page').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    image: bytea('image').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.page] })],
 );

@@ -118,6 +118,9 @@ describe.each(stores)('/api/documents with %s', (_name, startStore) => {
       size: content.length,
       tags: ['Wasser', '2024'],
       uploadDate: expect.any(String),
+      recognition: null,
+      booking: null,
+      confirmedAt: null,
     });
     expect(Date.now() - Date.parse(doc.uploadDate)).toBeLessThan(60_000);
     const keys = await keysOf(app.storage, owner.user.id);

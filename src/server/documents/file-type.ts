@@ -15,6 +15,7 @@ const MIME_ALIASES: Record<string, FileType> = {
   'image/jpg': 'image/jpeg',
   'image/pjpeg': 'image/jpeg',
   'application/x-pdf': 'application/pdf',
+  'text/xml': 'application/xml',
 };
 
 /** The allowed type the first bytes show, or null. */

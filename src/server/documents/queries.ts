@@ -1,14 +1,20 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { documents } from '../db/schema';
+import { documentRecognitions, documents } from '../db/schema';
+import type { RecognitionRow } from '../recognition/jobs';
 
 export type DocumentRow = typeof documents.$inferSelect;
+export interface DocumentWithRecognition {
+  document: DocumentRow;
+  recognition: RecognitionRow | null;
+}
 
-/** A user's documents, newest upload first (spec §7). */
-export function listDocuments(db: Db | Tx, userId: string): Promise<DocumentRow[]> {
+/** A user's documents, newest upload first (spec §7), each with its recognition. */
+export async function listDocuments(db: Db | Tx, userId: string): Promise<DocumentWithRecognition[]> {
   return db
-    .select()
+    .select({ document: documents, recognition: documentRecognitions })
     .from(documents)
+    .leftJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
     .where(eq(documents.userId, userId))
     .orderBy(desc(documents.uploadDate), desc(documents.id));
 }
@@ -24,4 +30,32 @@ export async function findDocument(
     .from(documents)
     .where(and(eq(documents.id, id), eq(documents.userId, userId)));
   return row;
+}
+
+/** One document of the user with its recognition, or undefined. */
+export async function findDocumentWithRecognition(
+  db: Db | Tx,
+  userId: string,
+  id: string,
+): Promise<DocumentWithRecognition | undefined> {
+  const [row] = await db
+    .select({ document: documents, recognition: documentRecognitions })
+    .from(documents)
+    .leftJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
+    .where(and(eq(documents.id, id), eq(documents.userId, userId)));
+  return row;
+}
+
+/** The recognitions of the user's documents by id (absent: none). */
+export async function recognitionsOf(
+  db: Db | Tx,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, RecognitionRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(documentRecognitions)
+    .where(and(eq(documentRecognitions.userId, userId), inArray(documentRecognitions.documentId, [...ids])));
+  return new Map(rows.map((r) => [r.documentId, r]));
 }

@@ -15,7 +15,7 @@ import { deleteDocument } from './delete-document';
 import { documentName } from './document-name';
 import { documentNotFound, notSignedIn, storedFileMissing } from './messages';
 import { documentJson, presentDocument } from './present';
-import { findDocument, listDocuments } from './queries';
+import { findDocument, findDocumentWithRecognition, listDocuments } from './queries';
 import { quotaBytesOf, usedBytes } from './storage-quota';
 import { startupSweep } from './sweep';
 import { documentPatchSchema, updateDocument } from './update-document';
@@ -25,7 +25,13 @@ const idParams = z.object({ id: z.string().describe('Document id (UUID); any oth
 
 // Documents the multipart form; the handler reads and checks it while it streams (see below).
 const uploadForm = documentMetadataSchema.partial({ name: true }).extend({
-  file: z.file().describe('PDF, JPEG or PNG, at most 10 MB; the type is checked by the content'),
+  file: z
+    .file()
+    .describe('PDF, JPEG, PNG or an XML e-invoice, at most 10 MB; the type is checked by the content'),
+  recognize: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('true: read the receipt in the background (GET /documents/{id} shows `recognition`)'),
 });
 
 /** /api/documents: the signed-in user's receipts (Belege) and their files. Every query filters by the user. */
@@ -56,7 +62,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return (await listDocuments(db, user.id)).map(presentDocument);
+      return (await listDocuments(db, user.id)).map((r) => presentDocument(r.document, r.recognition));
     },
   );
 
@@ -87,7 +93,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Upload one file with its metadata (multipart/form-data)',
         description:
           'Fields: `file` plus propertyId, type (default Sonstiges), docDate (YYYY-MM-DD), description, ' +
-          'tags (comma-separated or repeated) and name (default: the file name). Only PDF, JPEG and PNG up ' +
+          'tags (comma-separated or repeated), name (default: the file name) and recognize=true to read the ' +
+          'receipt in the background (the answer carries recognition.status pending). Only PDF, JPEG, PNG and XML e-invoices up ' +
           'to 10 MB, recognised by their content: 413 file_too_large, 415 invalid_file_type. 413 ' +
           "storage_quota_exceeded when the file does not fit into the user's quota (GET /documents/usage); " +
           `429 with Retry-After beyond ${WRITE_RATE_LIMITS.upload.max} uploads in ${WRITE_RATE_LIMITS.upload.window / 60} minutes. ` +
@@ -111,8 +118,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await currentUser(request);
       if (!user) throw notSignedIn();
       await enforceRateLimit(throttle, reply, `upload:${user.id}`, WRITE_RATE_LIMITS.upload);
-      const row = await uploadDocument(deps, user.id, request.parts());
-      return reply.status(201).send(presentDocument(row));
+      const { document, recognition } = await uploadDocument(deps, user.id, request.parts());
+      if (recognition) app.recognition.kick();
+      return reply.status(201).send(presentDocument(document, recognition));
     },
   );
 
@@ -128,9 +136,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const row = isUuid(request.params.id) ? await findDocument(db, user.id, request.params.id) : undefined;
+      const row = isUuid(request.params.id)
+        ? await findDocumentWithRecognition(db, user.id, request.params.id)
+        : undefined;
       if (!row) throw documentNotFound();
-      return presentDocument(row);
+      return presentDocument(row.document, row.recognition);
     },
   );
 
@@ -189,7 +199,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await updateDocument(db, user.id, request.params.id, request.body)
         : undefined;
       if (!row) throw documentNotFound();
-      return presentDocument(row);
+      const withRecognition = await findDocumentWithRecognition(db, user.id, row.id);
+      return presentDocument(row, withRecognition?.recognition ?? null);
     },
   );
 

@@ -1,13 +1,15 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { documentMetadataSchema, UNSAFE_NAME_CHARACTERS } from '../../shared/schemas/document';
 import { type Db, pgErrorCode } from '../db/client';
-import { documents } from '../db/schema';
+import { documentRecognitions, documents } from '../db/schema';
 import { AppError } from '../errors';
+import { enqueueRecognition } from '../recognition/jobs';
 import type { Storage } from '../storage/storage';
 import { documentName } from './document-name';
 import { malformedUpload, noFile, saveFailed, unknownProperty } from './messages';
 import { assertPropertyIdShape, parseOrThrow } from './metadata';
-import type { DocumentRow } from './queries';
+import type { DocumentWithRecognition } from './queries';
 import { type IncomingFile, type ReceivedFile, receiveFile } from './receive-file';
 import { assertRoomFor, storageFull, usedBytes } from './storage-quota';
 
@@ -16,7 +18,15 @@ export type UploadPart =
   | { type: 'field'; fieldname: string; value: unknown }
   | (IncomingFile & { type: 'file'; fieldname: string; filename: string });
 
-const METADATA_FIELDS = new Set(['propertyId', 'name', 'type', 'docDate', 'description', 'tags']);
+const METADATA_FIELDS = new Set([
+  'propertyId',
+  'name',
+  'type',
+  'docDate',
+  'description',
+  'tags',
+  'recognize',
+]);
 
 interface UploadDeps {
   db: Db;
@@ -28,14 +38,15 @@ interface UploadDeps {
 
 /**
  * Stores the part named `file` and inserts its row with the metadata fields (sent before or after
- * the file). Whatever fails after the file was stored (bad metadata, the quota, the insert) removes
- * the file again (spec §4), so no file is left without its row.
+ * the file), and with `recognize=true` its recognition job in the same transaction. Whatever fails
+ * after the file was stored (bad metadata, the quota, the insert) removes the file again (spec §4),
+ * so no file is left without its row.
  */
 export async function uploadDocument(
   { db, storage, log, quotaBytes }: UploadDeps,
   userId: string,
   parts: AsyncIterable<UploadPart>,
-): Promise<DocumentRow> {
+): Promise<DocumentWithRecognition> {
   // a full store is refused before any byte is read; the insert checks again with the size
   if ((await usedBytes(db, userId)) >= quotaBytes) throw storageFull(quotaBytes);
   const fields: Record<string, string | string[]> = {};
@@ -58,7 +69,8 @@ export async function uploadDocument(
     if (!stored) throw noFile();
     const received = stored;
 
-    const metadata = parseOrThrow(documentMetadataSchema, { name: received.name, ...fields });
+    const { recognize, ...metadataFields } = fields;
+    const metadata = parseOrThrow(documentMetadataSchema, { name: received.name, ...metadataFields });
     assertPropertyIdShape(metadata.propertyId);
     try {
       return await db.transaction(async (tx) => {
@@ -79,7 +91,13 @@ export async function uploadDocument(
           })
           .returning();
         if (!row) throw new Error('insert returned no row');
-        return row;
+        if (recognize !== 'true') return { document: row, recognition: null };
+        await enqueueRecognition(tx, userId, row.id);
+        const [recognition] = await tx
+          .select()
+          .from(documentRecognitions)
+          .where(eq(documentRecognitions.documentId, row.id));
+        return { document: row, recognition: recognition ?? null };
       });
     } catch (error) {
       if (error instanceof AppError) throw error;

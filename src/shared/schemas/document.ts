@@ -49,8 +49,10 @@ export type FileCheck = { ok: true } | { ok: false; title: string; message: stri
 /** Checks one chosen file against the upload limits (type by MIME type or extension). */
 export function checkUploadFile(file: { name: string; size: number; type: string }): FileCheck {
   const lower = file.name.toLowerCase();
+  // browsers name an XML file text/xml
+  const type = file.type === 'text/xml' ? 'application/xml' : file.type;
   const typeOk =
-    (FILE_LIMITS.mimeTypes as readonly string[]).includes(file.type) ||
+    (FILE_LIMITS.mimeTypes as readonly string[]).includes(type) ||
     (file.type === '' && FILE_LIMITS.extensions.some((ext) => lower.endsWith(ext)));
   if (!typeOk) {
     return {

@@ -1,0 +1,149 @@
+// The recognition of a document is a durable job in its own row (ADR 0025): 'pending' until an
+// instance takes it with FOR UPDATE SKIP LOCKED (so exactly one does, however many share the
+// database), 'running' under a lease that a stopped instance lets run out, then 'done' or 'failed'.
+
+import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { isoDateInBerlin } from '../../shared/dates';
+import { formatDateDe } from '../../shared/money';
+import type { ReceiptWarning } from '../../shared/schemas/receipt';
+import type { Db, Tx } from '../db/client';
+import { documentPages, documentRecognitions, documents } from '../db/schema';
+import type { ReadReceipt } from './read-receipt';
+
+/** Longer than any receipt takes: a job still 'running' after it was left by a stopped instance. */
+const LEASE = sql`now() + interval '5 minutes'`;
+/** A receipt that crashed its reader this often is marked unreadable instead of tried again. */
+const MAX_ATTEMPTS = 3;
+
+export type RecognitionRow = typeof documentRecognitions.$inferSelect;
+
+/** A new job for the document (or the document's job again, its result and confirmation kept until read). */
+export async function enqueueRecognition(db: Db | Tx, userId: string, documentId: string): Promise<void> {
+  await db
+    .insert(documentRecognitions)
+    .values({ documentId, userId, status: 'pending' })
+    .onConflictDoUpdate({
+      target: documentRecognitions.documentId,
+      set: { status: 'pending', error: null, attempts: 0, lockedUntil: null, updatedAt: sql`now()` },
+    });
+}
+
+/** The oldest job no instance holds, now held by this one; null when there is none. */
+export async function claimRecognition(db: Db): Promise<RecognitionRow | null> {
+  for (;;) {
+    const claimed = await db.transaction(async (tx) => {
+      const [job] = await tx
+        .select({ documentId: documentRecognitions.documentId })
+        .from(documentRecognitions)
+        .where(
+          or(
+            eq(documentRecognitions.status, 'pending'),
+            and(eq(documentRecognitions.status, 'running'), lt(documentRecognitions.lockedUntil, sql`now()`)),
+          ),
+        )
+        .orderBy(documentRecognitions.createdAt)
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!job) return null;
+      const [row] = await tx
+        .update(documentRecognitions)
+        .set({
+          status: 'running',
+          lockedUntil: LEASE,
+          attempts: sql`${documentRecognitions.attempts} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(documentRecognitions.documentId, job.documentId))
+        .returning();
+      return row ?? null;
+    });
+    if (!claimed || claimed.attempts <= MAX_ATTEMPTS) return claimed;
+    await failRecognition(db, claimed.documentId, 'Der Beleg konnte wiederholt nicht gelesen werden.');
+  }
+}
+
+/** The result of a job, with the warning when the same invoice was recorded before, and its pages. */
+export async function finishRecognition(db: Db, job: RecognitionRow, read: ReadReceipt): Promise<void> {
+  await db.transaction(async (tx) => {
+    const warnings = [...read.warnings, ...(await duplicateWarning(tx, job, read))];
+    const [updated] = await tx
+      .update(documentRecognitions)
+      .set({
+        status: 'done',
+        method: read.method,
+        fields: read.fields,
+        evidence: read.evidence,
+        warnings,
+        error: null,
+        pages: read.pages.length,
+        lockedUntil: null,
+        updatedAt: sql`now()`,
+      })
+      // a document deleted or recognised again meanwhile keeps what it has now
+      .where(
+        and(eq(documentRecognitions.documentId, job.documentId), eq(documentRecognitions.status, 'running')),
+      )
+      .returning({ documentId: documentRecognitions.documentId });
+    if (!updated) return;
+    await tx.delete(documentPages).where(eq(documentPages.documentId, job.documentId));
+    if (read.pages.length > 0) {
+      await tx.insert(documentPages).values(
+        read.pages.map((p, i) => ({
+          documentId: job.documentId,
+          page: i + 1,
+          width: p.width,
+          height: p.height,
+          image: p.png,
+        })),
+      );
+    }
+  });
+}
+
+/** "nicht lesbar", with the reason; the document and its file stay. */
+export async function failRecognition(db: Db, documentId: string, reason: string): Promise<void> {
+  await db
+    .update(documentRecognitions)
+    .set({ status: 'failed', error: reason, lockedUntil: null, updatedAt: sql`now()` })
+    .where(eq(documentRecognitions.documentId, documentId));
+}
+
+/** Same issuer and number, or same issuer, date and amount, as another receipt of the user (domain §7). */
+async function duplicateWarning(tx: Tx, job: RecognitionRow, read: ReadReceipt): Promise<ReceiptWarning[]> {
+  const { issuer, invoiceNumber, invoiceDate, totalCents } = read.fields;
+  if (!issuer) return [];
+  const others = await tx
+    .select({
+      fields: documentRecognitions.fields,
+      booking: documentRecognitions.booking,
+      uploadDate: documents.uploadDate,
+      name: documents.name,
+    })
+    .from(documentRecognitions)
+    .innerJoin(documents, eq(documents.id, documentRecognitions.documentId))
+    .where(
+      and(
+        eq(documentRecognitions.userId, job.userId),
+        ne(documentRecognitions.documentId, job.documentId),
+        inArray(documentRecognitions.status, ['done']),
+      ),
+    );
+  const same = others.find(({ fields, booking }) => {
+    const f = booking ?? fields;
+    if (!f || f.issuer?.toLocaleLowerCase('de-DE') !== issuer.toLocaleLowerCase('de-DE')) return false;
+    if (invoiceNumber && f.invoiceNumber === invoiceNumber) return true;
+    return (
+      invoiceDate !== null &&
+      f.invoiceDate === invoiceDate &&
+      totalCents !== null &&
+      f.totalCents === totalCents
+    );
+  });
+  if (!same) return [];
+  return [
+    {
+      code: 'duplicate',
+      message: `Dieser Beleg scheint bereits am ${formatDateDe(isoDateInBerlin(same.uploadDate))} erfasst („${same.name}“).`,
+    },
+  ];
+}

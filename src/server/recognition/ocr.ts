@@ -1,0 +1,122 @@
+// OCR of images and scanned pages with tesseract.js and its German model from node_modules
+// (@tesseract.js-data/deu): nothing is downloaded, nothing leaves the server. One tesseract worker per
+// recognition thread, made at the first scan and kept (loading the model takes a second or two).
+
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { TextLine } from '../../shared/receipts/extract';
+import type { PagePicture } from './pdf-pages';
+import { ReceiptUnreadable } from './unreadable';
+
+/** More pixels than a 12-megapixel phone photo with room: larger images are refused, not decoded. */
+export const MAX_PIXELS = 40_000_000;
+/** Tesseract reads best at about 300 dpi: an A4 page is then some 2,500 × 3,500 pixels. */
+const OCR_LONG_SIDE = 3500;
+
+type TesseractWorker = import('tesseract.js').Worker;
+let worker: Promise<TesseractWorker> | undefined;
+
+function modelDir(): string {
+  const pkg = createRequire(import.meta.url).resolve('@tesseract.js-data/deu/package.json');
+  return join(dirname(pkg), '4.0.0_best_int');
+}
+
+function ocrWorker(): Promise<TesseractWorker> {
+  worker ??= import('tesseract.js').then(({ createWorker, OEM }) =>
+    createWorker('deu', OEM.LSTM_ONLY, {
+      langPath: modelDir(),
+      gzip: true,
+      cacheMethod: 'none',
+      // the worker script and the core's wasm from node_modules too
+      logger: () => undefined,
+      errorHandler: () => undefined,
+    }).then(async (created) => {
+      // the pictures are made at about 300 dpi; said, tesseract does not guess (and print) it
+      await created.setParameters({ user_defined_dpi: '300' });
+      return created;
+    }),
+  );
+  return worker;
+}
+
+/** Ends the tesseract worker (the thread is about to end). */
+export async function stopOcr(): Promise<void> {
+  const running = worker;
+  worker = undefined;
+  if (running) await (await running).terminate();
+}
+
+/** An image file (JPEG, PNG) as a picture of the size tesseract likes; too large ones are refused. */
+export async function loadPicture(bytes: Uint8Array, longSide = OCR_LONG_SIDE): Promise<PagePicture> {
+  // the size from the header, before a decompression bomb is decoded
+  const size = imageSize(bytes);
+  if (size && size.width * size.height > MAX_PIXELS) {
+    throw new ReceiptUnreadable('Das Bild ist zu groß (über 40 Megapixel). Bitte laden Sie es kleiner hoch.');
+  }
+  const { createCanvas, loadImage } = await import('@napi-rs/canvas');
+  const image = await loadImage(Buffer.from(bytes)).catch(() => null);
+  if (!image || image.width === 0 || image.height === 0) {
+    throw new ReceiptUnreadable('Das Bild ist beschädigt und kann nicht gelesen werden.');
+  }
+  if (image.width * image.height > MAX_PIXELS) {
+    throw new ReceiptUnreadable('Das Bild ist zu groß (über 40 Megapixel). Bitte laden Sie es kleiner hoch.');
+  }
+  const scale = Math.min(1, longSide / Math.max(image.width, image.height));
+  const canvas = createCanvas(Math.round(image.width * scale), Math.round(image.height * scale));
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
+  return { png: await canvas.encode('png'), width: canvas.width, height: canvas.height };
+}
+
+/** Width and height from a PNG's IHDR or a JPEG's frame header; null when neither is found. */
+export function imageSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50) {
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  }
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
+  let at = 2;
+  while (at + 9 < bytes.length) {
+    if (bytes[at] !== 0xff) return null;
+    const marker = bytes[at + 1] ?? 0;
+    // SOF0…SOF15 carry the frame size; C4 (DHT), C8 and CC (DAC) are not frames
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
+    }
+    at += 2 + view.getUint16(at + 2);
+  }
+  return null;
+}
+
+/** The lines tesseract reads on one picture, boxes as fractions of it; the page straightened first. */
+export async function ocrLines(picture: PagePicture, page: number): Promise<TextLine[]> {
+  const ocr = await ocrWorker();
+  const { data } = await ocr.recognize(
+    Buffer.from(picture.png),
+    { rotateAuto: true },
+    { blocks: true, text: false },
+  );
+  const lines: TextLine[] = [];
+  for (const block of data.blocks ?? []) {
+    for (const paragraph of block.paragraphs) {
+      for (const line of paragraph.lines) {
+        const text = line.text.replace(/\s+/g, ' ').trim();
+        if (text === '') continue;
+        const { x0, y0, x1, y1 } = line.bbox;
+        lines.push({
+          text,
+          page,
+          box: [
+            x0 / picture.width,
+            y0 / picture.height,
+            (x1 - x0) / picture.width,
+            (y1 - y0) / picture.height,
+          ],
+        });
+      }
+    }
+  }
+  return lines;
+}

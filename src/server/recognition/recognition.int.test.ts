@@ -1,0 +1,244 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ciiXml, receipt, receiptPdf, scanPng, ublXml } from '../../../tests/builders/receipts';
+import { createTestApp } from '../../../tests/setup/app';
+import { type SignedUp, signUp } from '../../../tests/setup/factories';
+import { type FilePart, multipart } from '../../../tests/setup/multipart';
+import type { App } from '../app';
+import { documentRecognitions } from '../db/schema';
+import type { DocumentJson } from '../documents/present';
+import { claimRecognition } from './jobs';
+
+let app: App;
+let owner: SignedUp;
+let stranger: SignedUp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  owner = await signUp(app);
+  stranger = await signUp(app);
+});
+afterAll(() => app.close());
+
+async function upload(file: FilePart, recognize = true, who = owner): Promise<DocumentJson> {
+  const body = multipart(
+    { type: 'Rechnung', docDate: '2026-01-20', ...(recognize ? { recognize: 'true' } : {}) },
+    file,
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { ...who.headers, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+async function read(id: string, who = owner): Promise<DocumentJson> {
+  const res = await app.inject({ url: `/api/documents/${id}`, headers: who.headers });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+const pdf = async (key: string) => ({
+  name: `${key}.pdf`,
+  type: 'application/pdf',
+  content: Buffer.from(await receiptPdf(receipt(key))),
+});
+
+describe('receipts read offline', () => {
+  it('reads a text PDF in the background: fields, where each stands, nothing to warn', async () => {
+    const doc = await upload(await pdf('wasser'));
+    expect(doc.recognition).toMatchObject({ status: 'pending', method: null, fields: null });
+    await app.recognition.drain();
+    const done = await read(doc.id);
+    expect(done.recognition).toMatchObject({
+      status: 'done',
+      method: 'text',
+      fields: receipt('wasser').truth,
+      warnings: [],
+      pages: 1,
+    });
+    const total = done.recognition?.evidence.totalCents;
+    expect(total).toMatchObject({ page: 1, text: '1.204,82' });
+    // the amount column is on the right half, below the address
+    expect(total?.box[0]).toBeGreaterThan(0.5);
+    expect(total?.box[1]).toBeGreaterThan(0.3);
+
+    const page = await app.inject({ url: `/api/documents/${doc.id}/pages/1`, headers: owner.headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('image/png');
+    expect(page.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    const none = await app.inject({ url: `/api/documents/${doc.id}/pages/2`, headers: owner.headers });
+    expect(none.statusCode).toBe(404);
+  });
+
+  it('reads e-invoices exactly: XRechnung UBL and CII, and the XML inside a ZUGFeRD PDF', async () => {
+    const insurance = receipt('versicherung');
+    const ubl = await upload({
+      name: 'rechnung.xml',
+      type: 'text/xml',
+      content: Buffer.from(ublXml(insurance)),
+    });
+    const tax = receipt('grundbesitz');
+    const cii = await upload({
+      name: 'bescheid.xml',
+      type: 'application/xml',
+      content: Buffer.from(ciiXml(tax)),
+    });
+    const sweep = receipt('schornstein');
+    const zugferd = await upload({
+      name: 'schornstein-zugferd.pdf',
+      type: 'application/pdf',
+      content: Buffer.from(await receiptPdf(sweep, { name: 'factur-x.xml', xml: ciiXml(sweep) })),
+    });
+    await app.recognition.drain();
+    expect((await read(ubl.id)).recognition).toMatchObject({
+      method: 'e-invoice',
+      fields: insurance.truth,
+      pages: 0,
+    });
+    expect((await read(cii.id)).recognition).toMatchObject({ method: 'e-invoice', fields: tax.truth });
+    // the e-invoice has no field for the §35a share: the exact figures, labour left to the landlord
+    const sweepTruth = { ...sweep.truth, lines: sweep.truth.lines.map((l) => ({ ...l, labourCents: null })) };
+    expect((await read(zugferd.id)).recognition).toMatchObject({
+      method: 'e-invoice',
+      fields: sweepTruth,
+      pages: 1,
+    });
+  });
+
+  it('reads a scanned page by OCR', async () => {
+    const sweep = receipt('schornstein');
+    const doc = await upload({
+      name: 'scan.png',
+      type: 'image/png',
+      content: Buffer.from(await scanPng(sweep)),
+    });
+    await app.recognition.drain();
+    const done = await read(doc.id);
+    expect(done.recognition).toMatchObject({
+      status: 'done',
+      method: 'ocr',
+      fields: sweep.truth,
+      warnings: [],
+    });
+  });
+
+  it('keeps a file it cannot read and says why; refuses XML with a DTD', async () => {
+    const broken = await upload({
+      name: 'kaputt.pdf',
+      type: 'application/pdf',
+      content: Buffer.from('%PDF-1.7\nnothing of a PDF follows'),
+    });
+    const dtd = await upload({
+      name: 'boese.xml',
+      type: 'application/xml',
+      content: Buffer.from(
+        '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><Invoice xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2">&a;</Invoice>',
+      ),
+    });
+    await app.recognition.drain();
+    expect((await read(broken.id)).recognition).toMatchObject({
+      status: 'failed',
+      error: 'Die PDF-Datei ist beschädigt und kann nicht gelesen werden.',
+    });
+    expect((await read(dtd.id)).recognition).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('DTD'),
+    });
+    const file = await app.inject({ url: `/api/documents/${broken.id}/file`, headers: owner.headers });
+    expect(file.statusCode).toBe(200);
+  });
+
+  it('warns when the same invoice was recorded before', async () => {
+    const first = await upload(await pdf('hauswart'));
+    await app.recognition.drain();
+    const again = await upload(await pdf('hauswart'));
+    await app.recognition.drain();
+    expect((await read(first.id)).recognition?.warnings).toEqual([]);
+    expect((await read(again.id)).recognition?.warnings).toEqual([
+      expect.objectContaining({
+        code: 'duplicate',
+        message: expect.stringMatching(/^Dieser Beleg scheint bereits am \d\d\.\d\d\.\d{4} erfasst/),
+      }),
+    ]);
+  });
+
+  it('keeps the landlord’s confirmed fields, checks them, and shows a receipt to its owner only', async () => {
+    const doc = await upload(await pdf('schornstein'));
+    await app.recognition.drain();
+    const fields = { ...receipt('schornstein').truth, totalCents: 17_000 };
+    const put = (body: unknown, who = owner) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/documents/${doc.id}/booking`,
+        headers: who.headers,
+        payload: body as object,
+      });
+    const res = await put(fields);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ booking: fields, confirmedAt: expect.any(String) });
+    expect((await read(doc.id)).recognition?.fields?.totalCents).toBe(16_898);
+
+    const bad = await put({ ...fields, servicePeriod: { start: '2025-12-31', end: '2025-01-01' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Der Leistungszeitraum endet vor seinem Beginn.');
+
+    // read again: the booking stays
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/documents/${doc.id}/recognition`,
+      headers: owner.headers,
+    });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toMatchObject({ recognition: { status: 'pending' }, booking: fields });
+    await app.recognition.drain();
+
+    for (const res of [
+      await app.inject({ url: `/api/documents/${doc.id}`, headers: stranger.headers }),
+      await put(fields, stranger),
+      await app.inject({
+        method: 'POST',
+        url: `/api/documents/${doc.id}/recognition`,
+        headers: stranger.headers,
+      }),
+      await app.inject({ url: `/api/documents/${doc.id}/pages/1`, headers: stranger.headers }),
+    ]) {
+      expect(res.statusCode).toBe(404);
+    }
+  });
+
+  it('takes up a job whose instance stopped, and gives each job to one taker', async () => {
+    const a = await upload(await pdf('versicherung'), true);
+    const b = await upload(await pdf('grundbesitz'), true);
+    // an instance took `a` and stopped: its lease has run out
+    await app.database.db
+      .update(documentRecognitions)
+      .set({ status: 'running', lockedUntil: sql`now() - interval '1 second'`, attempts: 1 })
+      .where(eq(documentRecognitions.documentId, a.id));
+    const [one, two] = await Promise.all([
+      claimRecognition(app.database.db),
+      claimRecognition(app.database.db),
+    ]);
+    expect(new Set([one?.documentId, two?.documentId])).toEqual(new Set([a.id, b.id]));
+    // taken: the next look finds neither
+    expect(await claimRecognition(app.database.db)).toBeNull();
+    await app.database.db
+      .update(documentRecognitions)
+      .set({ lockedUntil: sql`now() - interval '1 second'` })
+      .where(eq(documentRecognitions.status, 'running'));
+    await app.recognition.drain();
+    expect((await read(a.id)).recognition).toMatchObject({
+      status: 'done',
+      fields: receipt('versicherung').truth,
+    });
+    expect((await read(b.id)).recognition?.status).toBe('done');
+  });
+
+  it('uploads without recognition as before', async () => {
+    const doc = await upload(await pdf('wasser'), false);
+    expect(doc.recognition).toBeNull();
+  });
+});

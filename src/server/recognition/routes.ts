@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { receiptFieldsSchema } from '../../shared/schemas/receipt';
+import { z } from '../../shared/schemas/zod';
+import { requireUser } from '../auth/require-user';
+import { documentPages } from '../db/schema';
+import { documentNotFound } from '../documents/messages';
+import { documentJson, presentDocument } from '../documents/present';
+import { findDocument, findDocumentWithRecognition } from '../documents/queries';
+import { AppError, errorResponses } from '../errors';
+import { isUuid } from '../http/ids';
+import { confirmBooking } from './booking';
+import { enqueueRecognition } from './jobs';
+
+const idParams = z.object({ id: z.string().describe('Document id (UUID); any other value answers 404') });
+const pageParams = idParams.extend({ page: z.coerce.number().int().min(1).max(99) });
+const pageNotFound = () => new AppError('not_found', 404, 'Diese Seite des Belegs gibt es nicht.');
+
+/** /api/documents/{id}/recognition, /booking and /pages: a receipt read offline (issue 29). */
+export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  async function ownDocument(userId: string, id: string) {
+    const row = isUuid(id) ? await findDocument(db, userId, id) : undefined;
+    if (!row) throw documentNotFound();
+    return row;
+  }
+
+  async function answer(userId: string, id: string) {
+    const row = await findDocumentWithRecognition(db, userId, id);
+    if (!row) throw documentNotFound();
+    return presentDocument(row.document, row.recognition);
+  }
+
+  app.post(
+    '/documents/:id/recognition',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'Read the receipt again in the background (a confirmed booking is kept)',
+        params: idParams,
+        response: { 202: documentJson, ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await ownDocument(user.id, request.params.id);
+      await enqueueRecognition(db, user.id, row.id);
+      app.recognition.kick();
+      return reply.status(202).send(await answer(user.id, row.id));
+    },
+  );
+
+  app.put(
+    '/documents/:id/booking',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: "The landlord's confirmed fields of a receipt (the shape of recognition.fields)",
+        description:
+          'Dates ISO, amounts integer cents; lines[].category one of the cost presets or null (not ' +
+          'allocatable). The confirmed fields win over the recognised ones and are what a settlement takes.',
+        params: idParams,
+        body: receiptFieldsSchema,
+        response: { 200: documentJson, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const row = await ownDocument(user.id, request.params.id);
+      await confirmBooking(db, user.id, row.id, request.body);
+      return answer(user.id, row.id);
+    },
+  );
+
+  app.get(
+    '/documents/:id/pages/:page',
+    {
+      schema: {
+        tags: ['documents'],
+        summary: 'A page of the receipt as a PNG picture, for the review beside its fields',
+        params: pageParams,
+        response: { 200: z.custom<Buffer>().describe('image/png'), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const row = await ownDocument(user.id, request.params.id);
+      const [page] = await db
+        .select({ image: documentPages.image })
+        .from(documentPages)
+        .where(and(eq(documentPages.documentId, row.id), eq(documentPages.page, request.params.page)));
+      if (!page) throw pageNotFound();
+      return reply
+        .header('content-type', 'image/png')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(page.image));
+    },
+  );
+};

@@ -1,0 +1,76 @@
+// Which cost of BetrKV §2 a receipt or one of its positions is, from the issuer's name and the words
+// of its lines. A table: the first rule whose pattern matches wins, so the narrow words stand first
+// (Niederschlagswasser before Wasser, Heizöl before Öl). Repairs and administration are never
+// allocatable (§1(2) BetrKV), whatever else the receipt says: they come first and answer null.
+
+import type { CostPreset } from '../catalog';
+import { fold } from './german-text';
+
+interface CostRule {
+  pattern: RegExp;
+  category: CostPreset | null;
+}
+
+export const COST_RULES: readonly CostRule[] = [
+  {
+    pattern:
+      /reparatur|instandsetzung|instandhaltung|austausch|erneuerung|hausverwaltung|verwaltergebühr|verwaltungskosten|kontoführung/,
+    category: null,
+  },
+  { pattern: /grundsteuer/, category: 'Grundsteuer' },
+  {
+    pattern: /niederschlagswasser|schmutzwasser|abwasser|entwässerung|kanalbenutzung|kanalgebühr/,
+    category: 'Abwasser',
+  },
+  { pattern: /straßenreinigung|strassenreinigung|winterdienst|schneeräum/, category: 'Straßenreinigung' },
+  { pattern: /abfall|müll|restmüll|biotonne|wertstoff/, category: 'Müllabfuhr' },
+  {
+    pattern: /schornstein|kaminkehrer|feuerstättenschau|abgaswegeüberprüfung|immissionsmessung/,
+    category: 'Schornsteinreinigung',
+  },
+  { pattern: /aufzug|fahrstuhl|personenaufzug|\blift\b/, category: 'Aufzug' },
+  { pattern: /warmwasser/, category: 'Warmwasser' },
+  {
+    pattern:
+      /heizöl|heizoel|fernwärme|erdgas|heizgas|holzpellets|pellets|wärmelieferung|heizkosten|wartung (der )?heizung|brennstoff/,
+    category: 'Heizkosten',
+  },
+  {
+    pattern: /trinkwasser|frischwasser|wasserversorgung|wassergeld|wasserverbrauch|kaltwasser|wasserzähler/,
+    category: 'Wasserversorgung',
+  },
+  {
+    pattern: /versicherung|versicherungsschein|police|haftpflicht|gebäudeversicherung/,
+    category: 'Versicherungen',
+  },
+  { pattern: /hausmeister|hauswart/, category: 'Hauswart' },
+  { pattern: /garten|grünpflege|gruenpflege|rasen|hecke|baumschnitt/, category: 'Gartenpflege' },
+  {
+    pattern: /treppenhausreinigung|gebäudereinigung|gebaeudereinigung|unterhaltsreinigung|reinigung/,
+    category: 'Gebäudereinigung',
+  },
+  { pattern: /allgemeinstrom|hausstrom|treppenhausbeleuchtung|beleuchtung|strom/, category: 'Beleuchtung' },
+  {
+    pattern: /kabelanschluss|kabelfernsehen|breitbandkabel|antenne|sat-anlage/,
+    category: 'Gemeinschaftsantenne',
+  },
+  {
+    pattern: /rauchwarnmelder|rauchmelder|dachrinnenreinigung|legionellen/,
+    category: 'Sonstige Betriebskosten',
+  },
+];
+
+export interface CostTypeMatch {
+  category: CostPreset | null;
+  /** The rule's words were found; false: nothing matched (the category is then a guess). */
+  matched: boolean;
+}
+
+/** The cost type of a text (a position, or the receipt's title lines and issuer). */
+export function costTypeOf(text: string): CostTypeMatch {
+  const folded = fold(text);
+  for (const rule of COST_RULES) {
+    if (rule.pattern.test(folded)) return { category: rule.category, matched: true };
+  }
+  return { category: null, matched: false };
+}

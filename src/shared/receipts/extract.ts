@@ -1,0 +1,296 @@
+// The fields of a receipt from its lines of text (PDF text layer or OCR), with where each came from
+// and what a landlord should check (domain.md §7). The words that label a figure are rule tables;
+// the total is the gross amount for the service: not the Nachzahlung after the Abschläge, not an
+// instalment, not the net.
+
+import type { Evidence, ReceiptFields, ReceiptLine, ReceiptWarning } from '../schemas/receipt';
+import { costTypeOf } from './cost-types';
+import { amountsIn, datesIn, type Found, fold, ibansIn } from './german-text';
+
+/** One line of text on a page; box as fractions of the page (x, y, width, height), top left origin. */
+export interface TextLine {
+  text: string;
+  page: number;
+  box: [number, number, number, number];
+}
+
+export interface Extracted {
+  fields: ReceiptFields;
+  evidence: Record<string, Evidence>;
+  warnings: ReceiptWarning[];
+}
+
+/** Labels of the gross total, strongest first. */
+const TOTAL_LABELS = [
+  /gesamtbetrag|rechnungsbetrag|rechnungssumme|bruttobetrag|gesamtsumme|summe brutto|brutto gesamt|endbetrag|gesamtpreis|betrag brutto|festgesetzte abgaben|summe der abgaben|abgaben gesamt/,
+  /jahresbetrag|jahresbeitrag|jahresprämie|gesamtbeitrag|gesamtkosten|summe|beitrag/,
+];
+/** Lines whose amount is never the total: parts, balances, instalments. */
+const NOT_TOTAL =
+  /netto|zwischensumme|abschl[aä]g|vorauszahlung|nachzahlung|guthaben|bereits|geleistet|\brate|raten|fällig|teilbetrag|zu zahlen|zahlbetrag|restbetrag|arbeitskosten|lohn|skonto|rabatt/;
+const VAT = /mwst|mehrwertsteuer|umsatzsteuer|\bust\b/;
+const INCLUDED = /inkl|incl|einschl|brutto/;
+const NET = /netto|nettobetrag|zwischensumme/;
+const INSTALMENTS = /abschl[aä]g|vorauszahlung|bereits gezahlt|bereits bezahlt|geleistete/;
+const BALANCE = /nachzahlung|guthaben|restbetrag/;
+const CREDIT = /guthaben/;
+const LABOUR = /arbeitskosten|lohnkosten|lohnanteil|arbeitsleistung|anteil lohn|§\s?35a/;
+const INVOICE_DATE = /rechnungsdatum|bescheiddatum|belegdatum|ausgestellt am|\bdatum\b/;
+const DUE = /fällig|zahlbar|bis zum|abbuchung|lastschrift/;
+const PERIOD =
+  /leistungszeitraum|abrechnungszeitraum|zeitraum|versicherungsdauer|versicherungsperiode|verbrauchszeitraum|für die zeit|laufzeit|periode/;
+const YEAR_PERIOD =
+  /(?:kalenderjahr|veranlagungsjahr|erhebungsjahr|abrechnungsjahr|jahresabrechnung|für das jahr|jahr|grundsteuer|für)\s+(\d{4})\b/;
+const INVOICE_NUMBER =
+  /(?:rechnungs?-?\s?(?:nr|nummer)|rechnung nr|re\.?-?\s?nr|beleg-?\s?nr|bescheid-?\s?nr|kassenzeichen|versicherungsschein-?\s?(?:nr|nummer))[\s.:#]*([a-z0-9][a-z0-9\-/.]{2,30})/i;
+const ISSUER_WORDS =
+  /gmbh|\bag\b|\bkg\b|e\.\s?k\.|\bohg\b|\bgbr\b|stadtwerke|\bstadt\b|gemeinde|landkreis|versicherung|schornsteinfeger|meisterbetrieb|service|werke|& co|inh\.|dienst|energie/;
+const OWN_ACCOUNT = /ihr(em)? konto|abgebucht|lastschrift|mandat|ihre iban/;
+
+const MESSAGES = {
+  guessedTotal: 'Kein beschrifteter Gesamtbetrag gefunden; der größte Betrag wurde genommen. Bitte prüfen.',
+  noTotal: 'Kein Betrag gefunden. Bitte tragen Sie ihn ein.',
+  guessedCategory: 'Die Kostenart wurde nicht erkannt. Bitte wählen Sie sie.',
+  notAllocatable:
+    'Reparaturen, Instandhaltung und Verwaltung sind nicht umlagefähig (§ 1 Abs. 2 BetrKV); sie werden nicht übernommen.',
+} as const;
+
+const euro = (cents: number) =>
+  `${(cents / 100).toLocaleString('de-DE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+
+/** The part of a line's box where a text stands, by its share of the characters. */
+function evidenceOf(line: TextLine, at?: Found<unknown>): Evidence {
+  if (!at || line.text.length === 0) return { page: line.page, box: line.box, text: line.text };
+  const [x, y, w, h] = line.box;
+  const from = at.index / line.text.length;
+  const width = Math.min(1 - from, at.text.length / line.text.length);
+  return { page: line.page, box: [x + w * from, y, w * width, h], text: at.text };
+}
+
+interface Labelled {
+  line: TextLine;
+  amount: Found<number>;
+}
+
+/** The last amount of each line whose words match `label` (and not `unless`). */
+function labelledAmounts(lines: TextLine[], label: RegExp, unless?: RegExp): Labelled[] {
+  return lines.flatMap((line) => {
+    const words = fold(line.text);
+    if (!label.test(words) || unless?.test(words)) return [];
+    const amount = amountsIn(line.text).at(-1);
+    return amount ? [{ line, amount }] : [];
+  });
+}
+
+function isVatLine(words: string) {
+  return VAT.test(words) && !INCLUDED.test(words);
+}
+
+function findTotal(lines: TextLine[]): { found: Labelled | null; guessed: boolean } {
+  for (const label of TOTAL_LABELS) {
+    const candidates = labelledAmounts(lines, label, NOT_TOTAL).filter(
+      (c) => !isVatLine(fold(c.line.text)) && c.amount.value > 0,
+    );
+    // a subtotal stands above the total: the largest labelled one is the total
+    const best = candidates.sort((a, b) => b.amount.value - a.amount.value)[0];
+    if (best) return { found: best, guessed: false };
+  }
+  const any = lines.flatMap((line) => {
+    const words = fold(line.text);
+    if (NOT_TOTAL.test(words) || isVatLine(words)) return [];
+    return amountsIn(line.text).map((amount) => ({ line, amount }));
+  });
+  const largest = any.sort((a, b) => b.amount.value - a.amount.value)[0] ?? null;
+  return { found: largest, guessed: largest !== null };
+}
+
+function findPeriod(lines: TextLine[]): { start: string; end: string; line: TextLine } | null {
+  const ranges = lines.flatMap((line) => {
+    const dates = datesIn(line.text);
+    const [first, second] = dates;
+    if (!first || !second || second.value < first.value) return [];
+    const between = fold(line.text.slice(first.index + first.text.length, second.index));
+    const joined = /^(-|–|bis)$/.test(between.replace(/\s/g, '') === '' ? '-' : between);
+    return joined || PERIOD.test(fold(line.text))
+      ? [{ start: first.value, end: second.value, line, labelled: PERIOD.test(fold(line.text)) }]
+      : [];
+  });
+  const best = ranges.find((r) => r.labelled) ?? ranges[0];
+  if (best) return { start: best.start, end: best.end, line: best.line };
+  for (const line of lines) {
+    const year = YEAR_PERIOD.exec(fold(line.text))?.[1];
+    if (year) return { start: `${year}-01-01`, end: `${year}-12-31`, line };
+  }
+  return null;
+}
+
+function findInvoiceDate(lines: TextLine[], period: { line: TextLine } | null) {
+  for (const line of lines) {
+    const words = fold(line.text);
+    if (!INVOICE_DATE.test(words) || DUE.test(words) || line === period?.line) continue;
+    const date = datesIn(line.text)[0];
+    if (date) return { date, line };
+  }
+  // a letter's date stands near its top ("Musterstadt, 15.01.2026")
+  for (const line of lines.filter((l) => l.page === 1 && l.box[1] < 0.4)) {
+    if (line === period?.line || DUE.test(fold(line.text))) continue;
+    const date = datesIn(line.text)[0];
+    if (date) return { date, line };
+  }
+  return null;
+}
+
+function findIssuer(lines: TextLine[]): { name: string; line: TextLine } | null {
+  const top = lines.filter((l) => l.page === 1 && l.box[1] < 0.3 && /[a-zäöü]{3}/i.test(l.text));
+  const line = top.find((l) => ISSUER_WORDS.test(fold(l.text))) ?? top[0];
+  if (!line) return null;
+  // a sender line above the address window: "Stadtwerke Musterstadt GmbH · Hauptstr. 1 · 12345 …"
+  const name = line.text.split(/\s[·•|–\-+:]\s|,\s/)[0]?.trim() ?? line.text.trim();
+  return { name: name.slice(0, 200), line };
+}
+
+/** Positions of a notice that bundles several costs (Grundbesitzabgaben): one per cost type. */
+function findPositions(
+  lines: TextLine[],
+  total: Labelled | null,
+): Array<{ line: ReceiptLine; at: TextLine }> {
+  const positions = lines.flatMap((line) => {
+    const words = fold(line.text);
+    if (line === total?.line || NOT_TOTAL.test(words) || VAT.test(words) || LABOUR.test(words)) return [];
+    if (TOTAL_LABELS.some((label) => label.test(words))) return [];
+    const amount = amountsIn(line.text).at(-1);
+    const type = costTypeOf(line.text.slice(0, amount?.index ?? line.text.length));
+    if (!amount || !type.matched || type.category === null) return [];
+    return [
+      {
+        line: { category: type.category, name: type.category, amountCents: amount.value, labourCents: null },
+        at: line,
+      },
+    ];
+  });
+  const categories = new Set(positions.map((p) => p.line.category));
+  return categories.size >= 2 ? positions : [];
+}
+
+export function extractFields(lines: TextLine[]): Extracted {
+  const evidence: Record<string, Evidence> = {};
+  const warnings: ReceiptWarning[] = [];
+
+  const { found: total, guessed } = findTotal(lines);
+  if (total) evidence.totalCents = evidenceOf(total.line, total.amount);
+  if (!total) warnings.push({ code: 'no-total', message: MESSAGES.noTotal });
+  else if (guessed) warnings.push({ code: 'guessed-total', message: MESSAGES.guessedTotal });
+  const totalCents = total?.amount.value ?? null;
+
+  const period = findPeriod(lines);
+  if (period) evidence.servicePeriod = evidenceOf(period.line);
+  const invoiceDate = findInvoiceDate(lines, period);
+  if (invoiceDate) evidence.invoiceDate = evidenceOf(invoiceDate.line, invoiceDate.date);
+  const issuer = findIssuer(lines);
+  if (issuer) evidence.issuer = evidenceOf(issuer.line);
+
+  let invoiceNumber: string | null = null;
+  for (const line of lines) {
+    const m = INVOICE_NUMBER.exec(line.text);
+    if (m?.[1]) {
+      invoiceNumber = m[1].replace(/[.,;:]$/, '');
+      evidence.invoiceNumber = evidenceOf(line, {
+        value: null,
+        index: m.index + m[0].length - m[1].length,
+        text: m[1],
+      });
+      break;
+    }
+  }
+
+  const ibans = lines.flatMap((line) => ibansIn(line.text).map((iban) => ({ line, iban })));
+  const payee = ibans.find((i) => !OWN_ACCOUNT.test(fold(i.line.text))) ?? null;
+  if (payee) evidence.iban = evidenceOf(payee.line, payee.iban);
+
+  const labour = labelledAmounts(lines, LABOUR)[0] ?? null;
+  const labourCents = labour ? Math.abs(labour.amount.value) : null;
+
+  let receiptLines: ReceiptLine[];
+  const positions = findPositions(lines, total);
+  if (positions.length > 0) {
+    receiptLines = positions.map((p) => p.line);
+    positions.forEach((p, i) => {
+      evidence[`lines.${i}`] = evidenceOf(p.at);
+    });
+    const sum = receiptLines.reduce((s, l) => s + l.amountCents, 0);
+    if (totalCents !== null && sum !== totalCents) {
+      warnings.push({
+        code: 'lines-mismatch',
+        message: `Die Positionen ergeben ${euro(sum)}, der Gesamtbetrag ist ${euro(totalCents)}.`,
+      });
+    }
+  } else {
+    // the words above the total say what was billed: the issuer, the subject, the items
+    const upTo = total ? lines.indexOf(total.line) : lines.length - 1;
+    const head = [issuer?.name ?? '', ...lines.slice(0, upTo + 1).map((l) => l.text)].join('\n');
+    const type = costTypeOf(head);
+    if (!type.matched) warnings.push({ code: 'guessed-category', message: MESSAGES.guessedCategory });
+    if (type.matched && type.category === null) {
+      warnings.push({ code: 'not-allocatable', message: MESSAGES.notAllocatable });
+    }
+    receiptLines =
+      totalCents === null
+        ? []
+        : [
+            {
+              category: type.category,
+              name: type.category ?? 'Nicht umlagefähig',
+              amountCents: totalCents,
+              labourCents,
+            },
+          ];
+  }
+  if (labour) evidence['lines.0.labourCents'] = evidenceOf(labour.line, labour.amount);
+
+  checkArithmetic(lines, total, warnings);
+
+  return {
+    fields: {
+      issuer: issuer?.name ?? null,
+      invoiceNumber,
+      invoiceDate: invoiceDate?.date.value ?? null,
+      servicePeriod: period ? { start: period.start, end: period.end } : null,
+      totalCents,
+      iban: payee?.iban.value ?? null,
+      lines: receiptLines,
+    },
+    evidence,
+    warnings,
+  };
+}
+
+/** Net + VAT = gross, and Abschläge + Nachzahlung (− Guthaben) = Gesamtbetrag, where the receipt says them. */
+function checkArithmetic(lines: TextLine[], total: Labelled | null, warnings: ReceiptWarning[]) {
+  if (!total) return;
+  const gross = total.amount.value;
+  const net = labelledAmounts(lines, NET)[0];
+  const vat = lines.flatMap((line) => {
+    const words = fold(line.text);
+    const amount = amountsIn(line.text).at(-1);
+    return VAT.test(words) && !NET.test(words) && line !== total.line && amount ? [amount.value] : [];
+  })[0];
+  if (net && vat !== undefined && net.amount.value + vat !== gross) {
+    warnings.push({
+      code: 'vat-mismatch',
+      message: `Netto ${euro(net.amount.value)} und Umsatzsteuer ${euro(vat)} ergeben nicht den Bruttobetrag ${euro(gross)}.`,
+    });
+  }
+  const paid = labelledAmounts(lines, INSTALMENTS, BALANCE)[0];
+  const balance = labelledAmounts(lines, BALANCE)[0];
+  if (paid && balance) {
+    const rest = CREDIT.test(fold(balance.line.text))
+      ? -Math.abs(balance.amount.value)
+      : Math.abs(balance.amount.value);
+    if (Math.abs(paid.amount.value) + rest !== gross) {
+      warnings.push({
+        code: 'instalments-mismatch',
+        message: `Abschläge ${euro(Math.abs(paid.amount.value))} und ${rest < 0 ? 'Guthaben' : 'Nachzahlung'} ${euro(Math.abs(rest))} ergeben nicht den Gesamtbetrag ${euro(gross)}.`,
+      });
+    }
+  }
+}
