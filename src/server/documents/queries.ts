@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { documentRecognitions, documents } from '../db/schema';
 import type { RecognitionRow } from '../recognition/jobs';
@@ -44,18 +44,4 @@ export async function findDocumentWithRecognition(
     .leftJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
     .where(and(eq(documents.id, id), eq(documents.userId, userId)));
   return row;
-}
-
-/** The recognitions of the user's documents by id (absent: none). */
-export async function recognitionsOf(
-  db: Db | Tx,
-  userId: string,
-  ids: readonly string[],
-): Promise<Map<string, RecognitionRow>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(documentRecognitions)
-    .where(and(eq(documentRecognitions.userId, userId), inArray(documentRecognitions.documentId, [...ids])));
-  return new Map(rows.map((r) => [r.documentId, r]));
 }

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFourUnitHouse, houseDraft } from '../../../tests/builders/building';
 import { ciiXml, receipt, receiptPdf, scanPng, ublXml } from '../../../tests/builders/receipts';
 import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
+import { injectApi } from '../../../tests/setup/inject-api';
 import { type FilePart, multipart } from '../../../tests/setup/multipart';
+import type { SettlementJson as Settlement } from '../../shared/schemas/settlement-json';
 import type { App } from '../app';
 import { documentRecognitions } from '../db/schema';
 import type { DocumentJson } from '../documents/present';
@@ -111,13 +114,12 @@ describe('receipts read offline', () => {
 
   it('reads a scanned page by OCR', async () => {
     const sweep = receipt('schornstein');
-    const doc = await upload({
-      name: 'scan.png',
-      type: 'image/png',
-      content: Buffer.from(await scanPng(sweep)),
-    });
+    // another landlord: the owner has this invoice already (as an e-invoice)
+    const landlord = await signUp(app);
+    const scan = { name: 'scan.png', type: 'image/png', content: Buffer.from(await scanPng(sweep)) };
+    const doc = await upload(scan, true, landlord);
     await app.recognition.drain();
-    const done = await read(doc.id);
+    const done = await read(doc.id, landlord);
     expect(done.recognition).toMatchObject({
       status: 'done',
       method: 'ocr',
@@ -240,5 +242,80 @@ describe('receipts read offline', () => {
   it('uploads without recognition as before', async () => {
     const doc = await upload(await pdf('wasser'), false);
     expect(doc.recognition).toBeNull();
+  });
+});
+
+describe('receipts booked into a settlement', () => {
+  it('extends or opens positions, by days where the service period crosses the year, with §35a and the receipts attached', async () => {
+    const landlord = await signUp(app);
+    const api = injectApi(app, landlord);
+    const house = await buildFourUnitHouse(api);
+    const id = await houseDraft(api, house);
+    const docs: Record<string, string> = {};
+    for (const key of ['grundbesitz', 'versicherung', 'schornstein', 'reparatur']) {
+      docs[key] = (await upload(await pdf(key), true, landlord)).id;
+    }
+    await app.recognition.drain();
+    const before = (await api('GET', `/api/settlements/${id}`)).body as unknown as Settlement;
+    const amount = (s: Settlement, name: string) => s.costs.find((c) => c.name === name);
+
+    const book = (ids: string[], who = landlord, settlement = id) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/settlements/${settlement}/costs/from-documents`,
+        headers: who.headers,
+        payload: { documentIds: ids },
+      });
+    const res = await book(Object.values(docs));
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json() as Settlement;
+    // the tax notice extends the existing positions and opens the others with their usual keys
+    expect(amount(after, 'Grundsteuer')?.amountCents).toBe(
+      (amount(before, 'Grundsteuer')?.amountCents ?? 0) + 61_240,
+    );
+    expect(amount(after, 'Müllabfuhr')?.amountCents).toBe(
+      (amount(before, 'Müllabfuhr')?.amountCents ?? 0) + 49_800,
+    );
+    expect(amount(after, 'Straßenreinigung')).toMatchObject({ amountCents: 12_160, key: 'area' });
+    expect(amount(after, 'Abwasser')).toMatchObject({ amountCents: 20_520, key: 'persons' });
+    // 01.07.2025–30.06.2026: 184 of 365 days fall into 2025
+    expect(amount(after, 'Versicherungen')?.amountCents).toBe(Math.round((210_530 * 184) / 365));
+    expect(amount(after, 'Schornsteinreinigung')).toMatchObject({
+      amountCents: 16_898,
+      labour35a: { category: 'craftsman', amountCents: 13_100 },
+    });
+    // the repair is not allocatable: no position
+    expect(after.costs.map((c) => c.name)).not.toContain('Nicht umlagefähig');
+
+    const receipts = (await api('GET', `/api/settlements/${id}/cost-documents`)).body as unknown as Array<{
+      costIndex: number;
+      documents: Array<{ id: string }>;
+    }>;
+    const attachedTo = (name: string) =>
+      receipts
+        .find((r) => r.costIndex === after.costs.findIndex((c) => c.name === name))
+        ?.documents.map((d) => d.id);
+    expect(attachedTo('Straßenreinigung')).toEqual([docs.grundbesitz]);
+    expect(attachedTo('Versicherungen')).toEqual([docs.versicherung]);
+
+    // booked twice: counted once
+    const again = (await book([docs.versicherung ?? ''])).json() as Settlement;
+    expect(amount(again, 'Versicherungen')?.amountCents).toBe(amount(after, 'Versicherungen')?.amountCents);
+
+    // another user's receipt or settlement: 404, nothing changed
+    const stranger2 = await signUp(app);
+    const foreign = await upload(await pdf('hauswart'), true, stranger2);
+    expect((await book([foreign.id])).statusCode).toBe(404);
+    expect((await book([docs.versicherung ?? ''], stranger2)).statusCode).toBe(404);
+    expect(((await api('GET', `/api/settlements/${id}`)).body as unknown as Settlement).costs).toEqual(
+      again.costs,
+    );
+
+    // a receipt not read yet: 409 with a German reason
+    const unread = await upload(await pdf('wasser'), true, landlord);
+    const refused = await book([unread.id]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('ist noch nicht erkannt');
+    await app.recognition.drain();
   });
 });

@@ -12,6 +12,7 @@ import { countHouseWrites } from '../limits';
 import { spendPreview, spendRenders } from '../pdf/render-budget';
 import { propertyNotFound } from '../properties/not-found';
 import { correctSettlement } from './correct-settlement';
+import { costsFromDocuments } from './costs-from-documents';
 import { finalizeSettlement, letterList } from './finalize';
 import { followUpRoutes } from './follow-up-routes';
 import { letterPdf } from './letter-pdf';
@@ -169,6 +170,34 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await ownedSettlement(db, user.id, request.params.id);
       if (row.status === 'final') throw settlementIsFinal();
       return present(await takePrepaymentsFromBank(db, row));
+    },
+  );
+
+  app.post(
+    '/settlements/:id/costs/from-documents',
+    {
+      schema: {
+        tags: ['settlements'],
+        summary: "Book receipts' confirmed lines into a draft's costs, the receipts attached; 409 once final",
+        description:
+          'Each line with a cost type extends the position of that name or opens one with its usual key; a ' +
+          "service period crossing the settlement period contributes its days' share; a receipt already " +
+          'attached to the position is not counted again. Heating and not allocatable lines are left out; ' +
+          "a §35a labour share fills the position's labour part. Another user's ids: 404.",
+        params: idParams,
+        body: z.object({
+          documentIds: z
+            .array(z.uuid({ error: 'Ungültige ID.' }))
+            .min(1)
+            .max(200),
+        }),
+        response: { 200: settlementJson, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw settlementNotFound();
+      return present(await costsFromDocuments(db, user.id, request.params.id, request.body.documentIds));
     },
   );
 

@@ -156,25 +156,35 @@ export async function updateSettlement(
     const current = await settlementForWrite(tx, userId, id);
     if (!current) throw settlementNotFound();
     if (current.status === 'final') throw settlementIsFinal();
-    await requireOwnTenancies(tx, userId, current.propertyId, input);
-    const [row] = await tx
-      .update(settlements)
-      .set({ ...columns(input), updatedAt: sql`now()` })
-      .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
-      .returning();
-    if (!row) throw settlementNotFound();
-    // receipts of positions that no longer exist would otherwise pass to a cost added later
-    await tx
-      .delete(settlementCostDocuments)
-      .where(
-        and(
-          eq(settlementCostDocuments.settlementId, id),
-          eq(settlementCostDocuments.userId, userId),
-          gte(settlementCostDocuments.costIndex, input.costs.length),
-        ),
-      );
-    return row;
+    return replaceDraft(tx, current, input);
   });
+}
+
+/** Writes a locked draft's period and entries (part of a caller's transaction). */
+export async function replaceDraft(
+  tx: Tx,
+  current: SettlementRow,
+  input: SettlementInputBody,
+): Promise<SettlementRow> {
+  const { userId, id } = current;
+  await requireOwnTenancies(tx, userId, current.propertyId, input);
+  const [row] = await tx
+    .update(settlements)
+    .set({ ...columns(input), updatedAt: sql`now()` })
+    .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
+    .returning();
+  if (!row) throw settlementNotFound();
+  // receipts of positions that no longer exist would otherwise pass to a cost added later
+  await tx
+    .delete(settlementCostDocuments)
+    .where(
+      and(
+        eq(settlementCostDocuments.settlementId, id),
+        eq(settlementCostDocuments.userId, userId),
+        gte(settlementCostDocuments.costIndex, input.costs.length),
+      ),
+    );
+  return row;
 }
 
 /** Deletes a draft; a final settlement is kept (409). */

@@ -1,0 +1,128 @@
+// "Aus Belegen übernehmen" (issue 29): the confirmed lines of receipts become cost positions of a
+// draft, in one transaction with the receipts attached (they then show on the tenant page, §556(4)).
+// A line extends the position of its cost type or opens one with the type's usual key; a service
+// period crossing the settlement period contributes its days' share. A receipt already attached to
+// the position is not counted twice. Heating goes into the heating section and repairs are never
+// allocatable: those lines are left out.
+
+import { and, eq, inArray } from 'drizzle-orm';
+import { type CostPreset, usualKey } from '../../shared/catalog';
+import { shareOf } from '../../shared/receipts/share';
+import type { ReceiptFields } from '../../shared/schemas/receipt';
+import type { SettlementInputBody } from '../../shared/schemas/settlement';
+import type { LabourCategory } from '../../shared/vocabulary';
+import type { Db } from '../db/client';
+import { documentRecognitions, documents, settlementCostDocuments } from '../db/schema';
+import { AppError } from '../errors';
+import { documentsNotFound, settlementIsFinal, settlementNotFound } from './messages';
+import { type SettlementRow, settlementForWrite } from './queries';
+import { readEntries } from './stored';
+import { replaceDraft } from './write-settlement';
+
+/** Kept out of the cost positions: the heating section has them (HeizkostenV). */
+const HEATING: ReadonlySet<CostPreset> = new Set(['Heizkosten', 'Warmwasser']);
+/** §35a: a craftsman's work (Abs. 3); the others are household services (Abs. 2). */
+const CRAFTSMEN: ReadonlySet<CostPreset> = new Set(['Schornsteinreinigung', 'Aufzug']);
+
+const notRead = (name: string) =>
+  new AppError(
+    'receipt_not_read',
+    409,
+    `Der Beleg „${name}“ ist noch nicht erkannt. Bitte warten Sie, bis er gelesen ist, oder tragen Sie die Werte ein.`,
+  );
+
+type Cost = SettlementInputBody['costs'][number];
+
+export async function costsFromDocuments(
+  db: Db,
+  userId: string,
+  settlementId: string,
+  documentIds: readonly string[],
+): Promise<SettlementRow> {
+  return db.transaction(async (tx) => {
+    const current = await settlementForWrite(tx, userId, settlementId);
+    if (!current) throw settlementNotFound();
+    if (current.status === 'final') throw settlementIsFinal();
+    const wanted = [...new Set(documentIds)];
+    const rows = await tx
+      .select({
+        id: documents.id,
+        name: documents.name,
+        fields: documentRecognitions.fields,
+        booking: documentRecognitions.booking,
+      })
+      .from(documents)
+      .leftJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
+      .where(and(eq(documents.userId, userId), inArray(documents.id, wanted)));
+    if (rows.length !== wanted.length) throw documentsNotFound();
+
+    const period = { start: current.periodStart, end: current.periodEnd };
+    const entries = readEntries(current.input, { periodStart: period.start, periodEnd: period.end });
+    const costs: Cost[] = [...entries.costs];
+    const attached = await tx
+      .select({
+        costIndex: settlementCostDocuments.costIndex,
+        documentId: settlementCostDocuments.documentId,
+      })
+      .from(settlementCostDocuments)
+      .where(
+        and(
+          eq(settlementCostDocuments.settlementId, settlementId),
+          eq(settlementCostDocuments.userId, userId),
+        ),
+      );
+    const links = new Set(attached.map((a) => `${a.costIndex}:${a.documentId}`));
+    const newLinks: Array<{ costIndex: number; documentId: string }> = [];
+
+    for (const id of wanted) {
+      const row = rows.find((r) => r.id === id);
+      const fields: ReceiptFields | null = row?.booking ?? row?.fields ?? null;
+      if (!row || !fields) throw notRead(row?.name ?? id);
+      for (const line of fields.lines) {
+        if (line.category === null || HEATING.has(line.category)) continue;
+        const index = positionOf(costs, line.category);
+        if (links.has(`${index}:${id}`)) continue;
+        const share = shareOf(line.category, line.amountCents, fields.servicePeriod, period);
+        const labour =
+          line.labourCents === null
+            ? null
+            : shareOf('', line.labourCents, fields.servicePeriod, period).cents;
+        costs[index] = extended(costs[index], line.category, share.cents, labour);
+        links.add(`${index}:${id}`);
+        newLinks.push({ costIndex: index, documentId: id });
+      }
+    }
+
+    const row = await replaceDraft(tx, current, {
+      periodStart: period.start,
+      periodEnd: period.end,
+      ...entries,
+      costs,
+    });
+    if (newLinks.length > 0) {
+      await tx.insert(settlementCostDocuments).values(newLinks.map((l) => ({ ...l, settlementId, userId })));
+    }
+    return row;
+  });
+}
+
+/** The index of the position named like the cost type; a new one at the end when there is none. */
+function positionOf(costs: Cost[], category: CostPreset): number {
+  const key = category.toLocaleLowerCase('de-DE');
+  const index = costs.findIndex((c) => c.name.trim().toLocaleLowerCase('de-DE') === key);
+  return index === -1 ? costs.length : index;
+}
+
+function extended(cost: Cost | undefined, category: CostPreset, cents: number, labour: number | null): Cost {
+  const base: Cost = cost ?? { name: category, amountCents: 0, key: usualKey(category) ?? 'area' };
+  const withAmount = { ...base, amountCents: base.amountCents + cents };
+  if (labour === null || labour === 0) return withAmount;
+  const labourCategory: LabourCategory = CRAFTSMEN.has(category) ? 'craftsman' : 'household';
+  return {
+    ...withAmount,
+    labour35a: {
+      category: base.labour35a?.category ?? labourCategory,
+      amountCents: (base.labour35a?.amountCents ?? 0) + labour,
+    },
+  };
+}
