@@ -54,23 +54,43 @@ export function createRecognitionRunner({ db, storage, log, threads, auto }: Dep
     }
   }
 
-  /** Fills the free threads with jobs; resolves when it found no more. */
+  const settle = () => {
+    if (busy === 0) for (const resolve of idle.splice(0)) resolve();
+  };
+
+  /** Fills the free threads with jobs; resolves when it found no more. A slot is held while claiming. */
   async function pump(): Promise<void> {
     while (!closed && busy < Math.max(1, threads)) {
-      const job = await claimRecognition(db);
-      if (!job) break;
       busy += 1;
-      void runOne(job).finally(() => {
+      let job: RecognitionRow | null;
+      try {
+        job = await claimRecognition(db);
+      } catch (error) {
         busy -= 1;
-        if (busy === 0) for (const resolve of idle.splice(0)) resolve();
-        void pump();
-      });
+        settle();
+        throw error;
+      }
+      if (!job) {
+        busy -= 1;
+        settle();
+        return;
+      }
+      void runOne(job)
+        .catch((error: unknown) => log.error({ err: error }, 'recognition result not stored'))
+        .finally(() => {
+          busy -= 1;
+          settle();
+          refill();
+        });
     }
   }
 
-  const kick = () => {
-    if (closed || !auto || threads === 0) return;
+  const refill = () => {
     pump().catch((error: unknown) => log.error({ err: error }, 'recognition queue not read'));
+  };
+
+  const kick = () => {
+    if (!closed && auto && threads > 0) refill();
   };
   const timer = auto && threads > 0 ? setInterval(kick, IDLE_POLL_MS) : undefined;
   timer?.unref();

@@ -16,6 +16,8 @@ import { propertiesQuery } from '../properties/api';
 import { type DocumentItem, deleteDocument, documentsKey, documentsQuery } from './api';
 import { DocumentActions } from './DocumentActions';
 import { EditDocumentDialog } from './EditDocumentDialog';
+import { ReceiptReviewDialog } from './ReceiptReviewDialog';
+import { RecognitionSummary } from './RecognitionSummary';
 import { StorageUsageBar } from './StorageUsageBar';
 
 const UPLOAD = '/dashboard/belege/upload';
@@ -35,6 +37,7 @@ export function DocumentListPage() {
   const [propertyId, setPropertyId] = useState('');
   const [type, setType] = useState('');
   const [editing, setEditing] = useState<DocumentItem | null>(null);
+  const [reviewing, setReviewing] = useState<DocumentItem | null>(null);
 
   const remove = useMutation({
     mutationFn: deleteDocument,
@@ -149,6 +152,7 @@ export function DocumentListPage() {
                 <p className="text-sm text-slate-600">
                   {(d.propertyId && propertyNames.get(d.propertyId)) || 'Ohne Immobilie'}
                 </p>
+                <RecognitionSummary document={d} onReview={() => setReviewing(d)} className="mt-2" />
                 <div className="-mr-2 mt-2">{actionsOf(d)}</div>
               </div>
             </li>
@@ -166,6 +170,7 @@ export function DocumentListPage() {
                 <TableHeaderCell>Immobilie</TableHeaderCell>
                 <TableHeaderCell>Typ</TableHeaderCell>
                 <TableHeaderCell>Belegdatum</TableHeaderCell>
+                <TableHeaderCell>Erkennung</TableHeaderCell>
                 <TableHeaderCell className="hidden 2xl:table-cell">Hochgeladen</TableHeaderCell>
                 <TableHeaderCell className="text-right">
                   <span className="sr-only">Aktionen</span>
@@ -197,6 +202,9 @@ export function DocumentListPage() {
                   <TableCell className="whitespace-nowrap tabular-nums">
                     {d.docDate ? formatDateDe(d.docDate) : '–'}
                   </TableCell>
+                  <TableCell className="min-w-56">
+                    <RecognitionSummary document={d} onReview={() => setReviewing(d)} />
+                  </TableCell>
                   <TableCell className="hidden whitespace-nowrap tabular-nums 2xl:table-cell">
                     {formatDateDe(d.uploadDate)}
                   </TableCell>
@@ -208,6 +216,7 @@ export function DocumentListPage() {
         </div>
       </ListBody>
 
+      <ReceiptReviewDialog document={reviewing} onClose={() => setReviewing(null)} />
       <EditDocumentDialog
         document={editing}
         properties={properties.data ?? []}

@@ -25,7 +25,8 @@ export function DocumentUploadPage() {
   const properties = useQuery(propertiesQuery);
   const [items, setItems] = useState<UploadItem[]>([]);
   const [dragging, setDragging] = useState(false);
-  const [recognition, setRecognition] = useState(false);
+  // issue 29: receipts are read by default; off keeps the plain upload
+  const [recognition, setRecognition] = useState(true);
   const [uploading, setUploading] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
@@ -63,14 +64,6 @@ export function DocumentUploadPage() {
       });
       return;
     }
-    if (recognition) {
-      toast({
-        title: 'KI-Erkennung in Arbeit',
-        description:
-          'Die automatische Erkennung ist noch nicht verfügbar. Schalten Sie sie aus, um hochzuladen.',
-      });
-      return;
-    }
     const checked = pending.map((item) => ({ item, check: checkItem(item, defaultPropertyId) }));
     for (const { item, check } of checked) {
       update(item.key, { fieldErrors: check.ok ? undefined : check.fieldErrors, error: undefined });
@@ -88,7 +81,12 @@ export function DocumentUploadPage() {
       if (!check.ok) continue;
       update(item.key, { status: 'uploading', progress: 0 });
       try {
-        await uploadDocument(item.file, check.metadata, (progress) => update(item.key, { progress }));
+        await uploadDocument(
+          item.file,
+          check.metadata,
+          (progress) => update(item.key, { progress }),
+          recognition,
+        );
         update(item.key, { status: 'done', progress: 1 });
         succeeded += 1;
       } catch (error) {
@@ -103,8 +101,9 @@ export function DocumentUploadPage() {
     if (failures.length === 0) {
       toast({
         title: 'Upload erfolgreich',
-        description:
-          succeeded === 1 ? '1 Beleg wurde hochgeladen.' : `${succeeded} Belege wurden hochgeladen.`,
+        description: `${succeeded === 1 ? '1 Beleg wurde hochgeladen.' : `${succeeded} Belege wurden hochgeladen.`}${
+          recognition ? ' Sie werden jetzt gelesen; bitte prüfen Sie danach die erkannten Werte.' : ''
+        }`,
       });
       await navigate(LIST);
     } else {
@@ -159,7 +158,7 @@ export function DocumentUploadPage() {
         <Upload aria-hidden="true" className="size-10 text-teal-700" />
         <p className="text-base font-medium text-slate-900">Dateien hierher ziehen</p>
         <p id={hintId} className="text-sm text-slate-600">
-          PDF, JPG oder PNG, höchstens {FILE_LIMITS.maxLabel} pro Datei
+          PDF, JPG, PNG oder E-Rechnung (XML), höchstens {FILE_LIMITS.maxLabel} pro Datei
         </p>
         <label htmlFor={inputId} className="sr-only">
           Dateien auswählen
@@ -237,8 +236,8 @@ export function DocumentUploadPage() {
           </button>
           <span className="flex items-center gap-1.5 text-sm text-slate-800">
             <Sparkles aria-hidden="true" className="size-4 text-teal-700" />
-            KI-Erkennung
-            <span className="text-slate-600">(bald verfügbar)</span>
+            Automatische Erkennung
+            <span className="text-slate-600">(auf unserem Server, ohne fremde Dienste)</span>
           </span>
         </label>
         <div className="flex flex-col-reverse gap-2 sm:flex-row">

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DocumentType } from '../../../shared/catalog';
 import type { DocumentMetadata } from '../../../shared/schemas/document';
+import type { ReceiptFields, RecognitionJson } from '../../../shared/schemas/receipt';
 import { ApiError, api, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 
 /** A document (Beleg) as GET /api/documents answers it. */
@@ -18,15 +19,40 @@ export interface DocumentItem {
   tags: string[];
   /** ISO timestamp */
   uploadDate: string;
+  /** Null when uploaded without automatic recognition (issue 29). */
+  recognition: RecognitionJson | null;
+  /** The landlord's confirmed fields; they win over the recognised ones. */
+  booking: ReceiptFields | null;
+  confirmedAt: string | null;
 }
 
 export const documentsKey = ['documents'] as const;
 
-/** The user's documents, newest upload first. */
+const reading = (d: DocumentItem) =>
+  d.recognition?.status === 'pending' || d.recognition?.status === 'running';
+
+/** The user's documents, newest upload first; asked again every two seconds while one is being read. */
 export const documentsQuery = queryOptions({
   queryKey: documentsKey,
   queryFn: ({ signal }) => api<DocumentItem[]>('/api/documents', { signal }),
+  refetchInterval: (query) => (query.state.data?.some(reading) ? 2000 : false),
 });
+
+/** A page of the receipt as a picture (made when it was read). */
+export const pageUrl = (id: string, page: number) => `/api/documents/${encodeURIComponent(id)}/pages/${page}`;
+
+/** The fields as the landlord confirmed them. */
+export function confirmBooking(id: string, fields: ReceiptFields): Promise<DocumentItem> {
+  return api<DocumentItem>(`/api/documents/${encodeURIComponent(id)}/booking`, {
+    method: 'PUT',
+    body: fields,
+  });
+}
+
+/** Reads the receipt again. */
+export function recognizeAgain(id: string): Promise<DocumentItem> {
+  return api<DocumentItem>(`/api/documents/${encodeURIComponent(id)}/recognition`, { method: 'POST' });
+}
 
 export interface StorageUsage {
   usedBytes: number;
@@ -58,8 +84,10 @@ export function uploadDocument(
   file: File,
   metadata: Omit<DocumentMetadata, 'name'>,
   onProgress: (fraction: number) => void,
+  recognize = false,
 ): Promise<DocumentItem> {
   const form = new FormData();
+  if (recognize) form.append('recognize', 'true');
   // fields first, so the server has them before the file streams in
   if (metadata.propertyId) form.append('propertyId', metadata.propertyId);
   form.append('type', metadata.type);

@@ -37,6 +37,7 @@ import { OccupancyTimeline } from '../results/OccupancyTimeline';
 import { ResultsSection } from '../results/ResultsSection';
 import { CostCard, type PeriodTenancy, PRESETS_LIST_ID } from './CostCard';
 import { CostChecklist } from './CostChecklist';
+import { FromReceiptsButton } from './FromReceiptsDialog';
 import {
   bodyToSave,
   changedReceipts,
@@ -125,6 +126,14 @@ export function SettlementEditor({
     ),
   );
   const periodWarning = figures.warnings.find((w) => w.path === 'periodEnd')?.message;
+
+  // receipts booked on the server: the form starts again from the draft they changed
+  const booked = async (saved: Settlement) => {
+    await queryClient.cancelQueries({ queryKey: settlementQuery(saved.id).queryKey });
+    const attached = await queryClient.fetchQuery({ ...costDocumentsQuery(saved.id), staleTime: 0 });
+    queryClient.setQueryData(settlementQuery(saved.id).queryKey, saved);
+    reset(toFormValues(saved, attached));
+  };
 
   const save = handleSubmit(async (values) => {
     clearErrors();
@@ -258,14 +267,21 @@ export function SettlementEditor({
               append({ ...emptyCost(name), key }, { focusName: `costs.${fields.length}.amount` })
             }
           />
-          <Button
-            variant="secondary"
-            className="self-start"
-            onClick={() => append(emptyCost(), { focusName: `costs.${fields.length}.name` })}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            Kostenposition hinzufügen
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              onClick={() => append(emptyCost(), { focusName: `costs.${fields.length}.name` })}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              Kostenposition hinzufügen
+            </Button>
+            <FromReceiptsButton
+              settlement={settlement}
+              receipts={receipts}
+              unsaved={unsaved}
+              onBooked={booked}
+            />
+          </div>
         </section>
 
         <HeatingSection

@@ -1,0 +1,253 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { COST_PRESETS } from '../../../shared/catalog';
+import type { Evidence } from '../../../shared/schemas/receipt';
+import { Button } from '../../components/ui/Button';
+import { cx } from '../../components/ui/cx';
+import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
+import { Input, Select } from '../../components/ui/Field';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { confirmBooking, type DocumentItem, documentsKey, fileUrl, pageUrl } from './api';
+import { evidenceKey, fromReviewValues, type ReviewValues, toReviewValues } from './review-form';
+
+const METHOD_LABELS = {
+  'e-invoice': 'E-Rechnung: die Werte stehen exakt so in der Rechnung.',
+  text: 'Aus dem Text der PDF gelesen.',
+  ocr: 'Per Texterkennung aus dem Bild gelesen.',
+} as const;
+
+/**
+ * "Beleg prüfen": the receipt's page beside its fields; the spot each value came from is marked,
+ * the one of the field in focus strongly. One click confirms; a corrected field wins and is kept.
+ */
+export function ReceiptReviewDialog({
+  document,
+  onClose,
+}: {
+  document: DocumentItem | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={document !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Beleg prüfen"
+      description={document?.name}
+      className="max-w-5xl"
+    >
+      {document && <ReviewForm key={document.id} document={document} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function ReviewForm({ document, onDone }: { document: DocumentItem; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const recognition = document.recognition;
+  const form = useForm<ReviewValues>({
+    defaultValues: toReviewValues(document.booking ?? recognition?.fields ?? null),
+  });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const lines = useFieldArray({ control, name: 'lines' });
+  const [focused, setFocused] = useState<string | null>(null);
+  const evidence = recognition?.evidence ?? {};
+  const marked = focused ? evidence[evidenceKey(focused)] : undefined;
+  const errors = formState.errors;
+
+  const field = (path: Parameters<typeof register>[0]) => ({
+    ...register(path),
+    onFocus: () => setFocused(path),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const parsed = fromReviewValues(values);
+    if (!parsed.ok) {
+      for (const [path, message] of Object.entries(parsed.errors)) {
+        setError(path as Parameters<typeof setError>[0], { message });
+      }
+      return;
+    }
+    try {
+      const saved = await confirmBooking(document.id, parsed.fields);
+      queryClient.setQueryData<DocumentItem[]>(documentsKey, (list) =>
+        list?.map((d) => (d.id === saved.id ? saved : d)),
+      );
+      toast({
+        title: 'Beleg bestätigt',
+        description: 'Die Werte lassen sich jetzt in eine Abrechnung übernehmen.',
+      });
+      onDone();
+    } catch (error) {
+      toast({ title: 'Nicht bestätigt', description: errorMessage(error), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6 md:grid-cols-2">
+      <PagePictures document={document} evidence={evidence} marked={marked} />
+      <div className="flex flex-col gap-4">
+        {recognition?.status === 'failed' && (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            Nicht lesbar: {recognition.error} Bitte tragen Sie die Werte selbst ein.
+          </p>
+        )}
+        {recognition?.method && <p className="text-sm text-slate-600">{METHOD_LABELS[recognition.method]}</p>}
+        {(recognition?.warnings.length ?? 0) > 0 && (
+          <ul
+            aria-label="Hinweise"
+            className="flex flex-col gap-1 rounded-md border border-orange-200 bg-orange-50 p-3"
+          >
+            {recognition?.warnings.map((w) => (
+              <li key={w.code} className="flex gap-2 text-sm text-orange-900">
+                <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                {w.message}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Input label="Aussteller" error={errors.issuer?.message} {...field('issuer')} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input label="Rechnungsnummer" error={errors.invoiceNumber?.message} {...field('invoiceNumber')} />
+          <Input
+            label="Rechnungsdatum"
+            type="date"
+            error={errors.invoiceDate?.message}
+            {...field('invoiceDate')}
+          />
+          <Input
+            label="Leistung von"
+            type="date"
+            error={errors.periodStart?.message}
+            {...field('periodStart')}
+          />
+          <Input label="Leistung bis" type="date" error={errors.periodEnd?.message} {...field('periodEnd')} />
+          <Input
+            label="Gesamtbetrag (€)"
+            inputMode="decimal"
+            error={errors.total?.message}
+            {...field('total')}
+          />
+          <Input
+            label="IBAN"
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.iban?.message}
+            {...field('iban')}
+          />
+        </div>
+        <fieldset className="flex flex-col gap-3">
+          <legend className="text-sm font-semibold text-slate-900">Positionen</legend>
+          {lines.fields.map((line, i) => (
+            <div key={line.id} className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
+              <Select label={`Kostenart ${i + 1}`} {...field(`lines.${i}.category`)}>
+                {COST_PRESETS.map((preset) => (
+                  <option key={preset} value={preset}>
+                    {preset}
+                  </option>
+                ))}
+                <option value="">Nicht umlagefähig</option>
+              </Select>
+              <Input label={`Bezeichnung ${i + 1}`} {...field(`lines.${i}.name`)} />
+              <Input
+                label={`Betrag ${i + 1} (€)`}
+                inputMode="decimal"
+                error={errors.lines?.[i]?.amount?.message}
+                {...field(`lines.${i}.amount`)}
+              />
+              <Input
+                label={`Arbeitskosten § 35a ${i + 1} (€)`}
+                inputMode="decimal"
+                error={errors.lines?.[i]?.labour?.message}
+                {...field(`lines.${i}.labour`)}
+              />
+              <Button
+                variant="ghost"
+                className="justify-self-start text-red-700"
+                onClick={() => lines.remove(i)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Position {i + 1} entfernen
+              </Button>
+            </div>
+          ))}
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() =>
+              lines.append({ category: 'Sonstige Betriebskosten', name: '', amount: '', labour: '' })
+            }
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Position hinzufügen
+          </Button>
+        </fieldset>
+        <DialogFormActions submitting={formState.isSubmitting} submitLabel="Bestätigen" />
+      </div>
+    </form>
+  );
+}
+
+/** The receipt's pages with the spots its values came from; the one in focus marked strongly. */
+function PagePictures({
+  document,
+  evidence,
+  marked,
+}: {
+  document: DocumentItem;
+  evidence: Record<string, Evidence>;
+  marked: Evidence | undefined;
+}) {
+  const count = document.recognition?.pages ?? 0;
+  const pictures =
+    count > 0
+      ? Array.from({ length: count }, (_, i) => ({ page: i + 1, src: pageUrl(document.id, i + 1) }))
+      : document.fileType.startsWith('image/')
+        ? [{ page: 1, src: fileUrl(document.id) }]
+        : [];
+  if (pictures.length === 0) {
+    return (
+      <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+        {document.fileType === 'application/xml'
+          ? 'Eine E-Rechnung hat kein Bild: ihre Werte stehen exakt in der XML-Datei.'
+          : 'Für diesen Beleg gibt es kein Bild.'}
+      </p>
+    );
+  }
+  return (
+    <div className="flex max-h-72 flex-col gap-3 overflow-y-auto rounded-md border border-slate-200 bg-slate-100 p-2 md:sticky md:top-0 md:max-h-[75dvh]">
+      {pictures.map(({ page, src }) => (
+        <div key={page} className="relative">
+          <img src={src} alt={`Seite ${page} des Belegs`} className="block w-full bg-white shadow-sm" />
+          {Object.entries(evidence)
+            .filter(([, e]) => e.page === page)
+            .map(([key, e]) => (
+              <span
+                key={key}
+                aria-hidden="true"
+                className={cx(
+                  'pointer-events-none absolute rounded-sm',
+                  e === marked ? 'bg-yellow-300/50 ring-2 ring-teal-700' : 'ring-1 ring-teal-600/40',
+                )}
+                style={{
+                  left: `${e.box[0] * 100}%`,
+                  top: `${e.box[1] * 100}%`,
+                  width: `${e.box[2] * 100}%`,
+                  height: `${e.box[3] * 100}%`,
+                }}
+              />
+            ))}
+        </div>
+      ))}
+      {marked && (
+        <p
+          className="sticky bottom-0 rounded bg-white/95 px-2 py-1 text-xs text-slate-700"
+          aria-live="polite"
+        >
+          Gelesen auf Seite {marked.page}: „{marked.text}“
+        </p>
+      )}
+    </div>
+  );
+}
