@@ -36,7 +36,7 @@ export function ReceiptReviewDialog({
       onOpenChange={(open) => !open && onClose()}
       title="Beleg prüfen"
       description={document?.name}
-      className="max-w-5xl"
+      className="sm:max-w-5xl"
     >
       {document && <ReviewForm key={document.id} document={document} onDone={onClose} />}
     </Dialog>
@@ -216,7 +216,12 @@ function PagePictures({
     );
   }
   return (
-    <div className="flex max-h-72 flex-col gap-3 overflow-y-auto rounded-md border border-slate-200 bg-slate-100 p-2 md:sticky md:top-0 md:max-h-[75dvh]">
+    <section
+      aria-label="Seiten des Belegs"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be read (axe)
+      tabIndex={0}
+      className="flex max-h-72 flex-col gap-3 overflow-y-auto rounded-md border border-slate-200 bg-slate-100 p-2 md:sticky md:top-0 md:max-h-[75dvh]"
+    >
       {pictures.map(({ page, src }) => (
         <div key={page} className="relative">
           <img src={src} alt={`Seite ${page} des Belegs`} className="block w-full bg-white shadow-sm" />
@@ -248,6 +253,6 @@ function PagePictures({
           Gelesen auf Seite {marked.page}: „{marked.text}“
         </p>
       )}
-    </div>
+    </section>
   );
 }

@@ -51,7 +51,7 @@ export function FromReceiptsButton({
         onOpenChange={setOpen}
         title="Aus Belegen übernehmen"
         description="Bestätigte Belege dieser Immobilie, deren Leistungszeitraum die Abrechnung berührt."
-        className="max-w-2xl"
+        className="sm:max-w-2xl"
       >
         {open && (
           <Offers
