@@ -3,7 +3,6 @@
 // (whose engine runs on the event loop). Baseline from the same run: the event loop's delay while the
 // same 10,000 bookings are read on the main thread (what the worker avoids).
 
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app';
 import type { Booking } from '../src/server/bank/booking';
 import { readBankFile } from '../src/server/bank/read-bank-file';
@@ -15,6 +14,7 @@ import { signUp } from '../tests/setup/factories';
 import { injectApi } from '../tests/setup/inject-api';
 import { multipart } from '../tests/setup/multipart';
 import { postgresTarget } from './api/targets';
+import { measured } from './measured';
 
 /** `count` bookings: the sample year's, repeated over the days with amounts a cent apart. */
 function bookings(count: number): Booking[] {
@@ -23,33 +23,6 @@ function bookings(count: number): Booking[] {
     const b = year[i % year.length] as Booking;
     return { ...b, amountCents: b.amountCents + Math.sign(b.amountCents) * Math.floor(i / year.length) };
   });
-}
-
-/**
- * Runs `work` while sampling the event loop's delay and the process's memory; answers seconds, the
- * worst delay in ms and the peak resident memory in MB (the worker's included: one process).
- */
-async function measured(work: () => Promise<unknown>) {
-  const loop = monitorEventLoopDelay({ resolution: 5 });
-  let peak = process.memoryUsage().rss;
-  const memory = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 20);
-  loop.enable();
-  // the sampling timer runs before the work starts, so a block at once is measured too
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  const start = performance.now();
-  await work();
-  const seconds = (performance.now() - start) / 1000;
-  // the sampling timer fires late after a block: let it, before reading the worst delay
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  loop.disable();
-  clearInterval(memory);
-  return {
-    seconds: Math.round(seconds * 100) / 100,
-    maxBlockMs: Math.round(loop.max / 1e6),
-    peakMb: Math.round(peak / 1024 / 1024),
-  };
 }
 
 /** Imports of 500 and 10,000 bookings through the API on one database: seconds and worst delay. */

@@ -186,6 +186,140 @@ export const RECEIPTS: InventedReceipt[] = [
       lines: [{ category: null, name: 'Nicht umlagefähig', amountCents: 45_934, labourCents: null }],
     },
   },
+  {
+    key: 'garten',
+    lines: [
+      'Grünwerk Gartenpflege GmbH · Am Feldrain 9 · 12349 Musterstadt',
+      ...LANDLORD,
+      'Rechnungsdatum: 30.11.2025',
+      'Rechnung Nr. GW-7781',
+      'Leistungszeitraum: 01.03.2025 - 30.11.2025',
+      'Rasenmähen, Heckenschnitt und Laub, 9 Monate\t1.260,00 €',
+      'Nettobetrag\t1.260,00 €',
+      'Umsatzsteuer 19 %\t239,40 €',
+      'Gesamtbetrag\t1.499,40 €',
+      'Enthaltene Lohnkosten\t1.180,00 €',
+      'IBAN DE02 3704 0044 0532 0131 11',
+    ],
+    truth: {
+      issuer: 'Grünwerk Gartenpflege GmbH',
+      invoiceNumber: 'GW-7781',
+      invoiceDate: '2025-11-30',
+      servicePeriod: { start: '2025-03-01', end: '2025-11-30' },
+      totalCents: 149_940,
+      iban: 'DE02370400440532013111',
+      lines: [{ category: 'Gartenpflege', name: 'Gartenpflege', amountCents: 149_940, labourCents: 118_000 }],
+    },
+  },
+  {
+    key: 'reinigung',
+    lines: [
+      'Glanz & Co. Gebäudedienste KG · Bahnhofstr. 21 · 12345 Musterstadt',
+      ...LANDLORD,
+      'Datum: 15.01.2026',
+      'Rechnung Nr. 2026-0042',
+      'Zeitraum: 01.01.2025 - 31.12.2025',
+      'Treppenhausreinigung wöchentlich, 52 Einsätze\t1.820,00 €',
+      'Nettobetrag\t1.820,00 €',
+      'MwSt 19 %\t345,80 €',
+      'Rechnungsbetrag\t2.165,80 €',
+      'Darin Arbeitskosten\t2.050,00 €',
+      'IBAN DE88 1002 0030 0004 4556 67',
+    ],
+    truth: {
+      issuer: 'Glanz & Co. Gebäudedienste KG',
+      invoiceNumber: '2026-0042',
+      invoiceDate: '2026-01-15',
+      servicePeriod: { start: '2025-01-01', end: '2025-12-31' },
+      totalCents: 216_580,
+      iban: 'DE88100200300004455667',
+      lines: [
+        {
+          category: 'Gebäudereinigung',
+          name: 'Gebäudereinigung',
+          amountCents: 216_580,
+          labourCents: 205_000,
+        },
+      ],
+    },
+  },
+  {
+    key: 'aufzug',
+    lines: [
+      'Nordlift Aufzugsservice GmbH · Hafenweg 2 · 20457 Hamburg',
+      ...LANDLORD,
+      'Rechnungsdatum: 10.02.2025',
+      'Rechnungsnummer: NL-25-00317',
+      'Leistungszeitraum: 01.02.2025 - 31.01.2026',
+      'Wartungsvertrag Personenaufzug, Jahrespauschale\t1.150,00 €',
+      'Notrufbereitschaft\t240,00 €',
+      'Nettobetrag\t1.390,00 €',
+      'Umsatzsteuer 19 %\t264,10 €',
+      'Gesamtbetrag\t1.654,10 €',
+      'IBAN DE61 7605 0101 0012 3456 78',
+    ],
+    truth: {
+      issuer: 'Nordlift Aufzugsservice GmbH',
+      invoiceNumber: 'NL-25-00317',
+      invoiceDate: '2025-02-10',
+      servicePeriod: { start: '2025-02-01', end: '2026-01-31' },
+      totalCents: 165_410,
+      iban: 'DE61760501010012345678',
+      lines: [{ category: 'Aufzug', name: 'Aufzug', amountCents: 165_410, labourCents: null }],
+    },
+  },
+  {
+    key: 'heizoel',
+    lines: [
+      'Brennstoffhandel Kohlmann GmbH · Ölweg 5 · 12345 Musterstadt',
+      ...LANDLORD,
+      'Lieferdatum und Rechnungsdatum: 22.09.2025',
+      'Rechnung Nr. 93314',
+      'Heizöl EL schwefelarm, 4.000 Liter',
+      'Heizöl 4.000 l à 0,98 €\t3.920,00 €',
+      'Nettobetrag\t3.920,00 €',
+      'MwSt 19 %\t744,80 €',
+      'Rechnungsbetrag\t4.664,80 €',
+      'IBAN DE47 5001 0517 5407 3241 01',
+    ],
+    truth: {
+      issuer: 'Brennstoffhandel Kohlmann GmbH',
+      invoiceNumber: '93314',
+      invoiceDate: '2025-09-22',
+      servicePeriod: null,
+      totalCents: 466_480,
+      iban: 'DE47500105175407324101',
+      lines: [{ category: 'Heizkosten', name: 'Heizkosten', amountCents: 466_480, labourCents: null }],
+    },
+  },
+  {
+    key: 'allgemeinstrom',
+    lines: [
+      'Stadtwerke Musterstadt GmbH · Am Wasserwerk 1 · 12345 Musterstadt',
+      ...LANDLORD,
+      'Musterstadt, 28.01.2026',
+      'Jahresabrechnung Allgemeinstrom Lindenallee 7',
+      'Rechnungsnummer: SW-2025-51190',
+      'Abrechnungszeitraum: 01.01.2025 - 31.12.2025',
+      'Verbrauch 1.840 kWh Allgemeinstrom\t552,00 €',
+      'Grundpreis\t138,00 €',
+      'Nettobetrag\t690,00 €',
+      'Umsatzsteuer 19 %\t131,10 €',
+      'Gesamtbetrag\t821,10 €',
+      'abzüglich geleistete Abschläge\t900,00 €',
+      'Guthaben\t78,90 €',
+      'Das Guthaben überweisen wir auf Ihr Konto DE75 1203 0000 1020 3040 50.',
+    ],
+    truth: {
+      issuer: 'Stadtwerke Musterstadt GmbH',
+      invoiceNumber: 'SW-2025-51190',
+      invoiceDate: '2026-01-28',
+      servicePeriod: { start: '2025-01-01', end: '2025-12-31' },
+      totalCents: 82_110,
+      iban: null,
+      lines: [{ category: 'Beleuchtung', name: 'Beleuchtung', amountCents: 82_110, labourCents: null }],
+    },
+  },
 ];
 
 /** Tabs split a line into text and the amount at the right edge. */
@@ -228,6 +362,7 @@ export function receiptPdf(
 }
 
 const cents = (value: number) => (value / 100).toFixed(2);
+const xml = (text: string | null) => (text ?? '').replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 const compact = (iso: string) => iso.replaceAll('-', '');
 
 /** The receipt as an XRechnung in UN/CEFACT CII syntax (also the XML inside a ZUGFeRD PDF). */
@@ -239,7 +374,7 @@ export function ciiXml(receipt: InventedReceipt, extra = ''): string {
   const items = t.lines
     .map(
       (l, i) =>
-        `<ram:IncludedSupplyChainTradeLineItem><ram:AssociatedDocumentLineDocument><ram:LineID>${i + 1}</ram:LineID></ram:AssociatedDocumentLineDocument><ram:SpecifiedTradeProduct><ram:Name>${l.name}</ram:Name></ram:SpecifiedTradeProduct><ram:SpecifiedLineTradeSettlement><ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${cents(l.amountCents)}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation></ram:SpecifiedLineTradeSettlement></ram:IncludedSupplyChainTradeLineItem>`,
+        `<ram:IncludedSupplyChainTradeLineItem><ram:AssociatedDocumentLineDocument><ram:LineID>${i + 1}</ram:LineID></ram:AssociatedDocumentLineDocument><ram:SpecifiedTradeProduct><ram:Name>${xml(l.name)}</ram:Name></ram:SpecifiedTradeProduct><ram:SpecifiedLineTradeSettlement><ram:SpecifiedTradeSettlementLineMonetarySummation><ram:LineTotalAmount>${cents(l.amountCents)}</ram:LineTotalAmount></ram:SpecifiedTradeSettlementLineMonetarySummation></ram:SpecifiedLineTradeSettlement></ram:IncludedSupplyChainTradeLineItem>`,
     )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>${extra}
@@ -247,7 +382,7 @@ export function ciiXml(receipt: InventedReceipt, extra = ''): string {
 <rsm:ExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:ExchangedDocumentContext>
 <rsm:ExchangedDocument><ram:ID>${t.invoiceNumber}</ram:ID><ram:TypeCode>380</ram:TypeCode><ram:IssueDateTime><udt:DateTimeString format="102">${compact(t.invoiceDate ?? '2025-01-01')}</udt:DateTimeString></ram:IssueDateTime></rsm:ExchangedDocument>
 <rsm:SupplyChainTradeTransaction>${items}
-<ram:ApplicableHeaderTradeAgreement><ram:SellerTradeParty><ram:Name>${t.issuer}</ram:Name></ram:SellerTradeParty><ram:BuyerTradeParty><ram:Name>Karl Beispiel</ram:Name></ram:BuyerTradeParty></ram:ApplicableHeaderTradeAgreement>
+<ram:ApplicableHeaderTradeAgreement><ram:SellerTradeParty><ram:Name>${xml(t.issuer)}</ram:Name></ram:SellerTradeParty><ram:BuyerTradeParty><ram:Name>Karl Beispiel</ram:Name></ram:BuyerTradeParty></ram:ApplicableHeaderTradeAgreement>
 <ram:ApplicableHeaderTradeDelivery/>
 <ram:ApplicableHeaderTradeSettlement><ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>${t.iban ? `<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>58</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:IBANID>${t.iban}</ram:IBANID></ram:PayeePartyCreditorFinancialAccount></ram:SpecifiedTradeSettlementPaymentMeans>` : ''}${period}
 <ram:SpecifiedTradeSettlementHeaderMonetarySummation><ram:LineTotalAmount>${cents(t.totalCents ?? 0)}</ram:LineTotalAmount><ram:TaxBasisTotalAmount>${cents(t.totalCents ?? 0)}</ram:TaxBasisTotalAmount><ram:GrandTotalAmount>${cents(t.totalCents ?? 0)}</ram:GrandTotalAmount><ram:TotalPrepaidAmount>0.00</ram:TotalPrepaidAmount><ram:DuePayableAmount>${cents(t.totalCents ?? 0)}</ram:DuePayableAmount></ram:SpecifiedTradeSettlementHeaderMonetarySummation>
@@ -260,7 +395,7 @@ export function ublXml(receipt: InventedReceipt): string {
   const lines = t.lines
     .map(
       (l, i) =>
-        `<cac:InvoiceLine><cbc:ID>${i + 1}</cbc:ID><cbc:LineExtensionAmount currencyID="EUR">${cents(l.amountCents)}</cbc:LineExtensionAmount><cac:Item><cbc:Name>${l.name}</cbc:Name></cac:Item></cac:InvoiceLine>`,
+        `<cac:InvoiceLine><cbc:ID>${i + 1}</cbc:ID><cbc:LineExtensionAmount currencyID="EUR">${cents(l.amountCents)}</cbc:LineExtensionAmount><cac:Item><cbc:Name>${xml(l.name)}</cbc:Name></cac:Item></cac:InvoiceLine>`,
     )
     .join('');
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -268,7 +403,7 @@ export function ublXml(receipt: InventedReceipt): string {
 <cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:xeinkauf.de:kosit:xrechnung_3.0</cbc:CustomizationID>
 <cbc:ID>${t.invoiceNumber}</cbc:ID><cbc:IssueDate>${t.invoiceDate}</cbc:IssueDate><cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode><cbc:DocumentCurrencyCode>EUR</cbc:DocumentCurrencyCode>
 ${t.servicePeriod ? `<cac:InvoicePeriod><cbc:StartDate>${t.servicePeriod.start}</cbc:StartDate><cbc:EndDate>${t.servicePeriod.end}</cbc:EndDate></cac:InvoicePeriod>` : ''}
-<cac:AccountingSupplierParty><cac:Party><cac:PartyLegalEntity><cbc:RegistrationName>${t.issuer}</cbc:RegistrationName></cac:PartyLegalEntity></cac:Party></cac:AccountingSupplierParty>
+<cac:AccountingSupplierParty><cac:Party><cac:PartyLegalEntity><cbc:RegistrationName>${xml(t.issuer)}</cbc:RegistrationName></cac:PartyLegalEntity></cac:Party></cac:AccountingSupplierParty>
 <cac:AccountingCustomerParty><cac:Party><cac:PartyLegalEntity><cbc:RegistrationName>Karl Beispiel</cbc:RegistrationName></cac:PartyLegalEntity></cac:Party></cac:AccountingCustomerParty>
 ${t.iban ? `<cac:PaymentMeans><cbc:PaymentMeansCode>58</cbc:PaymentMeansCode><cac:PayeeFinancialAccount><cbc:ID>${t.iban}</cbc:ID></cac:PayeeFinancialAccount></cac:PaymentMeans>` : ''}
 <cac:LegalMonetaryTotal><cbc:LineExtensionAmount currencyID="EUR">${cents(t.totalCents ?? 0)}</cbc:LineExtensionAmount><cbc:TaxExclusiveAmount currencyID="EUR">${cents(t.totalCents ?? 0)}</cbc:TaxExclusiveAmount><cbc:TaxInclusiveAmount currencyID="EUR">${cents(t.totalCents ?? 0)}</cbc:TaxInclusiveAmount><cbc:PayableAmount currencyID="EUR">${cents(t.totalCents ?? 0)}</cbc:PayableAmount></cac:LegalMonetaryTotal>

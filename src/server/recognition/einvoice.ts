@@ -14,7 +14,8 @@ const parser = new XMLParser({
   ignoreAttributes: true,
   removeNSPrefix: true,
   parseTagValue: false,
-  processEntities: false,
+  // only the five of XML itself (&amp; …): a DOCTYPE that could define others is refused before parsing
+  processEntities: true,
   isArray: (name) =>
     [
       'IncludedSupplyChainTradeLineItem',

@@ -23,9 +23,19 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function upload(file: FilePart, recognize = true, who = owner): Promise<DocumentJson> {
+async function upload(
+  file: FilePart,
+  recognize = true,
+  who = owner,
+  propertyId?: string,
+): Promise<DocumentJson> {
   const body = multipart(
-    { type: 'Rechnung', docDate: '2026-01-20', ...(recognize ? { recognize: 'true' } : {}) },
+    {
+      type: 'Rechnung',
+      docDate: '2026-01-20',
+      ...(recognize ? { recognize: 'true' } : {}),
+      ...(propertyId ? { propertyId } : {}),
+    },
     file,
   );
   const res = await app.inject({
@@ -253,7 +263,7 @@ describe('receipts booked into a settlement', () => {
     const id = await houseDraft(api, house);
     const docs: Record<string, string> = {};
     for (const key of ['grundbesitz', 'versicherung', 'schornstein', 'reparatur']) {
-      docs[key] = (await upload(await pdf(key), true, landlord)).id;
+      docs[key] = (await upload(await pdf(key), true, landlord, house.property.id)).id;
     }
     await app.recognition.drain();
     const before = (await api('GET', `/api/settlements/${id}`)).body as unknown as Settlement;
@@ -298,6 +308,35 @@ describe('receipts booked into a settlement', () => {
     expect(attachedTo('Straßenreinigung')).toEqual([docs.grundbesitz]);
     expect(attachedTo('Versicherungen')).toEqual([docs.versicherung]);
 
+    // a position typed over afterwards no longer matches its receipts: the settlement says so
+    // the notice is meant for each of its four positions: not "the same receipt twice"
+    expect(after.warnings.map((w) => w.code)).not.toContain('receipt-twice');
+    // positions opened from receipts match them; those typed before and extended say so
+    expect(after.warnings.filter((w) => w.code === 'receipts-differ').map((w) => w.path)).toEqual([
+      `costs.${after.costs.findIndex((c) => c.name === 'Grundsteuer')}.amount`,
+      `costs.${after.costs.findIndex((c) => c.name === 'Müllabfuhr')}.amount`,
+    ]);
+    const typedOver = after.costs.map((c) =>
+      c.name === 'Versicherungen' ? { ...c, amountCents: 110_000 } : c,
+    );
+    const changed = await api('PUT', `/api/settlements/${id}`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs: typedOver,
+    });
+    expect((changed.body as unknown as Settlement).warnings).toContainEqual(
+      expect.objectContaining({
+        code: 'receipts-differ',
+        message:
+          '„Versicherungen“ steht mit 1.100,00 € in der Abrechnung, die angehängten Belege ergeben 1.061,30 € für den Zeitraum.',
+      }),
+    );
+    await api('PUT', `/api/settlements/${id}`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs: after.costs,
+    });
+
     // booked twice: counted once
     const again = (await book([docs.versicherung ?? ''])).json() as Settlement;
     expect(amount(again, 'Versicherungen')?.amountCents).toBe(amount(after, 'Versicherungen')?.amountCents);
@@ -310,6 +349,25 @@ describe('receipts booked into a settlement', () => {
     expect(((await api('GET', `/api/settlements/${id}`)).body as unknown as Settlement).costs).toEqual(
       again.costs,
     );
+
+    // the next year starts from that year's confirmed receipts: the insurance's other 181 days
+    for (const doc of Object.values(docs)) {
+      const fields = (await read(doc, landlord)).recognition?.fields;
+      expect((await api('PUT', `/api/documents/${doc}/booking`, fields)).status).toBe(200);
+    }
+    await api('PUT', `/api/settlements/${id}`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs: after.costs,
+    });
+    const next = await api('POST', `/api/properties/${house.property.id}/settlements/from/${id}`);
+    expect(next.status).toBe(201);
+    const nextYear = next.body as unknown as Settlement;
+    expect(nextYear.periodStart).toBe('2026-01-01');
+    expect(amount(nextYear, 'Versicherungen')?.amountCents).toBe(Math.round((210_530 * 181) / 365));
+    // the tax notice and the sweep were 2025's: their positions stay empty
+    expect(amount(nextYear, 'Grundsteuer')?.amountCents).toBe(0);
+    expect(amount(nextYear, 'Schornsteinreinigung')?.amountCents).toBe(0);
 
     // a receipt not read yet: 409 with a German reason
     const unread = await upload(await pdf('wasser'), true, landlord);

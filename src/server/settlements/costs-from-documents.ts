@@ -7,11 +7,11 @@
 
 import { and, eq, inArray } from 'drizzle-orm';
 import { type CostPreset, usualKey } from '../../shared/catalog';
-import { shareOf } from '../../shared/receipts/share';
+import { shareOf, touchesPeriod } from '../../shared/receipts/share';
 import type { ReceiptFields } from '../../shared/schemas/receipt';
 import type { SettlementInputBody } from '../../shared/schemas/settlement';
 import type { LabourCategory } from '../../shared/vocabulary';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { documentRecognitions, documents, settlementCostDocuments } from '../db/schema';
 import { AppError } from '../errors';
 import { documentsNotFound, settlementIsFinal, settlementNotFound } from './messages';
@@ -43,67 +43,84 @@ export async function costsFromDocuments(
     const current = await settlementForWrite(tx, userId, settlementId);
     if (!current) throw settlementNotFound();
     if (current.status === 'final') throw settlementIsFinal();
-    const wanted = [...new Set(documentIds)];
-    const rows = await tx
-      .select({
-        id: documents.id,
-        name: documents.name,
-        fields: documentRecognitions.fields,
-        booking: documentRecognitions.booking,
-      })
-      .from(documents)
-      .leftJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
-      .where(and(eq(documents.userId, userId), inArray(documents.id, wanted)));
-    if (rows.length !== wanted.length) throw documentsNotFound();
-
-    const period = { start: current.periodStart, end: current.periodEnd };
-    const entries = readEntries(current.input, { periodStart: period.start, periodEnd: period.end });
-    const costs: Cost[] = [...entries.costs];
-    const attached = await tx
-      .select({
-        costIndex: settlementCostDocuments.costIndex,
-        documentId: settlementCostDocuments.documentId,
-      })
-      .from(settlementCostDocuments)
-      .where(
-        and(
-          eq(settlementCostDocuments.settlementId, settlementId),
-          eq(settlementCostDocuments.userId, userId),
-        ),
-      );
-    const links = new Set(attached.map((a) => `${a.costIndex}:${a.documentId}`));
-    const newLinks: Array<{ costIndex: number; documentId: string }> = [];
-
-    for (const id of wanted) {
-      const row = rows.find((r) => r.id === id);
-      const fields: ReceiptFields | null = row?.booking ?? row?.fields ?? null;
-      if (!row || !fields) throw notRead(row?.name ?? id);
-      for (const line of fields.lines) {
-        if (line.category === null || HEATING.has(line.category)) continue;
-        const index = positionOf(costs, line.category);
-        if (links.has(`${index}:${id}`)) continue;
-        const share = shareOf(line.category, line.amountCents, fields.servicePeriod, period);
-        const labour =
-          line.labourCents === null
-            ? null
-            : shareOf('', line.labourCents, fields.servicePeriod, period).cents;
-        costs[index] = extended(costs[index], line.category, share.cents, labour);
-        links.add(`${index}:${id}`);
-        newLinks.push({ costIndex: index, documentId: id });
-      }
-    }
-
-    const row = await replaceDraft(tx, current, {
-      periodStart: period.start,
-      periodEnd: period.end,
-      ...entries,
-      costs,
-    });
-    if (newLinks.length > 0) {
-      await tx.insert(settlementCostDocuments).values(newLinks.map((l) => ({ ...l, settlementId, userId })));
-    }
-    return row;
+    return bookDocuments(tx, current, documentIds);
   });
+}
+
+/**
+ * The next year's draft filled from that year's receipts: the property's confirmed ones whose
+ * service period (or date) touches the new period (part of the caller's transaction).
+ */
+export async function bookReceiptsOfPeriod(tx: Tx, draft: SettlementRow): Promise<SettlementRow> {
+  const period = { start: draft.periodStart, end: draft.periodEnd };
+  const rows = await tx
+    .select({ id: documents.id, booking: documentRecognitions.booking })
+    .from(documents)
+    .innerJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
+    .where(and(eq(documents.userId, draft.userId), eq(documents.propertyId, draft.propertyId)));
+  const ids = rows.flatMap((r) => (r.booking && touchesPeriod(r.booking, period) ? [r.id] : []));
+  return ids.length === 0 ? draft : bookDocuments(tx, draft, ids);
+}
+
+/** Books the receipts into a locked draft and attaches them. */
+async function bookDocuments(
+  tx: Tx,
+  current: SettlementRow,
+  documentIds: readonly string[],
+): Promise<SettlementRow> {
+  const { userId, id: settlementId } = current;
+  const wanted = [...new Set(documentIds)];
+  const rows = await tx
+    .select({
+      id: documents.id,
+      name: documents.name,
+      fields: documentRecognitions.fields,
+      booking: documentRecognitions.booking,
+    })
+    .from(documents)
+    .leftJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
+    .where(and(eq(documents.userId, userId), inArray(documents.id, wanted)));
+  if (rows.length !== wanted.length) throw documentsNotFound();
+
+  const period = { start: current.periodStart, end: current.periodEnd };
+  const entries = readEntries(current.input, { periodStart: period.start, periodEnd: period.end });
+  const costs: Cost[] = [...entries.costs];
+  const attached = await tx
+    .select({ costIndex: settlementCostDocuments.costIndex, documentId: settlementCostDocuments.documentId })
+    .from(settlementCostDocuments)
+    .where(
+      and(eq(settlementCostDocuments.settlementId, settlementId), eq(settlementCostDocuments.userId, userId)),
+    );
+  const links = new Set(attached.map((a) => `${a.costIndex}:${a.documentId}`));
+  const newLinks: Array<{ costIndex: number; documentId: string }> = [];
+
+  for (const id of wanted) {
+    const row = rows.find((r) => r.id === id);
+    const fields: ReceiptFields | null = row?.booking ?? row?.fields ?? null;
+    if (!row || !fields) throw notRead(row?.name ?? id);
+    for (const line of fields.lines) {
+      if (line.category === null || HEATING.has(line.category)) continue;
+      const index = positionOf(costs, line.category);
+      if (links.has(`${index}:${id}`)) continue;
+      const share = shareOf(line.category, line.amountCents, fields.servicePeriod, period);
+      const labour =
+        line.labourCents === null ? null : shareOf('', line.labourCents, fields.servicePeriod, period).cents;
+      costs[index] = extended(costs[index], line.category, share.cents, labour);
+      links.add(`${index}:${id}`);
+      newLinks.push({ costIndex: index, documentId: id });
+    }
+  }
+
+  const row = await replaceDraft(tx, current, {
+    periodStart: period.start,
+    periodEnd: period.end,
+    ...entries,
+    costs,
+  });
+  if (newLinks.length > 0) {
+    await tx.insert(settlementCostDocuments).values(newLinks.map((l) => ({ ...l, settlementId, userId })));
+  }
+  return row;
 }
 
 /** The index of the position named like the cost type; a new one at the end when there is none. */

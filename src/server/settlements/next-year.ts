@@ -1,6 +1,7 @@
 // POST /api/properties/{id}/settlements/from/{id}: the next period's draft from a settlement of the
 // same property. The same costs, keys, § 35a categories and letter; amounts 0 and readings empty, so
-// nothing of last year is billed by mistake; last year's amounts come back beside them.
+// nothing of last year is billed by mistake; last year's amounts come back beside them. The year's
+// confirmed receipts already there fill the amounts (issue 29).
 
 import { and, eq } from 'drizzle-orm';
 import { addDays, daysInclusive, oneYearPeriodEnd } from '../../shared/dates';
@@ -9,6 +10,7 @@ import type { SettlementEntries } from '../../shared/settlement-view/records';
 import type { Db } from '../db/client';
 import { settlements } from '../db/schema';
 import { AppError } from '../errors';
+import { bookReceiptsOfPeriod } from './costs-from-documents';
 import { settlementNotFound } from './messages';
 import { findSettlement, type SettlementRow } from './queries';
 import { entryColumns, readEntries, readSnapshot } from './stored';
@@ -135,6 +137,6 @@ export async function createNextYear(
       .values({ userId, propertyId, ...period, ...entryColumns(next) })
       .returning();
     if (!row) throw new Error('settlement insert returned no row');
-    return row;
+    return bookReceiptsOfPeriod(tx, row);
   });
 }

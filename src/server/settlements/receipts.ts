@@ -4,8 +4,9 @@
 
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { CostDocumentsJson } from '../../shared/schemas/delivery';
+import type { ReceiptFields } from '../../shared/schemas/receipt';
 import type { Db, Tx } from '../db/client';
-import { documents, settlementCostDocuments } from '../db/schema';
+import { documentRecognitions, documents, settlementCostDocuments } from '../db/schema';
 import { costNotFound, documentsNotFound, settlementNotFound } from './messages';
 import { findSettlement, type SettlementRow } from './queries';
 import { readEntries, readSnapshot } from './stored';
@@ -69,7 +70,7 @@ export async function attachedDocumentIds(
   return byCost;
 }
 
-/** The receipts of every cost position that has some, with the documents' names. */
+/** The receipts of every cost position that has some, with the documents' names and cost types. */
 export async function listCostDocuments(db: Db, userId: string, id: string): Promise<CostDocumentsJson> {
   const rows = await db
     .select({
@@ -77,16 +78,50 @@ export async function listCostDocuments(db: Db, userId: string, id: string): Pro
       id: documents.id,
       name: documents.name,
       fileType: documents.fileType,
+      booking: documentRecognitions.booking,
+      fields: documentRecognitions.fields,
     })
     .from(settlementCostDocuments)
     .innerJoin(documents, eq(documents.id, settlementCostDocuments.documentId))
+    .leftJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
     .where(and(eq(settlementCostDocuments.settlementId, id), eq(settlementCostDocuments.userId, userId)))
     .orderBy(asc(settlementCostDocuments.costIndex), asc(documents.name));
   const byCost = new Map<number, CostDocumentsJson[number]>();
-  for (const { costIndex, ...doc } of rows) {
+  for (const { costIndex, booking, fields, ...doc } of rows) {
     const entry = byCost.get(costIndex) ?? { costIndex, documents: [] };
-    entry.documents.push(doc);
+    entry.documents.push({ ...doc, categories: categoriesOf(booking ?? fields) });
     byCost.set(costIndex, entry);
   }
   return [...byCost.values()];
+}
+
+/** The cost types a receipt's lines name. */
+export function categoriesOf(fields: ReceiptFields | null): string[] {
+  return [...new Set((fields?.lines ?? []).flatMap((l) => (l.category ? [l.category] : [])))];
+}
+
+/**
+ * The fields of the user's receipts by id, as confirmed (else as recognised): what the checks of
+ * receipts compare (issue 29).
+ */
+export async function receiptFieldsOf(
+  db: Db | Tx,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, ReceiptFields>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      documentId: documentRecognitions.documentId,
+      booking: documentRecognitions.booking,
+      fields: documentRecognitions.fields,
+    })
+    .from(documentRecognitions)
+    .where(and(eq(documentRecognitions.userId, userId), inArray(documentRecognitions.documentId, [...ids])));
+  return new Map(
+    rows.flatMap((r) => {
+      const fields = r.booking ?? r.fields;
+      return fields ? [[r.documentId, fields] as const] : [];
+    }),
+  );
 }

@@ -4,9 +4,11 @@
 
 import { eq } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
+import type { ReceiptFields } from '../../shared/schemas/receipt';
 import {
   bankPrepaymentChecks,
   type PreviousCosts,
+  receiptChecks,
   type SettlementCheck,
 } from '../../shared/settlement/checks';
 import { hasStatement, type SettlementResult } from '../../shared/settlement/types';
@@ -22,7 +24,7 @@ import { listMeters } from '../meters/queries';
 import { findProperty } from '../properties/queries';
 import { settlementNotFound } from './messages';
 import { previousFinalSettlement, type SettlementRow } from './queries';
-import { attachedDocumentIds } from './receipts';
+import { attachedDocumentIds, categoriesOf, receiptFieldsOf } from './receipts';
 import { makeSnapshot, readEntries, readSnapshot, type Snapshot } from './stored';
 
 export interface SettlementView {
@@ -115,12 +117,17 @@ export async function draftContext(
   db: Db | Tx,
   row: SettlementRow,
   now: Date,
-): Promise<DraftContext & { previous: PreviousCosts | null }> {
+): Promise<DraftContext & { previous: PreviousCosts | null; bookings: Map<number, ReceiptFields[]> }> {
   const receipts = await attachedDocumentIds(db, row.userId, row.id);
+  const fields = await receiptFieldsOf(db, row.userId, [...new Set([...receipts.values()].flat())]);
   return {
     today: isoDateInBerlin(now),
     previous: await previousCosts(db, row),
     receipts: (index) => receipts.get(index),
+    receiptCategories: (id) => categoriesOf(fields.get(id) ?? null),
+    bookings: new Map(
+      [...receipts].map(([index, ids]) => [index, ids.flatMap((id) => fields.get(id) ?? [])] as const),
+    ),
   };
 }
 
@@ -150,10 +157,12 @@ export async function settlementView(
     draft.result.tenancies.filter(hasStatement).map((t) => ({ ...t, name: names.get(t.tenancyId) ?? '' })),
     bank,
   );
+  const period = { start: row.periodStart, end: row.periodEnd };
+  const receiptsDiffer = receiptChecks(snapshot.entries.costs, context.bookings, period);
   return {
     snapshot,
     ...draft,
-    checks: [...draft.checks, ...bankChecks],
+    checks: [...draft.checks, ...bankChecks, ...receiptsDiffer],
     confirmed: [],
     previous: context.previous,
     bank,

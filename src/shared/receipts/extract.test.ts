@@ -115,3 +115,15 @@ describe('the cost type from the issuer and the words', () => {
     expect(costTypeOf('Büromaterial')).toEqual({ category: null, matched: false });
   });
 });
+
+describe('the issuer from the letterhead', () => {
+  it.each([
+    ['Stadtwerke Musterstadt GmbH · Am Wasserwerk 1 · 12345 Musterstadt', 'Stadtwerke Musterstadt GmbH'],
+    ['. ; . Stadtwerke Musterstadt GmbH + Am Wasserwerk 1', 'Stadtwerke Musterstadt GmbH'],
+    ['; · Grünwerk Gartenpflege GmbH · Am Feldrain 9', 'Grünwerk Gartenpflege GmbH'],
+    ['z—_- Nordlift Aufzugsservice GmbH : Hafenweg 2', 'Nordlift Aufzugsservice GmbH'],
+    ['Glanz & Co. Gebäudedienste KG, Bahnhofstr. 21', 'Glanz & Co. Gebäudedienste KG'],
+  ])('%s', (line, issuer) => {
+    expect(extractFields(page([line, 'Rechnungsbetrag 10,00 €'])).fields.issuer).toBe(issuer);
+  });
+});

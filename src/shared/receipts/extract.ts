@@ -144,8 +144,12 @@ function findIssuer(lines: TextLine[]): { name: string; line: TextLine } | null 
   const top = lines.filter((l) => l.page === 1 && l.box[1] < 0.3 && /[a-zäöü]{3}/i.test(l.text));
   const line = top.find((l) => ISSUER_WORDS.test(fold(l.text))) ?? top[0];
   if (!line) return null;
-  // a sender line above the address window: "Stadtwerke Musterstadt GmbH · Hauptstr. 1 · 12345 …"
-  const name = line.text.split(/\s[·•|–\-+:]\s|,\s/)[0]?.trim() ?? line.text.trim();
+  // a sender line above the address window: "Stadtwerke Musterstadt GmbH · Hauptstr. 1 · 12345 …";
+  // specks a scan reads as punctuation before it are dropped
+  const parts = line.text
+    .split(/\s[·•|–\-+:;]\s|,\s/)
+    .map((part) => part.replace(/^(?:\S{0,4}[^\p{L}\s]\S{0,4}\s+)+|^[^\p{L}]+/u, '').trim());
+  const name = parts.find((part) => /\p{L}{3}/u.test(part)) ?? line.text.trim();
   return { name: name.slice(0, 200), line };
 }
 

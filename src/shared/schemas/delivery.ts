@@ -82,7 +82,14 @@ export type DeliveriesJson = z.infer<typeof deliveriesJson>;
 export const costDocumentsJson = z.array(
   z.object({
     costIndex: z.number(),
-    documents: z.array(z.object({ id: z.string(), name: z.string(), fileType: z.string() })),
+    documents: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        fileType: z.string(),
+        categories: z.array(z.string()).describe("The cost types the receipt's lines name (issue 29)"),
+      }),
+    ),
   }),
 );
 export type CostDocumentsJson = z.infer<typeof costDocumentsJson>;

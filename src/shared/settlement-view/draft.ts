@@ -3,7 +3,12 @@
 // when it answers a draft and when it freezes one.
 
 import { calculateSettlement } from '../settlement/calculate';
-import { type PreviousCosts, type SettlementCheck, settlementChecks } from '../settlement/checks';
+import {
+  type PreviousCosts,
+  type SettlementCheck,
+  sameCostName,
+  settlementChecks,
+} from '../settlement/checks';
 import type { SettlementResult } from '../settlement/types';
 import { type SettlementSource, toEngineInput } from './records';
 
@@ -19,6 +24,8 @@ export interface DraftContext {
   previous: PreviousCosts | null;
   /** The receipts attached to the cost at `index` (the "same receipt twice" check). */
   receipts: (index: number) => readonly string[] | undefined;
+  /** The cost types a receipt's lines name (issue 29); a receipt of several is meant for each. */
+  receiptCategories?: (documentId: string) => readonly string[] | undefined;
 }
 
 export interface Draft {
@@ -39,7 +46,13 @@ export function tenanciesOfPeriod<T extends { start: string | null; end: string 
 
 export function computeDraft(source: SettlementSource, context: DraftContext): Draft {
   const result = calculateSettlement(toEngineInput(source));
-  const costs = source.entries.costs.map((c, i) => ({ ...c, documentIds: context.receipts(i) ?? [] }));
+  const costs = source.entries.costs.map((c, i) => {
+    const documentIds = context.receipts(i) ?? [];
+    const coveredDocumentIds = documentIds.filter((id) =>
+      (context.receiptCategories?.(id) ?? []).some((category) => sameCostName(category, c.name)),
+    );
+    return { ...c, documentIds, coveredDocumentIds };
+  });
   const checks = settlementChecks(
     {
       periodStart: source.periodStart,

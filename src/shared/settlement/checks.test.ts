@@ -132,6 +132,20 @@ describe('settlementChecks', () => {
     expect(first?.message).toContain('„Heizkosten“: Derselbe Beleg ist auch „Grundsteuer“ zugeordnet');
   });
 
+  it('takes a receipt whose lines name both costs as meant for both (a notice of several costs)', () => {
+    const notice = (covered: string[][]): CheckedInput => ({
+      ...clean,
+      costs: clean.costs.map((c, i) => ({
+        ...c,
+        documentIds: i < 3 ? ['notice'] : [],
+        coveredDocumentIds: covered[i] ?? [],
+      })),
+    });
+    expect(codes(notice([['notice'], ['notice'], ['notice']]))).toEqual([]);
+    // the third position is not among the notice's lines: that one is doubled
+    expect(codes(notice([['notice'], ['notice'], []]))).toEqual(['receipt-twice@costs.2.documents']);
+  });
+
   it('leaves an unfinished period to the engine', () => {
     expect(codes({ ...clean, periodEnd: '' })).toEqual([]);
   });

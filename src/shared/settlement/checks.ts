@@ -6,6 +6,8 @@
 import { isIsoDate, oneYearPeriodEnd } from '../dates';
 import { statementDeadline } from '../deadlines';
 import { formatCents, formatDateDe } from '../money';
+import { shareOf } from '../receipts/share';
+import type { ReceiptFields } from '../schemas/receipt';
 import type { UnitKind } from '../vocabulary';
 import type { SettlementInput } from './types';
 
@@ -22,6 +24,7 @@ export const CHECK_CODES = [
   'co2-building-type',
   'moved-out-address',
   'prepayments-bank-differs',
+  'receipts-differ',
 ] as const;
 export type CheckCode = (typeof CHECK_CODES)[number];
 
@@ -47,6 +50,8 @@ export type CheckedInput = Pick<SettlementInput, 'periodStart' | 'periodEnd'> & 
     key: string;
     /** The receipts (document ids) attached to the cost. */
     documentIds?: readonly string[];
+    /** Of those, the receipts whose lines name this cost's type (a notice of several costs, issue 29). */
+    coveredDocumentIds?: readonly string[];
     /** A cost of a group: the units sharing it. */
     unitIds?: readonly string[];
     costGroupId?: string;
@@ -237,12 +242,24 @@ function sameNameTotal(costs: CheckedInput['costs'], name: string): number {
   return costs.reduce((s, c) => (normalized(c.name) === name ? s + c.amountCents : s), 0);
 }
 
-// the earlier cost that carries one of this cost's receipts, or -1
+// the earlier cost that carries one of this cost's receipts, or -1; a receipt whose lines name both
+// costs (a Grundbesitzabgabenbescheid on Grundsteuer and Müllabfuhr) is meant for both
 function firstSharingReceipt(costs: CheckedInput['costs'], index: number): number {
-  const own = costs[index]?.documentIds ?? [];
+  const cost = costs[index];
+  const own = cost?.documentIds ?? [];
   if (own.length === 0) return -1;
-  return costs.findIndex((c, i) => i < index && (c.documentIds ?? []).some((id) => own.includes(id)));
+  const covered = new Set(cost?.coveredDocumentIds ?? []);
+  return costs.findIndex(
+    (c, i) =>
+      i < index &&
+      (c.documentIds ?? []).some(
+        (id) => own.includes(id) && !(covered.has(id) && (c.coveredDocumentIds ?? []).includes(id)),
+      ),
+  );
 }
+
+/** Whether two cost names are the same cost type (case and spaces aside). */
+export const sameCostName = (a: string, b: string) => normalized(a) === normalized(b);
 
 function firstWithName(costs: CheckedInput['costs'], name: string): number {
   return costs.findIndex((c) => normalized(c.name) === name);
@@ -270,6 +287,37 @@ export function bankPrepaymentChecks(
         severity: 'warning' as const,
         path: `prepaymentsPaid.${s.tenancyId}`,
         message: `„${s.name}“ hat laut Kontoauszug ${formatCents(paid)} Vorauszahlungen gezahlt, vereinbart sind ${formatCents(s.prepaymentCents)}. Bitte übernehmen Sie die gezahlten Beträge („Aus dem Kontoauszug übernehmen“) oder tragen Sie sie ein.`,
+      },
+    ];
+  });
+}
+
+/**
+ * A position whose amount differs from what its confirmed receipts give for the period (issue 29):
+ * the lines of the position's cost type, by their days' share. Receipts of another kind attached to
+ * it (a contract) are not counted.
+ */
+export function receiptChecks(
+  costs: ReadonlyArray<{ name: string; amountCents: number }>,
+  receipts: ReadonlyMap<number, readonly ReceiptFields[]>,
+  period: { start: string; end: string },
+): SettlementCheck[] {
+  return costs.flatMap((cost, index) => {
+    const name = normalized(cost.name);
+    const lines = (receipts.get(index) ?? []).flatMap((fields) =>
+      fields.lines
+        .filter((l) => l.category !== null && normalized(l.category) === name)
+        .map((l) => shareOf(cost.name, l.amountCents, fields.servicePeriod, period).cents),
+    );
+    if (lines.length === 0) return [];
+    const sum = lines.reduce((a, b) => a + b, 0);
+    if (sum === cost.amountCents) return [];
+    return [
+      {
+        code: 'receipts-differ' as const,
+        severity: 'warning' as const,
+        path: `costs.${index}.amount`,
+        message: `„${cost.name}“ steht mit ${formatCents(cost.amountCents)} in der Abrechnung, die angehängten Belege ergeben ${formatCents(sum)} für den Zeitraum.`,
       },
     ];
   });

@@ -91,6 +91,10 @@ export function SettlementEditor({
     guard.current = unsaved;
   }, [guard, unsaved]);
   const body = useMemo(() => liveBody(watched), [watched]);
+  const receiptCategories = useMemo(
+    () => new Map(receipts.flatMap((c) => c.documents.map((d) => [d.id, d.categories] as const))),
+    [receipts],
+  );
   const previous = settlement.previousPeriod ?? null;
   const figures = useMemo(
     () =>
@@ -103,8 +107,9 @@ export function SettlementEditor({
         watched.costs.map((c) => c.documentIds),
         costGroups,
         meters,
+        receiptCategories,
       ),
-    [body, units, tenancies, previous, watched.costs, costGroups, meters],
+    [body, units, tenancies, previous, watched.costs, costGroups, meters, receiptCategories],
   );
   const unitIds = useMemo(() => units.map((u) => u.id), [units]);
   const periodTenancies: PeriodTenancy[] = useMemo(() => {

@@ -226,7 +226,7 @@ describe('unsaved changes', () => {
   });
 
   it('saves the receipts of the positions that changed, following a cost moved up by a removal', () => {
-    const doc = (id: string) => ({ id, name: `${id}.pdf`, fileType: 'application/pdf' });
+    const doc = (id: string) => ({ id, name: `${id}.pdf`, fileType: 'application/pdf', categories: [] });
     const saved = [
       { costIndex: 0, documents: [doc('a')] },
       { costIndex: 2, documents: [doc('c1'), doc('c2')] },

@@ -26,11 +26,18 @@ export function computeFigures(
   costGroups: readonly CostGroupRecord[] = [],
   /** The property's meters with their readings. */
   meters: readonly MeterRecord[] = [],
+  /** The cost types each attached receipt's lines name (a notice of several costs is meant for each). */
+  receiptCategories: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Figures {
   const tenancies = tenanciesOfPeriod(allTenancies, period);
   const { result, checks } = computeDraft(
     { ...period, entries, units, tenancies, costGroups, meters },
-    { today: isoDateInBerlin(new Date()), previous, receipts: (index) => receipts[index] },
+    {
+      today: isoDateInBerlin(new Date()),
+      previous,
+      receipts: (index) => receipts[index],
+      receiptCategories: (id) => receiptCategories.get(id),
+    },
   );
   const figures = settlementFigures(result, entries, units, tenancies);
   return { ...figures, warnings: [...figures.warnings, ...checks] };

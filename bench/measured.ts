@@ -1,0 +1,28 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+/**
+ * Runs `work` while sampling the event loop's delay and the process's memory; answers seconds, the
+ * worst delay in ms and the peak resident memory in MB (worker threads included: one process).
+ */
+export async function measured(work: () => Promise<unknown>) {
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  let peak = process.memoryUsage().rss;
+  const memory = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  loop.enable();
+  // the sampling timer runs before the work starts, so a block at once is measured too
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const start = performance.now();
+  await work();
+  const seconds = (performance.now() - start) / 1000;
+  // the sampling timer fires late after a block: let it, before reading the worst delay
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  loop.disable();
+  clearInterval(memory);
+  return {
+    seconds: Math.round(seconds * 100) / 100,
+    maxBlockMs: Math.round(loop.max / 1e6),
+    peakMb: Math.round(peak / 1024 / 1024),
+  };
+}
