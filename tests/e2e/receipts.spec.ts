@@ -5,7 +5,7 @@ import { receipt, receiptPdf, scanPng, ublXml } from '../builders/receipts';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
-import { shot } from './shots';
+import { SHOTS, shot } from './shots';
 
 // Issue 29: the landlord drops a year's receipts in, checks what was read instead of typing it,
 // corrects one field, books them into the settlement with a click per receipt, and finalizes.
@@ -95,6 +95,11 @@ test('a mixed set of receipts read, one field corrected, booked into the settlem
     await expect(row(page, name)).toContainText('bestätigt');
   }
   await shot(page, 'receipts-list-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('listitem', { name: 'Versicherung.xml' })).toContainText('bestätigt');
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'receipts-list-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   const corrected = await api('GET', '/api/documents');
   const scan = (
     corrected.body as unknown as Array<{ name: string; booking: { invoiceNumber: string } }>
@@ -117,7 +122,10 @@ test('a mixed set of receipts read, one field corrected, booked into the settlem
   ]) {
     await offers.getByLabel(issuer).check();
   }
-  await shot(page, 'receipts-into-settlement-1280');
+  await offers.screenshot({ path: `${SHOTS}/receipts-into-settlement-1280.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await offers.screenshot({ path: `${SHOTS}/receipts-into-settlement-390.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await offers.getByRole('button', { name: '3 Belege übernehmen' }).click();
   await expect(offers).toBeHidden();
   const costs = page.getByRole('list', { name: 'Kostenpositionen' });

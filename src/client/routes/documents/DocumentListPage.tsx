@@ -17,7 +17,7 @@ import { type DocumentItem, deleteDocument, documentsKey, documentsQuery } from 
 import { DocumentActions } from './DocumentActions';
 import { EditDocumentDialog } from './EditDocumentDialog';
 import { ReceiptReviewDialog } from './ReceiptReviewDialog';
-import { RecognitionSummary } from './RecognitionSummary';
+import { RecognitionStatus, recognitionFacts } from './RecognitionStatus';
 import { StorageUsageBar } from './StorageUsageBar';
 
 const UPLOAD = '/dashboard/belege/upload';
@@ -152,7 +152,8 @@ export function DocumentListPage() {
                 <p className="text-sm text-slate-600">
                   {(d.propertyId && propertyNames.get(d.propertyId)) || 'Ohne Immobilie'}
                 </p>
-                <RecognitionSummary document={d} onReview={() => setReviewing(d)} className="mt-2" />
+                {recognitionFacts(d) && <p className="mt-1 text-sm text-slate-700">{recognitionFacts(d)}</p>}
+                <RecognitionStatus document={d} onReview={() => setReviewing(d)} className="mt-2" />
                 <div className="-mr-2 mt-2">{actionsOf(d)}</div>
               </div>
             </li>
@@ -193,6 +194,9 @@ export function DocumentListPage() {
                         {d.description}
                       </div>
                     )}
+                    {recognitionFacts(d) && (
+                      <div className="text-xs text-slate-700">{recognitionFacts(d)}</div>
+                    )}
                   </TableCell>
                   <TableCell className="text-right whitespace-nowrap tabular-nums">
                     {formatFileSize(d.size)}
@@ -202,8 +206,8 @@ export function DocumentListPage() {
                   <TableCell className="whitespace-nowrap tabular-nums">
                     {d.docDate ? formatDateDe(d.docDate) : '–'}
                   </TableCell>
-                  <TableCell className="min-w-56">
-                    <RecognitionSummary document={d} onReview={() => setReviewing(d)} />
+                  <TableCell className="whitespace-nowrap">
+                    <RecognitionStatus document={d} onReview={() => setReviewing(d)} />
                   </TableCell>
                   <TableCell className="hidden whitespace-nowrap tabular-nums 2xl:table-cell">
                     {formatDateDe(d.uploadDate)}
