@@ -50,6 +50,9 @@ const pct = (part: number, whole: number) => `${Math.round((100 * part) / whole)
 
 export async function run() {
   const reader = createReceiptReader(1);
+  // as the server does at start: the thread loads pdfjs before the first receipt arrives
+  reader.warm();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   const result: Record<string, Record<string, number | string> | number | string> = {};
   try {
     // the OCR model and pdfjs load once per thread: the first receipt of each is reported on its own

@@ -3,7 +3,15 @@
 
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { bankImports, bankRules, bankTransactions, properties, tenancies, units } from '../db/schema';
+import {
+  bankImports,
+  bankRules,
+  bankTransactions,
+  documentRecognitions,
+  properties,
+  tenancies,
+  units,
+} from '../db/schema';
 import { notFound } from '../errors';
 import { type Booking, bookingIdentity } from './booking';
 import { type MatchContext, matchBooking, type PayerTenancy } from './match';
@@ -154,6 +162,20 @@ export async function matchContext(
     )
     .groupBy(bankTransactions.counterpartyIban, sql`${bankTransactions.match}->>'tenancyId'`);
   const rules = await db.select().from(bankRules).where(eq(bankRules.userId, userId));
+  const read = await db
+    .select({
+      id: documentRecognitions.documentId,
+      booking: documentRecognitions.booking,
+      fields: documentRecognitions.fields,
+    })
+    .from(documentRecognitions)
+    .where(eq(documentRecognitions.userId, userId));
+  const receipts = read.flatMap(({ id, booking, fields }) => {
+    const f = booking ?? fields;
+    return f?.totalCents
+      ? [{ id, totalCents: f.totalCents, iban: f.iban, issuer: f.issuer, invoiceNumber: f.invoiceNumber }]
+      : [];
+  });
   const list: PayerTenancy[] = rows
     .filter((r) => r.kind === 'tenant')
     .map((r) => {
@@ -171,5 +193,5 @@ export async function matchContext(
         knownIbans: known.filter((k) => k.tenancyId === r.id).map((k) => k.iban),
       };
     });
-  return { tenancies: list, rules: new Map(rules.map((r) => [r.payer, r.match])) };
+  return { tenancies: list, rules: new Map(rules.map((r) => [r.payer, r.match])), receipts };
 }

@@ -44,6 +44,66 @@ const tenancyOf = (b: Partial<Booking>, tenancies = HOUSE) => {
   return result?.match.kind === 'tenant-payment' ? result.match.tenancyId : (result?.match.kind ?? null);
 };
 
+describe('a debit linked to the receipt it paid (issues 29, 30)', () => {
+  const receipts = [
+    {
+      id: 'insurance',
+      totalCents: 210_530,
+      iban: 'DE02500105170137075030',
+      issuer: 'Hanse Versicherung AG',
+      invoiceNumber: 'WG-1',
+    },
+    {
+      id: 'sweep',
+      totalCents: 16_898,
+      iban: null,
+      issuer: 'Schornsteinfeger Otto Ruß',
+      invoiceNumber: '2025-318',
+    },
+    { id: 'garden', totalCents: 16_898, iban: null, issuer: 'Grünwerk Gartenpflege', invoiceNumber: 'GW-7' },
+  ];
+  const linked = (b: Partial<Booking>) => {
+    const result = matchBooking(booking(b), { tenancies: HOUSE, rules: new Map(), receipts });
+    return result?.match.kind === 'cost' ? (result.match.documentId ?? 'cost') : null;
+  };
+
+  it('by the amount and the payee: IBAN, else the invoice number or the issuer', () => {
+    expect(
+      linked({
+        amountCents: -210_530,
+        counterpartyIban: 'DE02500105170137075030',
+        counterpartyName: 'HV AG',
+      }),
+    ).toBe('insurance');
+    expect(
+      linked({ amountCents: -16_898, counterpartyName: 'O. Russ', reference: 'Rechnung 2025-318' }),
+    ).toBe('sweep');
+    expect(linked({ amountCents: -16_898, counterpartyName: 'Gruenwerk GmbH', reference: 'Danke' })).toBe(
+      'garden',
+    );
+  });
+
+  it('not where the IBAN differs, the amount differs, or two receipts fit', () => {
+    expect(
+      linked({
+        amountCents: -210_530,
+        counterpartyIban: 'DE12500105170648489890',
+        counterpartyName: 'Hanse Versicherung',
+      }),
+    ).toBe('cost');
+    expect(
+      linked({
+        amountCents: -210_000,
+        counterpartyIban: 'DE02500105170137075030',
+        counterpartyName: 'Hanse Versicherung',
+      }),
+    ).toBe('cost');
+    expect(
+      linked({ amountCents: -16_898, counterpartyName: 'Dienstleister', reference: 'Sammelzahlung' }),
+    ).toBeNull();
+  });
+});
+
 describe('matching a booking to a tenancy (issue 30)', () => {
   it.each([
     ['the payer’s name', { counterpartyName: 'Anna Berg' }, 'berg'],

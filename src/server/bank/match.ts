@@ -17,10 +17,21 @@ export interface PayerTenancy {
   knownIbans: string[];
 }
 
+/** A read receipt as the matcher sees it (issue 29): what a debit may have paid. */
+export interface PayableReceipt {
+  id: string;
+  totalCents: number;
+  iban: string | null;
+  issuer: string | null;
+  invoiceNumber: string | null;
+}
+
 export interface MatchContext {
   tenancies: PayerTenancy[];
   /** "immer so": by `payerKey` of a booking. */
   rules: ReadonlyMap<string, BankMatch>;
+  /** The user's read receipts; a debit of one's amount to its payee is linked to it. */
+  receipts?: readonly PayableReceipt[];
 }
 
 export type MatchResult = { match: BankMatch; by: 'auto' | 'rule' } | null;
@@ -105,6 +116,8 @@ export function matchBooking(b: Booking, context: MatchContext): MatchResult {
   const rule = context.rules.get(payerKey(b));
   if (rule) return { match: rule, by: 'rule' };
   if (b.amountCents < 0) {
+    const receipt = paidReceipt(b, context.receipts ?? []);
+    if (receipt) return { match: { kind: 'cost', documentId: receipt.id }, by: 'auto' };
     const payee = words(`${b.counterpartyName} ${b.reference}`).join(' ');
     return COST_PAYEES.test(payee) ? { match: { kind: 'cost' }, by: 'auto' } : null;
   }
@@ -118,6 +131,23 @@ export function matchBooking(b: Booking, context: MatchContext): MatchResult {
     match: { kind: 'tenant-payment', tenancyId: chosen[0].id, ...(months.length > 0 ? { months } : {}) },
     by: 'auto',
   };
+}
+
+/**
+ * The one receipt a debit paid: the same amount, and its payee: the receipt's IBAN, or (where the
+ * receipt names none) its number in the purpose or its issuer's name as the payee. None where two fit.
+ */
+function paidReceipt(b: Booking, receipts: readonly PayableReceipt[]): PayableReceipt | null {
+  const payee = words(b.counterpartyName);
+  const purpose = b.reference.toLocaleLowerCase('de-DE');
+  const fitting = receipts.filter((r) => {
+    if (r.totalCents !== -b.amountCents) return false;
+    if (r.iban && b.counterpartyIban) return r.iban === b.counterpartyIban;
+    if (r.invoiceNumber && purpose.includes(r.invoiceNumber.toLocaleLowerCase('de-DE'))) return true;
+    const issuer = words(r.issuer ?? '').filter((w) => w.length >= 4 && !NOT_A_NAME.has(w));
+    return issuer.length > 0 && issuer.some((w) => payee.some((p) => near(w, p)));
+  });
+  return fitting.length === 1 ? (fitting[0] ?? null) : null;
 }
 
 const MONTHS = [

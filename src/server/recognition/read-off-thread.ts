@@ -36,8 +36,13 @@ class ReaderThread {
     return worker;
   }
 
+  /** The running thread, started when there is none (it loads pdfjs while it waits for work). */
+  ensure(): Worker {
+    return this.worker ?? this.start();
+  }
+
   read(bytes: Uint8Array, fileType: string): Promise<ReadReceipt> {
-    const worker = this.worker ?? this.start();
+    const worker = this.ensure();
     const id = ++this.next;
     return new Promise<ReadReceipt>((resolve, reject) => {
       const done = () => {
@@ -81,6 +86,8 @@ class ReaderThread {
 
 export interface ReceiptReader {
   read(bytes: Uint8Array, fileType: string): Promise<ReadReceipt>;
+  /** Starts the threads now rather than at the first receipt. */
+  warm(): void;
   close(): Promise<void>;
 }
 
@@ -96,6 +103,9 @@ export function createReceiptReader(threads: number): ReceiptReader {
     else idle.push(thread);
   };
   return {
+    warm() {
+      for (const thread of all) thread.ensure();
+    },
     async read(bytes, fileType) {
       const thread = await take();
       try {

@@ -14,6 +14,9 @@ export interface RecognitionRequest {
 
 if (!parentPort) throw new Error('recognition-worker must run in a worker thread');
 const port = parentPort;
+// pdfjs takes seconds to load: loaded while the thread waits for its first receipt (a failure shows
+// there, with the receipt)
+import('pdfjs-dist/legacy/build/pdf.mjs').catch(() => undefined);
 port.on('message', async ({ id, bytes, fileType }: RecognitionRequest) => {
   try {
     const read = await readReceipt(bytes, fileType);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { camt053 } from '../../../tests/builders/bank-files';
 import { buildFourUnitHouse, houseDraft } from '../../../tests/builders/building';
 import { ciiXml, receipt, receiptPdf, scanPng, ublXml } from '../../../tests/builders/receipts';
 import { createTestApp } from '../../../tests/setup/app';
@@ -375,5 +376,48 @@ describe('receipts booked into a settlement', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain('ist noch nicht erkannt');
     await app.recognition.drain();
+  });
+});
+
+describe('receipts and the bank file', () => {
+  it('links a debit of a receipt’s amount to its payee with the receipt it paid', async () => {
+    const landlord = await signUp(app);
+    const insurance = receipt('versicherung');
+    const doc = await upload(
+      { name: 'versicherung.xml', type: 'application/xml', content: Buffer.from(ublXml(insurance)) },
+      true,
+      landlord,
+    );
+    await app.recognition.drain();
+    const debit = (day: string, amountCents: number) => ({
+      bookingDate: day,
+      valueDate: day,
+      amountCents,
+      counterpartyName: 'Hanse Gebäudeschutz Versicherung AG',
+      counterpartyIban: 'DE02500105170137075030',
+      reference: 'Beitrag WG-88120-7',
+      bankReference: `REF-${day}-${amountCents}`,
+    });
+    const body = multipart(
+      {},
+      {
+        name: 'umsaetze.xml',
+        type: 'application/xml',
+        content: Buffer.from(camt053([debit('2025-07-01', -210_530), debit('2025-08-01', -5_000)])),
+      },
+    );
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/bank/imports',
+      headers: { ...landlord.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const list = (
+      await app.inject({ url: '/api/bank/transactions?status=all', headers: landlord.headers })
+    ).json().transactions as Array<{ amountCents: number; match: unknown }>;
+    expect(list.find((t) => t.amountCents === -210_530)?.match).toEqual({ kind: 'cost', documentId: doc.id });
+    // another amount to the same insurer is a cost of the house, but not this receipt
+    expect(list.find((t) => t.amountCents === -5_000)?.match).toEqual({ kind: 'cost' });
   });
 });

@@ -94,6 +94,7 @@ export function createRecognitionRunner({ db, storage, log, threads, auto }: Dep
   };
   const timer = auto && threads > 0 ? setInterval(kick, IDLE_POLL_MS) : undefined;
   timer?.unref();
+  if (auto && threads > 0) reader.warm();
   kick();
 
   return {

@@ -13,6 +13,7 @@ import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessage } from '../../lib/api';
 import { tenanciesQuery, unitsQuery } from '../buildings/api';
+import { documentsQuery, fileUrl } from '../documents/api';
 import { propertiesQuery } from '../properties/api';
 import { settlementsKey } from '../settlements/api';
 import {
@@ -259,7 +260,27 @@ function TransactionItem({
           onChange={(event) => setRemember(event.target.checked)}
         />
       </div>
+      {t.match?.kind === 'cost' && t.match.documentId && <PaidReceipt id={t.match.documentId} />}
     </li>
+  );
+}
+
+/** The receipt a debit paid, linked by its amount and payee (issue 29). */
+function PaidReceipt({ id }: { id: string }) {
+  const documents = useQuery(documentsQuery);
+  const name = documents.data?.find((d) => d.id === id)?.name ?? 'Beleg';
+  return (
+    <p className="mt-2 text-sm text-slate-700">
+      Bezahlt:{' '}
+      <a
+        href={fileUrl(id)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="font-medium text-teal-800 underline"
+      >
+        {name}
+      </a>
+    </p>
   );
 }
 

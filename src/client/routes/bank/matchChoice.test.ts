@@ -10,6 +10,7 @@ describe('what a booking is, as the payments page offers it (issue 30)', () => {
     expect(matchOf('t:a', paid)).toEqual(paid);
     expect(matchOf('t:b', paid)).toEqual({ kind: 'tenant-payment', tenancyId: 'b' });
     expect(matchOf('cost', null)).toEqual({ kind: 'cost' });
+    expect(matchOf('cost', { kind: 'cost', documentId: 'd' })).toEqual({ kind: 'cost', documentId: 'd' });
     expect(matchOf('', paid)).toBeNull();
     expect(choiceOf(null)).toBe('');
   });

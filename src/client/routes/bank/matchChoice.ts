@@ -13,9 +13,13 @@ export function choiceOf(match: BankMatch | null): string {
   return match.kind === 'tenant-payment' ? `t:${match.tenancyId}` : match.kind;
 }
 
-/** The match a select's value stands for (the months a payment named are kept for its tenancy). */
+/**
+ * The match a select's value stands for (the months a payment named are kept for its tenancy, the
+ * receipt a cost paid for the cost).
+ */
 export function matchOf(choice: string, before: BankMatch | null): BankMatch | null {
-  if (choice === 'cost' || choice === 'ignored') return { kind: choice };
+  if (choice === 'cost') return before?.kind === 'cost' && before.documentId ? before : { kind: 'cost' };
+  if (choice === 'ignored') return { kind: choice };
   if (!choice.startsWith('t:')) return null;
   const tenancyId = choice.slice(2);
   const months =
