@@ -102,7 +102,7 @@ test('a mixed set of receipts read, one field corrected, booked into the settlem
   await page.setViewportSize({ width: 1280, height: 800 });
   const corrected = await api('GET', '/api/documents');
   const scan = (
-    corrected.body as unknown as Array<{ name: string; booking: { invoiceNumber: string } }>
+    corrected.body as unknown as Array<{ id: string; name: string; booking: { invoiceNumber: string } }>
   ).find((d) => d.name === 'Schornsteinfeger-Scan.png');
   expect(scan?.booking.invoiceNumber).toBe('2025-318-A');
 
@@ -142,4 +142,10 @@ test('a mixed set of receipts read, one field corrected, booked into the settlem
   await page.getByRole('button', { name: 'Finalisieren (4 Credits)' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Finalisieren (4 Credits)' }).click();
   await expect(page.getByText('Final', { exact: true }).first()).toBeVisible();
+
+  // once final, no receipt goes in any more
+  const late = await api('POST', `/api/settlements/${id}/costs/from-documents`, {
+    documentIds: [scan?.id ?? ''],
+  });
+  expect(late.status).toBe(409);
 });
