@@ -198,3 +198,57 @@ export async function bankHouse(api: Api) {
   }
   return { propertyId: property.id, tenancyIds };
 }
+
+/**
+ * Another bank's CSV (issue 30): "direct" as a direct bank writes it (lines about the account above
+ * the table, German column names, "1.234,56"), or "odd" with names no rule knows (comma-separated,
+ * "1234.56", ISO dates), which the landlord maps once.
+ */
+export function otherBankCsv(bookings: Booking[], kind: 'direct' | 'odd', iban = LANDLORD_IBAN): Uint8Array {
+  const german = (cents: number) =>
+    `${cents < 0 ? '-' : ''}${money(cents)
+      .replace(/\B(?=(\d{3})+\.)/g, '#')
+      .replace('.', ',')
+      .replaceAll('#', '.')}`;
+  const de = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+  const quote = (c: string) => `"${c.replaceAll('"', '""')}"`;
+  if (kind === 'direct') {
+    const lines = [
+      'Umsatzanzeige;Datei erstellt am: 05.01.2026 10:12',
+      `IBAN;${iban.replace(/(.{4})/g, '$1 ').trim()}`,
+      'Kontoname;Girokonto',
+      '',
+      'Buchung;Valuta;Auftraggeber/Empfänger;Buchungstext;Verwendungszweck;Betrag;Währung',
+      ...bookings.map((b) =>
+        [
+          de(b.bookingDate),
+          de(b.valueDate),
+          b.counterpartyName,
+          b.amountCents > 0 ? 'Gutschrift' : 'Lastschrift',
+          b.reference,
+          german(b.amountCents),
+          'EUR',
+        ]
+          .map(quote)
+          .join(';'),
+      ),
+    ];
+    return new TextEncoder().encode(lines.join('\r\n'));
+  }
+  const lines = [
+    'Tag,Wert,Gegenseite,Konto der Gegenseite,Zweck,EUR',
+    ...bookings.map((b) =>
+      [
+        b.bookingDate,
+        b.valueDate,
+        b.counterpartyName,
+        b.counterpartyIban,
+        b.reference,
+        (b.amountCents / 100).toFixed(2),
+      ]
+        .map(quote)
+        .join(','),
+    ),
+  ];
+  return new TextEncoder().encode(lines.join('\n'));
+}

@@ -3,16 +3,30 @@
 // dev and tests load this file through dev-worker.mjs.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { BankFileError } from './booking';
-import { readBankFile } from './read-bank-file';
+import { BankFileError, CsvColumnsUnknown } from './booking';
+import { type CsvChoice, csvColumns, readBankFile } from './read-bank-file';
+
+/** What the thread is asked: a file read (a CSV with the user's mappings), or a CSV's columns. */
+export interface BankFileTask {
+  bytes: Uint8Array;
+  csv: CsvChoice;
+  columnsOnly: boolean;
+}
 
 if (!parentPort) throw new Error('bank-file-worker must run in a worker thread');
+const task = workerData as BankFileTask;
 try {
-  parentPort.postMessage({ ok: true, file: readBankFile(workerData as Uint8Array) });
+  parentPort.postMessage(
+    task.columnsOnly
+      ? { ok: true, columns: csvColumns(task.bytes) }
+      : { ok: true, file: readBankFile(task.bytes, task.csv) },
+  );
 } catch (error) {
   parentPort.postMessage(
-    error instanceof BankFileError
-      ? { ok: false, reason: error.message }
-      : { ok: false, crash: error instanceof Error ? (error.stack ?? error.message) : String(error) },
+    error instanceof CsvColumnsUnknown
+      ? { ok: false, reason: error.message, unknownColumns: error.signature }
+      : error instanceof BankFileError
+        ? { ok: false, reason: error.message }
+        : { ok: false, crash: error instanceof Error ? (error.stack ?? error.message) : String(error) },
   );
 }

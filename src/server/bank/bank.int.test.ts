@@ -7,6 +7,7 @@ import {
   IBANS,
   LANDLORD_IBAN,
   mt940,
+  otherBankCsv,
   sampleYear,
 } from '../../../tests/builders/bank-files';
 import { createTestApp } from '../../../tests/setup/app';
@@ -221,6 +222,52 @@ describe('bank statement files (issue 30)', () => {
     expect(csv.json()).toMatchObject({ format: 'csv-camt', transactions: year.length });
     const again = await upload(who, 'umsaetze.csv', csvCamt(year));
     expect(again.json()).toMatchObject({ new: 0, duplicates: year.length });
+  });
+
+  it("reads another bank's CSV: its columns mapped once, remembered for that bank", async () => {
+    const who = await signUp(app);
+    await bankHouse(injectApi(app, who));
+    const year = sampleYear();
+    // the usual German column names: read at once, the account from the lines above the table
+    const direct = await upload(who, 'umsaetze-direktbank.csv', otherBankCsv(year, 'direct'));
+    expect(direct.json()).toMatchObject({ format: 'csv', iban: LANDLORD_IBAN, transactions: year.length });
+
+    // names no rule knows: asked, nothing stored
+    const odd = otherBankCsv(year.slice(0, 20), 'odd');
+    const asked = await upload(who, 'export.csv', odd);
+    expect(asked.statusCode).toBe(422);
+    expect(asked.json().error.code).toBe('csv_columns_unknown');
+    const body = multipart({}, { name: 'export.csv', type: 'text/csv', content: Buffer.from(odd) });
+    const columns = await app.inject({
+      method: 'POST',
+      url: '/api/bank/csv-columns',
+      headers: { ...who.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(columns.json()).toMatchObject({
+      headers: ['Tag', 'Wert', 'Gegenseite', 'Konto der Gegenseite', 'Zweck', 'EUR'],
+      guess: {},
+    });
+    expect(columns.json().sample[0]).toHaveLength(6);
+    const mapping = {
+      bookingDate: 'Tag',
+      amount: 'EUR',
+      name: 'Gegenseite',
+      iban: 'Konto der Gegenseite',
+      purpose: 'Zweck',
+    };
+    const bad = await upload(who, 'export.csv', odd, { csvMapping: '{"amount":"EUR"}' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe('Bitte wählen Sie die Spalte mit dem Buchungstag.');
+    const mapped = await upload(who, 'export.csv', odd, { csvMapping: JSON.stringify(mapping) });
+    expect(mapped.json()).toMatchObject({ format: 'csv', iban: '', transactions: 20, new: 20 });
+    // that bank's next file: read as mapped before
+    const next = await upload(who, 'export-2.csv', otherBankCsv(year.slice(20), 'odd'));
+    expect(next.statusCode).toBe(201);
+    expect(next.json()).toMatchObject({ transactions: year.length - 20, new: year.length - 20 });
+    // another landlord is asked again: mappings are each user's own
+    const stranger = await signUp(app);
+    expect((await upload(stranger, 'export.csv', odd)).statusCode).toBe(422);
   });
 
   it("shows nobody another user's bookings, imports, tenancies or documents", async () => {

@@ -1,5 +1,7 @@
 // A booking of a bank statement file, whatever its format: integer cents read from the text.
 
+import type { BANK_FILE_FORMATS, CsvMapping } from '../../shared/schemas/bank';
+
 /** One booking: money in (positive cents) or out (negative), with the other party and the purpose. */
 export interface Booking {
   bookingDate: string;
@@ -14,14 +16,23 @@ export interface Booking {
 }
 
 export interface BankStatementFile {
-  format: 'camt053' | 'mt940' | 'csv-camt';
-  /** The account the file is about (the landlord's), normalized. */
+  format: (typeof BANK_FILE_FORMATS)[number];
+  /** The account the file is about (the landlord's), normalized; '' where a CSV names none. */
   iban: string;
   bookings: Booking[];
+  /** A CSV read with a mapping the landlord gave now: remembered for this bank after the import. */
+  csv?: { signature: string; mapping: CsvMapping };
 }
 
 /** A broken or foreign file: answered with 400 and this German reason, nothing stored. */
 export class BankFileError extends Error {}
+
+/** A bank's CSV whose columns are not known: the landlord maps them once (answered with 422). */
+export class CsvColumnsUnknown extends BankFileError {
+  constructor(readonly signature: string) {
+    super('Bitte ordnen Sie die Spalten dieser CSV-Datei einmal zu; Umlage merkt sich das für diese Bank.');
+  }
+}
 
 export const NOT_A_BANK_FILE = 'Die Datei ist kein Kontoauszug im CAMT-, MT940- oder CSV-Format.';
 

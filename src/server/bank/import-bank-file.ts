@@ -2,8 +2,10 @@
 // overlapping file stores nothing twice), matched where it is clear, all in one transaction.
 
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { CsvMapping } from '../../shared/schemas/bank';
 import type { Db, Tx } from '../db/client';
 import {
+  bankCsvMappings,
   bankImports,
   bankRules,
   bankTransactions,
@@ -13,13 +15,13 @@ import {
   units,
 } from '../db/schema';
 import { notFound } from '../errors';
-import { type Booking, bookingIdentity } from './booking';
+import { type BankStatementFile, type Booking, bookingIdentity } from './booking';
 import { type MatchContext, matchBooking, type PayerTenancy } from './match';
 import { readBankFileOffThread } from './read-off-thread';
 
 export interface ImportAnswer {
   id: string;
-  format: 'camt053' | 'mt940' | 'csv-camt';
+  format: BankStatementFile['format'];
   iban: string;
   from: string | null;
   to: string | null;
@@ -36,9 +38,17 @@ export async function importBankFile(
   userId: string,
   bytes: Uint8Array,
   propertyId: string | null,
+  csvMapping?: CsvMapping,
 ): Promise<ImportAnswer> {
   // read before the transaction (off the event loop): a broken file answers 400 and stores nothing
-  const file = await readBankFileOffThread(bytes);
+  const remembered = await db
+    .select({ signature: bankCsvMappings.signature, mapping: bankCsvMappings.mapping })
+    .from(bankCsvMappings)
+    .where(eq(bankCsvMappings.userId, userId));
+  const file = await readBankFileOffThread(bytes, {
+    remembered: Object.fromEntries(remembered.map((r) => [r.signature, r.mapping])),
+    ...(csvMapping ? { given: csvMapping } : {}),
+  });
   const days = file.bookings.map((b) => b.bookingDate).sort();
   return db.transaction(async (tx) => {
     if (propertyId) {
@@ -49,6 +59,16 @@ export async function importBankFile(
       if (!own) throw notFound('Immobilie nicht gefunden.');
     }
     const context = await matchContext(tx, userId, propertyId);
+    if (file.csv) {
+      // the columns the landlord mapped now: this bank's next file is read without asking
+      await tx
+        .insert(bankCsvMappings)
+        .values({ userId, signature: file.csv.signature, mapping: file.csv.mapping })
+        .onConflictDoUpdate({
+          target: [bankCsvMappings.userId, bankCsvMappings.signature],
+          set: { mapping: file.csv.mapping, updatedAt: sql`now()` },
+        });
+    }
     const [row] = await tx
       .insert(bankImports)
       .values({

@@ -1,15 +1,18 @@
 // A bank statement file as uploaded: its format found from its content, read within limits.
 
 import { unzipSync } from 'fflate';
+import type { CsvColumnsJson, CsvMapping } from '../../shared/schemas/bank';
 import {
   BANK_FILE_LIMITS,
   BankFileError,
   type BankStatementFile,
   type Booking,
+  CsvColumnsUnknown,
   NOT_A_BANK_FILE,
 } from './booking';
 import { looksLikeCamt, parseCamt053 } from './formats/camt';
 import { looksLikeCsvCamt, parseCsvCamt } from './formats/csv-camt';
+import { type CsvTable, guessMapping, parseWithMapping, readCsvTable } from './formats/csv-generic';
 import { looksLikeMt940, parseMt940 } from './formats/mt940';
 
 const isZip = (bytes: Uint8Array) =>
@@ -24,26 +27,57 @@ function decode(bytes: Uint8Array): string {
   }
 }
 
+/** How another bank's CSV is read: the mappings the user made before (by signature), or one given now. */
+export interface CsvChoice {
+  remembered?: Readonly<Record<string, CsvMapping>>;
+  given?: CsvMapping;
+}
+
 /**
- * Reads a CAMT.053 XML, a ZIP of them (one per booking day, as savings banks export), MT940 or
- * CSV-CAMT. Throws BankFileError with a German reason for anything else, or beyond the limits.
+ * Reads a CAMT.053 XML, a ZIP of them (one per booking day, as savings banks export), MT940,
+ * CSV-CAMT or another bank's CSV (its columns mapped). Throws BankFileError with a German reason for
+ * anything else, or beyond the limits; CsvColumnsUnknown for a CSV whose columns must be mapped.
  */
-export function readBankFile(bytes: Uint8Array): BankStatementFile {
+export function readBankFile(bytes: Uint8Array, csv: CsvChoice = {}): BankStatementFile {
   if (bytes.byteLength > BANK_FILE_LIMITS.bytes) {
     throw new BankFileError('Die Datei ist größer als 20 MB. Bitte laden Sie kürzere Zeiträume hoch.');
   }
-  const file = isZip(bytes) ? readZip(bytes) : readText(decode(bytes));
+  const file = isZip(bytes) ? readZip(bytes) : readText(decode(bytes), csv);
   if (file.bookings.length > BANK_FILE_LIMITS.bookings) {
     throw new BankFileError(`Die Datei enthält mehr als ${BANK_FILE_LIMITS.bookings} Buchungen.`);
   }
   return file;
 }
 
-function readText(text: string): BankStatementFile {
+function readText(text: string, csv: CsvChoice): BankStatementFile {
   if (looksLikeCamt(text)) return { format: 'camt053', ...parseCamt053(text) };
   if (looksLikeCsvCamt(text)) return { format: 'csv-camt', ...parseCsvCamt(text) };
   if (looksLikeMt940(text)) return { format: 'mt940', ...parseMt940(text) };
-  throw new BankFileError(NOT_A_BANK_FILE);
+  const table = csvTableOf(text);
+  const mapping = csv.given ?? csv.remembered?.[table.signature] ?? guessMapping(table.headers);
+  if (!mapping) throw new CsvColumnsUnknown(table.signature);
+  return {
+    format: 'csv',
+    iban: table.account,
+    bookings: parseWithMapping(table, mapping),
+    ...(csv.given ? { csv: { signature: table.signature, mapping: csv.given } } : {}),
+  };
+}
+
+function csvTableOf(text: string): CsvTable {
+  const table = /^\s*</.test(text) ? null : readCsvTable(text);
+  if (!table) throw new BankFileError(NOT_A_BANK_FILE);
+  return table;
+}
+
+/** A CSV file's columns, what their names suggest and its first rows: for the landlord to map them. */
+export function csvColumns(bytes: Uint8Array): CsvColumnsJson {
+  if (bytes.byteLength > BANK_FILE_LIMITS.bytes) {
+    throw new BankFileError('Die Datei ist größer als 20 MB. Bitte laden Sie kürzere Zeiträume hoch.');
+  }
+  const table = csvTableOf(decode(bytes));
+  const guess = guessMapping(table.headers) ?? {};
+  return { headers: table.headers, guess, sample: table.rows.slice(0, 3) };
 }
 
 function readZip(bytes: Uint8Array): BankStatementFile {

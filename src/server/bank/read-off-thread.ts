@@ -2,7 +2,10 @@
 // server's event loop (issue 30: not over 20 ms while a year of 10,000 bookings is imported).
 
 import { Worker } from 'node:worker_threads';
-import { BankFileError, type BankStatementFile } from './booking';
+import type { CsvColumnsJson } from '../../shared/schemas/bank';
+import type { BankFileTask } from './bank-file-worker';
+import { BankFileError, type BankStatementFile, CsvColumnsUnknown } from './booking';
+import type { CsvChoice } from './read-bank-file';
 
 const AT_ONCE = 2;
 let running = 0;
@@ -13,16 +16,34 @@ function workerEntry(): URL {
   return new URL(fromSource ? './dev-worker.mjs' : './bank-file-worker.js', import.meta.url);
 }
 
-type Reply = { ok: true; file: BankStatementFile } | { ok: false; reason?: string; crash?: string };
+type Reply =
+  | { ok: true; file?: BankStatementFile; columns?: CsvColumnsJson }
+  | { ok: false; reason?: string; unknownColumns?: string; crash?: string };
 
 /** The file as `readBankFile` reads it, read in a worker; a BankFileError for a file it refuses. */
-export async function readBankFileOffThread(bytes: Uint8Array): Promise<BankStatementFile> {
+export async function readBankFileOffThread(
+  bytes: Uint8Array,
+  csv: CsvChoice = {},
+): Promise<BankStatementFile> {
+  const reply = await inWorker({ bytes, csv, columnsOnly: false });
+  if (!reply.file) throw new Error('bank file worker answered no file');
+  return reply.file;
+}
+
+/** A CSV file's columns (`csvColumns`), read in a worker. */
+export async function csvColumnsOffThread(bytes: Uint8Array): Promise<CsvColumnsJson> {
+  const reply = await inWorker({ bytes, csv: {}, columnsOnly: true });
+  if (!reply.columns) throw new Error('bank file worker answered no columns');
+  return reply.columns;
+}
+
+async function inWorker(task: BankFileTask): Promise<Extract<Reply, { ok: true }>> {
   if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   running += 1;
   try {
     const reply = await new Promise<Reply>((resolve, reject) => {
       const worker = new Worker(workerEntry(), {
-        workerData: bytes,
+        workerData: task,
         resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32 },
       });
       worker.once('message', (message: Reply) => {
@@ -34,7 +55,8 @@ export async function readBankFileOffThread(bytes: Uint8Array): Promise<BankStat
         if (code !== 0) reject(new Error(`bank file worker exited with ${code}`));
       });
     });
-    if (reply.ok) return reply.file;
+    if (reply.ok) return reply;
+    if (reply.unknownColumns) throw new CsvColumnsUnknown(reply.unknownColumns);
     if (reply.reason) throw new BankFileError(reply.reason);
     throw new Error(`bank file worker failed: ${reply.crash}`);
   } finally {

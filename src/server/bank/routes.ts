@@ -5,6 +5,8 @@ import {
   arrearsJson,
   bankImportJson,
   bankTransactionJson,
+  csvColumnsJson,
+  csvMappingSchema,
   matchRequest,
   tenancyAccountJson,
   transactionsQuery,
@@ -14,20 +16,59 @@ import { requireUser } from '../auth/require-user';
 import { AppError, errorResponses, notFound } from '../errors';
 import { isUuid } from '../http/ids';
 import { arrearsOf } from './arrears';
-import { BANK_FILE_LIMITS, BankFileError } from './booking';
+import { BANK_FILE_LIMITS, BankFileError, CsvColumnsUnknown } from './booking';
 import { importBankFile } from './import-bank-file';
+import { csvColumnsOffThread } from './read-off-thread';
 import { accountOf } from './tenancy-account';
 import { bookingNotFound, deleteImport, listImports, listTransactions, setMatch } from './transactions';
 
 const idParams = z.object({ id: z.string() });
 const badFile = (message: string) => new AppError('invalid_bank_file', 400, message, { file: message });
+const columnsUnknown = (message: string) => new AppError('csv_columns_unknown', 422, message);
+
+/** The multipart form of an import: the file, and optionally the property and a CSV's column mapping. */
+async function importForm(
+  parts: AsyncIterable<{
+    type: string;
+    fieldname: string;
+    value?: unknown;
+    file?: { truncated: boolean };
+    toBuffer?: () => Promise<Buffer>;
+  }>,
+) {
+  let bytes: Buffer | null = null;
+  let propertyId: string | null = null;
+  let csvMapping: unknown;
+  for await (const part of parts) {
+    if (part.type === 'file' && part.toBuffer) {
+      bytes = await part.toBuffer();
+      if (part.file?.truncated)
+        throw badFile('Die Datei ist größer als 20 MB. Bitte laden Sie kürzere Zeiträume hoch.');
+    } else if (part.fieldname === 'propertyId' && typeof part.value === 'string' && part.value !== '') {
+      propertyId = part.value;
+    } else if (part.fieldname === 'csvMapping' && typeof part.value === 'string' && part.value !== '') {
+      try {
+        csvMapping = JSON.parse(part.value);
+      } catch {
+        throw badFile('Die Zuordnung der Spalten ist ungültig.');
+      }
+    }
+  }
+  if (!bytes || bytes.byteLength === 0) throw badFile('Bitte wählen Sie eine Datei aus.');
+  if (propertyId !== null && !isUuid(propertyId))
+    throw new AppError('not_found', 404, 'Immobilie nicht gefunden.');
+  const mapping = csvMapping === undefined ? undefined : csvMappingSchema.safeParse(csvMapping);
+  if (mapping && !mapping.success)
+    throw badFile(mapping.error.issues[0]?.message ?? 'Die Zuordnung der Spalten ist ungültig.');
+  return { bytes, propertyId, csvMapping: mapping?.data };
+}
 
 /** /api/bank: the landlord's bank statement files and what their bookings are (issue 30). */
 export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   await app.register(multipart, {
     throwFileSizeLimit: false,
-    limits: { fileSize: BANK_FILE_LIMITS.bytes, files: 1, fields: 2, fieldSize: 200, parts: 3 },
+    limits: { fileSize: BANK_FILE_LIMITS.bytes, files: 1, fields: 3, fieldSize: 2000, parts: 4 },
   });
 
   app.post(
@@ -36,35 +77,52 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bank'],
         summary:
-          'Import a bank statement file (CAMT.053 XML or ZIP, MT940, CSV-CAMT); multipart: file, propertyId?',
+          'Import a bank statement file (CAMT.053 XML or ZIP, MT940, CSV-CAMT, other CSV); multipart: file, propertyId?, csvMapping?',
         description:
           'Each booking is stored once per account: an overlapping file adds only what is new. Bookings are ' +
           'matched to tenancies where it is clear (IBAN known, name, flat, amount) or by a remembered rule. ' +
-          'A file that cannot be read answers 400 with the reason and stores nothing.',
+          "A file that cannot be read answers 400 with the reason and stores nothing. Another bank's CSV whose " +
+          'columns are not clear answers 422 csv_columns_unknown: map them (POST /bank/csv-columns) and send ' +
+          '`csvMapping` (JSON: bookingDate, amount, valueDate?, name?, iban?, purpose?), remembered per bank.',
         consumes: ['multipart/form-data'],
-        response: { 201: bankImportJson, ...errorResponses(400, 401, 404) },
+        response: { 201: bankImportJson, ...errorResponses(400, 401, 404, 422) },
       },
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request, reply) => {
       const user = await requireUser(request);
       if (!request.isMultipart()) throw badFile('Bitte wählen Sie eine Datei aus.');
-      let bytes: Buffer | null = null;
-      let propertyId: string | null = null;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          bytes = await part.toBuffer();
-          if (part.file.truncated)
-            throw badFile('Die Datei ist größer als 20 MB. Bitte laden Sie kürzere Zeiträume hoch.');
-        } else if (part.fieldname === 'propertyId' && typeof part.value === 'string' && part.value !== '') {
-          propertyId = part.value;
-        }
-      }
-      if (!bytes || bytes.byteLength === 0) throw badFile('Bitte wählen Sie eine Datei aus.');
-      if (propertyId !== null && !isUuid(propertyId))
-        throw new AppError('not_found', 404, 'Immobilie nicht gefunden.');
+      const { bytes, propertyId, csvMapping } = await importForm(request.parts());
       try {
-        return reply.status(201).send(await importBankFile(db, user.id, bytes, propertyId));
+        return reply.status(201).send(await importBankFile(db, user.id, bytes, propertyId, csvMapping));
+      } catch (error) {
+        if (error instanceof CsvColumnsUnknown) throw columnsUnknown(error.message);
+        if (error instanceof BankFileError) throw badFile(error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/bank/csv-columns',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: "Another bank's CSV file: its columns, what their names suggest, its first rows",
+        description:
+          'For the landlord to map the columns once (an import answered 422 csv_columns_unknown); the ' +
+          'import with `csvMapping` then remembers the mapping for this bank. Nothing is stored here.',
+        consumes: ['multipart/form-data'],
+        response: { 200: csvColumnsJson, ...errorResponses(400, 401) },
+      },
+      validatorCompiler: () => (data) => ({ value: data }),
+    },
+    async (request) => {
+      await requireUser(request);
+      if (!request.isMultipart()) throw badFile('Bitte wählen Sie eine Datei aus.');
+      const { bytes } = await importForm(request.parts());
+      try {
+        return await csvColumnsOffThread(bytes);
       } catch (error) {
         if (error instanceof BankFileError) throw badFile(error.message);
         throw error;

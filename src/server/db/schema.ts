@@ -15,6 +15,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { BANK_FILE_FORMATS, CsvMapping } from '../../shared/schemas/bank';
 import type {
   Evidence,
   ReceiptFields,
@@ -483,7 +484,7 @@ export const bankImports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id'),
-    format: text('format').$type<'camt053' | 'mt940' | 'csv-camt'>().notNull(),
+    format: text('format').$type<(typeof BANK_FILE_FORMATS)[number]>().notNull(),
     iban: text('iban').notNull(),
     fromDate: date('from_date'),
     toDate: date('to_date'),
@@ -568,4 +569,18 @@ export const documentPages = pgTable(
     image: bytea('image').notNull(),
   },
   (t) => [primaryKey({ columns: [t.documentId, t.page] })],
+);
+
+// Other banks' CSV columns as the landlord mapped them, per bank (0023, issue 30).
+export const bankCsvMappings = pgTable(
+  'bank_csv_mappings',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    signature: text('signature').notNull(),
+    mapping: jsonb('mapping').$type<CsvMapping>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.signature] })],
 );

@@ -16,9 +16,36 @@ export const bankMatchSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ignored') }),
 ]);
 
+/** Which of a bank's CSV columns holds what: the column names as the file writes them. */
+export const csvMappingSchema = z.object({
+  bookingDate: z
+    .string({ error: 'Bitte wählen Sie die Spalte mit dem Buchungstag.' })
+    .min(1, 'Bitte wählen Sie die Spalte mit dem Buchungstag.')
+    .max(200),
+  amount: z
+    .string({ error: 'Bitte wählen Sie die Spalte mit dem Betrag.' })
+    .min(1, 'Bitte wählen Sie die Spalte mit dem Betrag.')
+    .max(200),
+  valueDate: z.string().max(200).optional(),
+  name: z.string().max(200).optional(),
+  iban: z.string().max(200).optional(),
+  purpose: z.string().max(200).optional(),
+});
+export type CsvMapping = z.infer<typeof csvMappingSchema>;
+
+/** The columns of a CSV file whose mapping is not known yet (POST /api/bank/csv-columns). */
+export const csvColumnsJson = z.object({
+  headers: z.array(z.string()),
+  guess: csvMappingSchema.partial().describe('What the column names suggest'),
+  sample: z.array(z.array(z.string())).describe('The first rows, for the landlord to recognise the columns'),
+});
+export type CsvColumnsJson = z.infer<typeof csvColumnsJson>;
+
+export const BANK_FILE_FORMATS = ['camt053', 'mt940', 'csv-camt', 'csv'] as const;
+
 export const bankImportJson = z.object({
   id: z.uuid(),
-  format: z.enum(['camt053', 'mt940', 'csv-camt']),
+  format: z.enum(BANK_FILE_FORMATS),
   iban: z.string(),
   from: z.string().nullable(),
   to: z.string().nullable(),

@@ -3,7 +3,12 @@ import { Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { formatIban } from '../../../shared/iban';
 import { formatCents, formatDateDe } from '../../../shared/money';
-import type { BankImportJson, BankTransactionJson } from '../../../shared/schemas/bank';
+import type {
+  BankImportJson,
+  BankTransactionJson,
+  CsvColumnsJson,
+  CsvMapping,
+} from '../../../shared/schemas/bank';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -11,7 +16,7 @@ import { confirm } from '../../components/ui/confirm';
 import { Select } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { tenanciesQuery, unitsQuery } from '../buildings/api';
 import { documentsQuery, fileUrl } from '../documents/api';
 import { propertiesQuery } from '../properties/api';
@@ -19,18 +24,21 @@ import { settlementsKey } from '../settlements/api';
 import {
   assign,
   bankKey,
+  csvColumns,
   deleteImport,
   importBankFile,
   importsQuery,
   type TransactionStatus,
   transactionsQuery,
 } from './api';
+import { CsvColumnsForm } from './CsvColumnsForm';
 import { choiceOf, matchLabel, matchOf, type TenancyChoice } from './matchChoice';
 
 const FORMATS: Record<BankImportJson['format'], string> = {
   camt053: 'CAMT.053',
   mt940: 'MT940',
   'csv-camt': 'CSV-CAMT',
+  csv: 'CSV',
 };
 
 const TABS: Array<{ status: TransactionStatus; label: string }> = [
@@ -115,15 +123,30 @@ function ImportCard() {
   const [propertyId, setPropertyId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<BankImportJson | null>(null);
+  const [columns, setColumns] = useState<CsvColumnsJson | null>(null);
   const upload = useMutation({
-    mutationFn: () => importBankFile(file as File, propertyId),
+    mutationFn: (mapping?: CsvMapping) => importBankFile(file as File, propertyId, mapping),
     onSuccess: (answer) => {
       setResult(answer);
       setError(null);
+      setColumns(null);
       void queryClient.invalidateQueries({ queryKey: bankKey });
       void queryClient.invalidateQueries({ queryKey: settlementsKey });
     },
-    onError: (e) => setError(errorMessage(e)),
+    onError: async (e) => {
+      // another bank's CSV: its columns are asked once
+      if (e instanceof ApiError && e.code === 'csv_columns_unknown' && file) {
+        try {
+          setColumns(await csvColumns(file));
+          setError(null);
+          return;
+        } catch (columnsError) {
+          setError(errorMessage(columnsError));
+          return;
+        }
+      }
+      setError(errorMessage(e));
+    },
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -131,7 +154,7 @@ function ImportCard() {
       setError('Bitte wählen Sie eine Datei aus.');
       return;
     }
-    upload.mutate();
+    upload.mutate(undefined);
   };
   return (
     <Card title="Kontoauszug importieren">
@@ -155,6 +178,7 @@ function ImportCard() {
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
               setError(null);
+              setColumns(null);
             }}
           />
           {error && (
@@ -176,10 +200,18 @@ function ImportCard() {
             </option>
           ))}
         </Select>
-        <Button type="submit" loading={upload.isPending} className="justify-self-start sm:col-span-2">
-          <Upload aria-hidden="true" className="size-4" />
-          Importieren
-        </Button>
+        {columns ? (
+          <CsvColumnsForm
+            columns={columns}
+            busy={upload.isPending}
+            onImport={(mapping) => upload.mutate(mapping)}
+          />
+        ) : (
+          <Button type="submit" loading={upload.isPending} className="justify-self-start sm:col-span-2">
+            <Upload aria-hidden="true" className="size-4" />
+            Importieren
+          </Button>
+        )}
         {result && (
           <p role="status" className="rounded-md bg-teal-50 p-3 text-sm text-teal-900 sm:col-span-2">
             {FORMATS[result.format]} · Konto {formatIban(result.iban) || 'unbekannt'}

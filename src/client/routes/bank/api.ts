@@ -1,5 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BankImportJson, BankTransactionJson } from '../../../shared/schemas/bank';
+import type {
+  BankImportJson,
+  BankTransactionJson,
+  CsvColumnsJson,
+  CsvMapping,
+} from '../../../shared/schemas/bank';
 import { api } from '../../lib/api';
 
 export type TransactionStatus = 'unmatched' | 'matched' | 'all';
@@ -19,11 +24,23 @@ export const transactionsQuery = (status: TransactionStatus) =>
       api<{ transactions: BankTransactionJson[] }>(`/api/bank/transactions?status=${status}`, { signal }),
   });
 
-export function importBankFile(file: File, propertyId: string): Promise<BankImportJson> {
+export function importBankFile(
+  file: File,
+  propertyId: string,
+  csvMapping?: CsvMapping,
+): Promise<BankImportJson> {
   const body = new FormData();
   if (propertyId) body.append('propertyId', propertyId);
+  if (csvMapping) body.append('csvMapping', JSON.stringify(csvMapping));
   body.append('file', file);
   return api<BankImportJson>('/api/bank/imports', { method: 'POST', body });
+}
+
+/** Another bank's CSV: its columns, what their names suggest, and its first rows. */
+export function csvColumns(file: File): Promise<CsvColumnsJson> {
+  const body = new FormData();
+  body.append('file', file);
+  return api<CsvColumnsJson>('/api/bank/csv-columns', { method: 'POST', body });
 }
 
 export function deleteImport(id: string): Promise<void> {

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { CsvColumnsJson, CsvMapping } from '../../../shared/schemas/bank';
+import { Button } from '../../components/ui/Button';
+import { Select } from '../../components/ui/Field';
+
+const FIELDS: Array<{ key: keyof CsvMapping; label: string; required?: boolean }> = [
+  { key: 'bookingDate', label: 'Buchungstag', required: true },
+  { key: 'amount', label: 'Betrag', required: true },
+  { key: 'name', label: 'Name des Zahlers oder Empfängers' },
+  { key: 'iban', label: 'IBAN des Zahlers oder Empfängers' },
+  { key: 'purpose', label: 'Verwendungszweck' },
+  { key: 'valueDate', label: 'Valuta (Wertstellung)' },
+];
+
+/**
+ * Another bank's CSV: which column holds what, asked once; the import remembers it for this bank
+ * (issue 30). The first rows are shown so the landlord recognises the columns.
+ */
+export function CsvColumnsForm({
+  columns,
+  busy,
+  onImport,
+}: {
+  columns: CsvColumnsJson;
+  busy: boolean;
+  onImport: (mapping: CsvMapping) => void;
+}) {
+  const [mapping, setMapping] = useState<Partial<CsvMapping>>(columns.guess);
+  const [missing, setMissing] = useState(false);
+  const example = (header: string) => {
+    const i = columns.headers.indexOf(header);
+    return columns.sample
+      .map((row) => row[i] ?? '')
+      .filter(Boolean)
+      .slice(0, 2)
+      .join(' · ');
+  };
+  const submit = () => {
+    const { bookingDate, amount } = mapping;
+    if (!bookingDate || !amount || (!mapping.name && !mapping.purpose)) {
+      setMissing(true);
+      return;
+    }
+    onImport({ ...mapping, bookingDate, amount });
+  };
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:col-span-2">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Spalten dieser Bank zuordnen</legend>
+      <p className="text-sm text-slate-700">
+        Einmal je Bank: Umlage merkt sich die Zuordnung für die nächste Datei dieser Bank.
+      </p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {FIELDS.map(({ key, label, required }) => (
+          <Select
+            key={key}
+            label={label}
+            required={required}
+            hint={mapping[key] ? `z. B. ${example(mapping[key] ?? '') || '–'}` : undefined}
+            value={mapping[key] ?? ''}
+            onChange={(event) => {
+              setMissing(false);
+              setMapping((m) => ({ ...m, [key]: event.target.value || undefined }));
+            }}
+          >
+            <option value="">{required ? 'Bitte wählen' : 'keine'}</option>
+            {columns.headers.map((h) => (
+              <option key={h} value={h}>
+                {h}
+              </option>
+            ))}
+          </Select>
+        ))}
+      </div>
+      {missing && (
+        <p role="alert" className="text-sm text-red-700">
+          Bitte wählen Sie Buchungstag, Betrag und den Namen oder den Verwendungszweck.
+        </p>
+      )}
+      <Button loading={busy} className="self-start" onClick={submit}>
+        Mit dieser Zuordnung importieren
+      </Button>
+    </fieldset>
+  );
+}
