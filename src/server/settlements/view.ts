@@ -4,11 +4,11 @@
 
 import { eq } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
+import { receiptChecks } from '../../shared/receipts/receipt-checks';
 import type { ReceiptFields } from '../../shared/schemas/receipt';
 import {
   bankPrepaymentChecks,
   type PreviousCosts,
-  receiptChecks,
   type SettlementCheck,
 } from '../../shared/settlement/checks';
 import { hasStatement, type SettlementResult } from '../../shared/settlement/types';

@@ -6,8 +6,6 @@
 import { isIsoDate, oneYearPeriodEnd } from '../dates';
 import { statementDeadline } from '../deadlines';
 import { formatCents, formatDateDe } from '../money';
-import { shareOf } from '../receipts/share';
-import type { ReceiptFields } from '../schemas/receipt';
 import type { UnitKind } from '../vocabulary';
 import type { SettlementInput } from './types';
 
@@ -287,37 +285,6 @@ export function bankPrepaymentChecks(
         severity: 'warning' as const,
         path: `prepaymentsPaid.${s.tenancyId}`,
         message: `„${s.name}“ hat laut Kontoauszug ${formatCents(paid)} Vorauszahlungen gezahlt, vereinbart sind ${formatCents(s.prepaymentCents)}. Bitte übernehmen Sie die gezahlten Beträge („Aus dem Kontoauszug übernehmen“) oder tragen Sie sie ein.`,
-      },
-    ];
-  });
-}
-
-/**
- * A position whose amount differs from what its confirmed receipts give for the period (issue 29):
- * the lines of the position's cost type, by their days' share. Receipts of another kind attached to
- * it (a contract) are not counted.
- */
-export function receiptChecks(
-  costs: ReadonlyArray<{ name: string; amountCents: number }>,
-  receipts: ReadonlyMap<number, readonly ReceiptFields[]>,
-  period: { start: string; end: string },
-): SettlementCheck[] {
-  return costs.flatMap((cost, index) => {
-    const name = normalized(cost.name);
-    const lines = (receipts.get(index) ?? []).flatMap((fields) =>
-      fields.lines
-        .filter((l) => l.category !== null && normalized(l.category) === name)
-        .map((l) => shareOf(cost.name, l.amountCents, fields.servicePeriod, period).cents),
-    );
-    if (lines.length === 0) return [];
-    const sum = lines.reduce((a, b) => a + b, 0);
-    if (sum === cost.amountCents) return [];
-    return [
-      {
-        code: 'receipts-differ' as const,
-        severity: 'warning' as const,
-        path: `costs.${index}.amount`,
-        message: `„${cost.name}“ steht mit ${formatCents(cost.amountCents)} in der Abrechnung, die angehängten Belege ergeben ${formatCents(sum)} für den Zeitraum.`,
       },
     ];
   });
