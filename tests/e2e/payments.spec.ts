@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { bankHouse, camt053, sampleYear } from '../builders/bank-files';
+import { bankHouse, camt053, otherBankCsv, sampleYear } from '../builders/bank-files';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
@@ -134,4 +134,27 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
     [tenancyIds['Murat Yilmaz'] as string]: 105_000,
     [tenancyIds['Lena Fischer'] as string]: 156_000,
   });
+
+  // another bank's CSV whose column names say nothing: mapped once, then read (issue 30)
+  const debits = sampleYear(2026).filter((b) => b.amountCents < 0);
+  await page.goto('/dashboard/zahlungen');
+  await page.getByLabel('Datei (CAMT-XML oder ZIP, MT940, CSV)').setInputFiles({
+    name: 'export.csv',
+    mimeType: 'text/csv',
+    // the house's costs of the next year
+    buffer: Buffer.from(otherBankCsv(debits, 'odd')),
+  });
+  await page.getByRole('button', { name: 'Importieren' }).click();
+  const columns = page.getByRole('group', { name: 'Spalten dieser Bank zuordnen' });
+  await expect(columns).toBeVisible();
+  await columns.getByLabel('Buchungstag').selectOption('Tag');
+  await columns.getByLabel('Betrag').selectOption('EUR');
+  await columns.getByLabel('Name des Zahlers oder Empfängers').selectOption('Gegenseite');
+  await columns.getByLabel('Verwendungszweck').selectOption('Zweck');
+  await expectNoAxeViolations(page);
+  await shot(page, 'payments-csv-columns-1280', page.getByRole('form', { name: 'Kontoauszug importieren' }));
+  await columns.getByRole('button', { name: 'Mit dieser Zuordnung importieren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^CSV ·/ })).toContainText(
+    `${debits.length} Buchungen, davon ${debits.length} neu`,
+  );
 });
