@@ -2,10 +2,15 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   accounts,
+  bankCsvMappings,
+  bankImports,
+  bankRules,
+  bankTransactions,
   contactMessages,
   costGroups,
   costGroupUnits,
   creditLedger,
+  documentRecognitions,
   documents,
   meterReadings,
   meters,
@@ -22,9 +27,11 @@ import { findSenderProfile } from '../sender-profile/queries';
 
 /**
  * Everything we hold on a user (Art. 15/20 DSGVO), as one JSON document. Secrets are left out
- * (password hash, session tokens); receipts are listed with their metadata, the files themselves
- * can be downloaded in the app, as can the letters of final settlements (their entries are here). Contact messages sent under the user's address are theirs only once
- * they confirmed it: anyone can register an address they do not own.
+ * (password hash, session tokens); receipts are listed with their metadata and what was read from
+ * them, the files themselves can be downloaded in the app, as can the letters of final settlements
+ * (their entries are here; the page pictures of a receipt are drawn from its file). Contact messages
+ * sent under the user's address are theirs only once they confirmed it: anyone can register an
+ * address they do not own.
  */
 export async function exportUserData(db: Db, userId: string) {
   const [profile] = await db
@@ -104,7 +111,11 @@ export async function exportUserData(db: Db, userId: string) {
       : [],
   ]);
 
-  const house = await houseData(db, userId);
+  const [house, receiptsRead, bank] = await Promise.all([
+    houseData(db, userId),
+    recognitionsOf(db, userId),
+    bankData(db, userId),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     profile,
@@ -112,12 +123,53 @@ export async function exportUserData(db: Db, userId: string) {
     sessions: activeSessions,
     properties: propertyRows,
     statements: statementRows,
-    documents: documentRows.map(({ storageKey, ...row }) => ({ ...row, file: storageKey })),
+    documents: documentRows.map(({ storageKey, ...row }) => ({
+      ...row,
+      file: storageKey,
+      recognition: receiptsRead.get(row.id) ?? null,
+    })),
     creditLedger: ledger,
     payments: paymentRows,
     contactMessages: messages,
     ...house,
+    bank,
   };
+}
+
+/** What was read from each receipt and what the landlord confirmed, by document id. */
+async function recognitionsOf(db: Db, userId: string) {
+  const rows = await db
+    .select({
+      documentId: documentRecognitions.documentId,
+      status: documentRecognitions.status,
+      method: documentRecognitions.method,
+      fields: documentRecognitions.fields,
+      evidence: documentRecognitions.evidence,
+      warnings: documentRecognitions.warnings,
+      error: documentRecognitions.error,
+      booking: documentRecognitions.booking,
+      confirmedAt: documentRecognitions.confirmedAt,
+      createdAt: documentRecognitions.createdAt,
+      updatedAt: documentRecognitions.updatedAt,
+    })
+    .from(documentRecognitions)
+    .where(eq(documentRecognitions.userId, userId));
+  return new Map(rows.map(({ documentId, ...recognition }) => [documentId, recognition]));
+}
+
+/** The bank files' bookings, how they were matched, and the rules and CSV columns the landlord set. */
+async function bankData(db: Db, userId: string) {
+  const [imports, transactions, rules, csvMappings] = await Promise.all([
+    db.select().from(bankImports).where(eq(bankImports.userId, userId)).orderBy(asc(bankImports.createdAt)),
+    db
+      .select()
+      .from(bankTransactions)
+      .where(eq(bankTransactions.userId, userId))
+      .orderBy(asc(bankTransactions.bookingDate), asc(bankTransactions.id)),
+    db.select().from(bankRules).where(eq(bankRules.userId, userId)).orderBy(asc(bankRules.createdAt)),
+    db.select().from(bankCsvMappings).where(eq(bankCsvMappings.userId, userId)),
+  ]);
+  return { imports, transactions, rules, csvMappings };
 }
 
 /** The Hausabrechnung's data: units, tenancies, groups, meters, settlements (entries) and the sender. */

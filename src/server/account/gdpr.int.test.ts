@@ -3,11 +3,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
 import { clientAddress, ORIGIN, signUp } from '../../../tests/setup/factories';
+import type { ReceiptFields } from '../../shared/schemas/receipt';
 import { changeCredits } from '../credits/ledger';
 import {
   accounts,
+  bankCsvMappings,
+  bankImports,
+  bankRules,
+  bankTransactions,
   contactMessages,
   creditLedger,
+  documentRecognitions,
   documents,
   payments,
   properties,
@@ -20,7 +26,10 @@ describe('GDPR: export and account deletion', () => {
   let app: Awaited<ReturnType<typeof createTestApp>>;
   const db = () => app.database.db;
 
-  /** A user with one of everything: property, statement, receipt with its file, credits, payment, message. */
+  /**
+   * A user with one of everything: property, statement, receipt with its file and what was read from
+   * it, a bank import with a booking, rule and CSV columns, credits, payment, message.
+   */
   async function userWithData() {
     const signedUp = await signUp(app, { fullName: 'Doris Daten' });
     const userId = signedUp.user.id;
@@ -48,15 +57,64 @@ describe('GDPR: export and account deletion', () => {
       });
     const storageKey = `${userId}/${Date.now()}-beleg.pdf`;
     await app.storage.put(storageKey, Buffer.from('%PDF-1.4 beleg'), 'application/pdf');
-    await db().insert(documents).values({
-      userId,
-      propertyId: property?.id,
-      name: 'Rechnung Hausmeister.pdf',
-      type: 'Rechnung',
-      storageKey,
-      fileType: 'application/pdf',
-      size: 14,
-    });
+    const [document] = await db()
+      .insert(documents)
+      .values({
+        userId,
+        propertyId: property?.id,
+        name: 'Rechnung Hausmeister.pdf',
+        type: 'Rechnung',
+        storageKey,
+        fileType: 'application/pdf',
+        size: 14,
+      })
+      .returning();
+    if (!document) throw new Error('no document');
+    const fields: ReceiptFields = {
+      issuer: 'Hauswart Emsig GmbH',
+      invoiceNumber: 'HW-2025-17',
+      invoiceDate: '2025-12-31',
+      servicePeriod: { start: '2025-01-01', end: '2025-12-31' },
+      totalCents: 1_428_00,
+      iban: null,
+      lines: [{ category: 'Hauswart', name: 'Hauswart', amountCents: 1_428_00, labourCents: 1_200_00 }],
+    };
+    await db()
+      .insert(documentRecognitions)
+      .values({ documentId: document.id, userId, status: 'done', method: 'text', fields, booking: fields });
+    const [bankImport] = await db()
+      .insert(bankImports)
+      .values({
+        userId,
+        format: 'camt053',
+        iban: 'DE02120300000000202051',
+        transactions: 1,
+        newCount: 1,
+        duplicates: 0,
+        matched: 0,
+      })
+      .returning();
+    await db()
+      .insert(bankTransactions)
+      .values({
+        userId,
+        importId: bankImport?.id ?? '',
+        accountIban: 'DE02120300000000202051',
+        identity: 'ref-1',
+        bookingDate: '2025-03-03',
+        valueDate: '2025-03-03',
+        amountCents: 780_00,
+        counterpartyName: 'Jobcenter Seestadt',
+        reference: 'Miete März Seestraße 1',
+        match: { kind: 'ignored' },
+        matchedBy: 'user',
+      });
+    await db()
+      .insert(bankRules)
+      .values({ userId, payer: 'jobcenter seestadt', match: { kind: 'ignored' } });
+    await db()
+      .insert(bankCsvMappings)
+      .values({ userId, signature: 'datum;betrag', mapping: { bookingDate: 'Datum', amount: 'Betrag' } });
     await changeCredits(db(), { userId, delta: 2, reason: 'purchase', reference: 'test' });
     const sessionId = `cs_test_${randomUUID()}`;
     await db().insert(payments).values({
@@ -109,7 +167,30 @@ describe('GDPR: export and account deletion', () => {
       expect.objectContaining({ title: 'Abrechnung für Max Mieter', formData: { tenant: 'Max' } }),
     ]);
     expect(data.documents).toEqual([
-      expect.objectContaining({ name: 'Rechnung Hausmeister.pdf', type: 'Rechnung', file: storageKey }),
+      expect.objectContaining({
+        name: 'Rechnung Hausmeister.pdf',
+        type: 'Rechnung',
+        file: storageKey,
+        recognition: expect.objectContaining({
+          status: 'done',
+          method: 'text',
+          fields: expect.objectContaining({ invoiceNumber: 'HW-2025-17' }),
+          booking: expect.objectContaining({ totalCents: 1_428_00 }),
+        }),
+      }),
+    ]);
+    expect(data.bank.imports).toEqual([expect.objectContaining({ format: 'camt053', transactions: 1 })]);
+    expect(data.bank.transactions).toEqual([
+      expect.objectContaining({
+        amountCents: 780_00,
+        counterpartyName: 'Jobcenter Seestadt',
+        reference: 'Miete März Seestraße 1',
+        match: { kind: 'ignored' },
+      }),
+    ]);
+    expect(data.bank.rules).toEqual([expect.objectContaining({ payer: 'jobcenter seestadt' })]);
+    expect(data.bank.csvMappings).toEqual([
+      expect.objectContaining({ mapping: { bookingDate: 'Datum', amount: 'Betrag' } }),
     ]);
     expect(data.creditLedger).toEqual([expect.objectContaining({ delta: 2, reason: 'purchase' })]);
     expect(data.payments).toEqual([expect.objectContaining({ packageId: 'standard', amountCents: 1880 })]);
@@ -173,6 +254,11 @@ describe('GDPR: export and account deletion', () => {
       [properties, properties.userId],
       [statements, statements.userId],
       [documents, documents.userId],
+      [documentRecognitions, documentRecognitions.userId],
+      [bankImports, bankImports.userId],
+      [bankTransactions, bankTransactions.userId],
+      [bankRules, bankRules.userId],
+      [bankCsvMappings, bankCsvMappings.userId],
     ] as const;
     for (const [table, column] of owned) {
       expect(await db().select().from(table).where(eq(column, user.id)), 'rows left').toHaveLength(0);
