@@ -74,3 +74,30 @@ export function bookingIdentity(b: Booking): string {
   const purpose = b.reference.replace(/\s+/g, ' ').trim().toLowerCase();
   return `day:${b.bookingDate}|${b.amountCents}|${b.counterpartyIban}|${purpose}`;
 }
+
+/** A file as it is stored: its bookings once each, with their identities, and the days it spans. */
+export interface FileToStore extends Omit<BankStatementFile, 'bookings'> {
+  /** Bookings the file holds, its own repeats included. */
+  count: number;
+  from: string | null;
+  to: string | null;
+  bookings: Array<Booking & { identity: string }>;
+}
+
+export function fileToStore({ bookings, ...file }: BankStatementFile): FileToStore {
+  // the same booking twice in one file (a bank's own overlap) counts once
+  const once = new Map(bookings.map((b) => [bookingIdentity(b), b]));
+  let from: string | null = null;
+  let to: string | null = null;
+  for (const { bookingDate } of bookings) {
+    if (from === null || bookingDate < from) from = bookingDate;
+    if (to === null || bookingDate > to) to = bookingDate;
+  }
+  return {
+    ...file,
+    count: bookings.length,
+    from,
+    to,
+    bookings: [...once].map(([identity, b]) => ({ ...b, identity })),
+  };
+}

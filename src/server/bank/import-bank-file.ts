@@ -1,6 +1,7 @@
 // An uploaded bank statement file stored as one import: each booking once per account (an
 // overlapping file stores nothing twice), matched where it is clear, all in one transaction.
 
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { CsvMapping } from '../../shared/schemas/bank';
 import type { Db, Tx } from '../db/client';
@@ -15,7 +16,7 @@ import {
   units,
 } from '../db/schema';
 import { notFound } from '../errors';
-import { type BankStatementFile, type Booking, bookingIdentity } from './booking';
+import type { BankStatementFile, Booking } from './booking';
 import { type MatchContext, matchBooking, type PayerTenancy } from './match';
 import { readBankFileOffThread } from './read-off-thread';
 
@@ -31,7 +32,15 @@ export interface ImportAnswer {
   matched: number;
 }
 
-const INSERT_CHUNK = 100;
+// Bookings matched and inserted per statement: embedded PGlite runs each statement on this thread,
+// and 25 rows keep one under the 20 ms the event loop may be held (issue 30).
+const INSERT_CHUNK = 25;
+
+/**
+ * A turn of the event loop between steps: PGlite answers within the same turn, so without one a
+ * whole import would hold the loop for seconds (PostgreSQL's answers arrive as I/O anyway).
+ */
+const letOthersRun = () => nextTurn();
 
 export async function importBankFile(
   db: Db,
@@ -49,7 +58,6 @@ export async function importBankFile(
     remembered: Object.fromEntries(remembered.map((r) => [r.signature, r.mapping])),
     ...(csvMapping ? { given: csvMapping } : {}),
   });
-  const days = file.bookings.map((b) => b.bookingDate).sort();
   return db.transaction(async (tx) => {
     if (propertyId) {
       const [own] = await tx
@@ -59,6 +67,7 @@ export async function importBankFile(
       if (!own) throw notFound('Immobilie nicht gefunden.');
     }
     const context = await matchContext(tx, userId, propertyId);
+    await letOthersRun();
     if (file.csv) {
       // the columns the landlord mapped now: this bank's next file is read without asking
       await tx
@@ -76,9 +85,9 @@ export async function importBankFile(
         propertyId,
         format: file.format,
         iban: file.iban,
-        fromDate: days[0] ?? null,
-        toDate: days.at(-1) ?? null,
-        transactions: file.bookings.length,
+        fromDate: file.from,
+        toDate: file.to,
+        transactions: file.count,
         newCount: 0,
         duplicates: 0,
         matched: 0,
@@ -87,10 +96,8 @@ export async function importBankFile(
     if (!row) throw new Error('import not stored');
     let added = 0;
     let matched = 0;
-    // the same booking twice in one file (a bank's own overlap) counts once
-    const unique = [...new Map(file.bookings.map((b) => [bookingIdentity(b), b])).entries()];
-    for (let i = 0; i < unique.length; i += INSERT_CHUNK) {
-      const values = unique.slice(i, i + INSERT_CHUNK).map(([identity, b]) => {
+    for (let i = 0; i < file.bookings.length; i += INSERT_CHUNK) {
+      const values = file.bookings.slice(i, i + INSERT_CHUNK).map(({ identity, ...b }) => {
         const result = matchBooking(b, context);
         return {
           ...record(b),
@@ -110,8 +117,9 @@ export async function importBankFile(
         .returning({ matchedBy: bankTransactions.matchedBy });
       added += inserted.length;
       matched += inserted.filter((r) => r.matchedBy !== null).length;
+      await letOthersRun();
     }
-    const duplicates = file.bookings.length - added;
+    const duplicates = file.count - added;
     await tx
       .update(bankImports)
       .set({ newCount: added, duplicates, matched })
@@ -120,9 +128,9 @@ export async function importBankFile(
       id: row.id,
       format: file.format,
       iban: file.iban,
-      from: days[0] ?? null,
-      to: days.at(-1) ?? null,
-      transactions: file.bookings.length,
+      from: file.from,
+      to: file.to,
+      transactions: file.count,
       new: added,
       duplicates,
       matched,

@@ -9,7 +9,14 @@ import {
   mt940,
   sampleYear,
 } from '../../../tests/builders/bank-files';
-import { BankFileError, bookingIdentity, centsOf, NOT_A_BANK_FILE } from './booking';
+import {
+  BankFileError,
+  type Booking,
+  bookingIdentity,
+  centsOf,
+  fileToStore,
+  NOT_A_BANK_FILE,
+} from './booking';
 import { readBankFile } from './read-bank-file';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
@@ -71,6 +78,20 @@ describe('bank statement files (issue 30)', () => {
     );
     expect(new Set(dayKeys).size).toBe(8);
     expect(ids.every((id) => id.startsWith('ref:'))).toBe(true);
+  });
+
+  it('stores a booking the file repeats once and spans the file from its first to its last day', () => {
+    // without the bank's reference (as in a CSV), so the repeat is found by day, amount, IBAN and purpose
+    const [first, , later] = year.map((b): Booking => ({ ...b, bankReference: null }));
+    if (!first || !later) throw new Error('sample year too short');
+    expect(first.bookingDate < later.bookingDate).toBe(true);
+    const file = fileToStore({
+      format: 'csv-camt',
+      iban: 'DE02120300000000202051',
+      bookings: [later, first, later],
+    });
+    expect(file).toMatchObject({ count: 3, from: first.bookingDate, to: later.bookingDate });
+    expect(file.bookings.map((b) => b.identity)).toEqual([bookingIdentity(later), bookingIdentity(first)]);
   });
 
   it('refuses a DTD, entities, a foreign or broken file and a ZIP bomb with a German reason', () => {

@@ -4,7 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import type { CsvColumnsJson } from '../../shared/schemas/bank';
 import type { BankFileTask } from './bank-file-worker';
-import { BankFileError, type BankStatementFile, CsvColumnsUnknown } from './booking';
+import { BankFileError, CsvColumnsUnknown, type FileToStore } from './booking';
 import type { CsvChoice } from './read-bank-file';
 
 const AT_ONCE = 2;
@@ -17,14 +17,13 @@ function workerEntry(): URL {
 }
 
 type Reply =
-  | { ok: true; file?: BankStatementFile; columns?: CsvColumnsJson }
+  | { ok: true; file?: FileToStore; columns?: CsvColumnsJson }
   | { ok: false; reason?: string; unknownColumns?: string; crash?: string };
+/** A file's bookings come first, a part each time one is asked for; then the reply. */
+type Message = Reply | Pick<FileToStore, 'bookings'>;
 
 /** The file as `readBankFile` reads it, read in a worker; a BankFileError for a file it refuses. */
-export async function readBankFileOffThread(
-  bytes: Uint8Array,
-  csv: CsvChoice = {},
-): Promise<BankStatementFile> {
+export async function readBankFileOffThread(bytes: Uint8Array, csv: CsvChoice = {}): Promise<FileToStore> {
   const reply = await inWorker({ bytes, csv, columnsOnly: false });
   if (!reply.file) throw new Error('bank file worker answered no file');
   return reply.file;
@@ -41,13 +40,19 @@ async function inWorker(task: BankFileTask): Promise<Extract<Reply, { ok: true }
   if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   running += 1;
   try {
+    const bookings: FileToStore['bookings'] = [];
     const reply = await new Promise<Reply>((resolve, reject) => {
       const worker = new Worker(workerEntry(), {
         workerData: task,
         resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32 },
       });
-      worker.once('message', (message: Reply) => {
-        resolve(message);
+      worker.on('message', (message: Message) => {
+        if ('bookings' in message) {
+          for (const booking of message.bookings) bookings.push(booking);
+          worker.postMessage('next');
+          return;
+        }
+        resolve(message.ok && message.file ? { ...message, file: { ...message.file, bookings } } : message);
         void worker.terminate();
       });
       worker.once('error', reject);
