@@ -3,6 +3,7 @@
 // dev and tests load this file through dev-worker.mjs.
 
 import { parentPort, workerData } from 'node:worker_threads';
+import { runInBackground } from '../background-priority';
 import { BankFileError, CsvColumnsUnknown, fileToStore } from './booking';
 import { type CsvChoice, csvColumns, readBankFile } from './read-bank-file';
 
@@ -22,6 +23,7 @@ const BOOKINGS_PER_PART = 500;
 
 if (!parentPort) throw new Error('bank-file-worker must run in a worker thread');
 const port = parentPort;
+runInBackground();
 const task = workerData as BankFileTask;
 try {
   if (task.columnsOnly) port.postMessage({ ok: true, columns: csvColumns(task.bytes) });

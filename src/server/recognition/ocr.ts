@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { TextLine } from '../../shared/receipts/extract';
-import type { PagePicture } from './pdf-pages';
+import { grayPicture, type OcrPicture, type PagePicture } from './pdf-pages';
 import { ReceiptUnreadable } from './unreadable';
 
 /** More pixels than a 12-megapixel phone photo with room: larger images are refused, not decoded. */
@@ -46,8 +46,18 @@ export async function stopOcr(): Promise<void> {
   if (running) await (await running).terminate();
 }
 
-/** An image file (JPEG, PNG) as a picture of the size tesseract likes; too large ones are refused. */
-export async function loadPicture(bytes: Uint8Array, longSide = OCR_LONG_SIDE): Promise<PagePicture> {
+/** An image file (JPEG, PNG) in grey at the size tesseract likes; too large ones are refused. */
+export async function loadForOcr(bytes: Uint8Array): Promise<OcrPicture> {
+  return grayPicture(await drawnImage(bytes, OCR_LONG_SIDE));
+}
+
+/** An image file (JPEG, PNG) as a PNG of at most `longSide` pixels a side, for the review. */
+export async function loadPicture(bytes: Uint8Array, longSide: number): Promise<PagePicture> {
+  const canvas = await drawnImage(bytes, longSide);
+  return { png: await canvas.encode('png'), width: canvas.width, height: canvas.height };
+}
+
+async function drawnImage(bytes: Uint8Array, longSide: number) {
   // the size from the header, before a decompression bomb is decoded
   const size = imageSize(bytes);
   if (size && size.width * size.height > MAX_PIXELS) {
@@ -67,7 +77,7 @@ export async function loadPicture(bytes: Uint8Array, longSide = OCR_LONG_SIDE): 
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, canvas.width, canvas.height);
   context.drawImage(image, 0, 0, canvas.width, canvas.height);
-  return { png: await canvas.encode('png'), width: canvas.width, height: canvas.height };
+  return canvas;
 }
 
 /** Width and height from a PNG's IHDR or a JPEG's frame header; null when neither is found. */
@@ -91,10 +101,10 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
 }
 
 /** The lines tesseract reads on one picture, boxes as fractions of it; the page straightened first. */
-export async function ocrLines(picture: PagePicture, page: number): Promise<TextLine[]> {
+export async function ocrLines(picture: OcrPicture, page: number): Promise<TextLine[]> {
   const ocr = await ocrWorker();
   const { data } = await ocr.recognize(
-    Buffer.from(picture.png),
+    Buffer.from(picture.pgm),
     { rotateAuto: true },
     { blocks: true, text: false },
   );

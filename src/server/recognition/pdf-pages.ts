@@ -113,10 +113,32 @@ export interface PagePicture {
   height: number;
 }
 
-/** The first pages drawn at `dpi` (300 for OCR, about 100 for the review). */
+/** A page as tesseract reads it fastest: grey, uncompressed (a binary PGM file). */
+export interface OcrPicture {
+  pgm: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** The first pages drawn at about 100 dpi as PNGs, for the review. */
 export async function renderPages(pdf: PDFDocumentProxy, dpi: number): Promise<PagePicture[]> {
+  return drawPages(pdf, dpi, async (canvas) => ({
+    png: await canvas.encode('png'),
+    width: canvas.width,
+    height: canvas.height,
+  }));
+}
+
+/** The first pages drawn at 300 dpi in grey, for OCR. */
+export async function renderForOcr(pdf: PDFDocumentProxy, dpi: number): Promise<OcrPicture[]> {
+  return drawPages(pdf, dpi, async (canvas) => grayPicture(canvas));
+}
+
+type Canvas = import('@napi-rs/canvas').Canvas;
+
+async function drawPages<T>(pdf: PDFDocumentProxy, dpi: number, encode: (canvas: Canvas) => Promise<T>) {
   const { createCanvas } = await import('@napi-rs/canvas');
-  const pictures: PagePicture[] = [];
+  const pictures: T[] = [];
   for (let n = 1; n <= Math.min(pdf.numPages, MAX_PAGES); n++) {
     const page = await pdf.getPage(n);
     const viewport = page.getViewport({ scale: dpi / 72 });
@@ -129,7 +151,25 @@ export async function renderPages(pdf: PDFDocumentProxy, dpi: number): Promise<P
     context.fillRect(0, 0, canvas.width, canvas.height);
     await page.render({ canvas: canvas as never, canvasContext: context as never, viewport: scaled }).promise;
     page.cleanup();
-    pictures.push({ png: await canvas.encode('png'), width: canvas.width, height: canvas.height });
+    pictures.push(await encode(canvas));
   }
   return pictures;
+}
+
+/**
+ * The canvas in grey as a binary PGM: tesseract turns every page grey anyway, and an uncompressed
+ * picture saves encoding and decoding a PNG of 9 megapixels (a third of a scan's time).
+ */
+export function grayPicture(canvas: Canvas): OcrPicture {
+  const { width, height } = canvas;
+  const rgba = canvas.getContext('2d').getImageData(0, 0, width, height).data;
+  const header = new TextEncoder().encode(`P5\n${width} ${height}\n255\n`);
+  const pgm = new Uint8Array(header.length + width * height);
+  pgm.set(header);
+  // ITU-R BT.601 luma in integers
+  for (let from = 0, to = header.length; to < pgm.length; from += 4, to += 1) {
+    pgm[to] =
+      ((rgba[from] as number) * 77 + (rgba[from + 1] as number) * 150 + (rgba[from + 2] as number) * 29) >> 8;
+  }
+  return { pgm, width, height };
 }

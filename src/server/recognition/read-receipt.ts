@@ -10,8 +10,16 @@ import type {
   RecognitionMethod,
 } from '../../shared/schemas/receipt';
 import { readEInvoice } from './einvoice';
-import { loadPicture, ocrLines } from './ocr';
-import { embeddedEInvoice, openPdf, type PagePicture, renderPages, textLines } from './pdf-pages';
+import { loadForOcr, loadPicture, ocrLines } from './ocr';
+import {
+  embeddedEInvoice,
+  type OcrPicture,
+  openPdf,
+  type PagePicture,
+  renderForOcr,
+  renderPages,
+  textLines,
+} from './pdf-pages';
 
 export interface ReadReceipt {
   method: RecognitionMethod;
@@ -46,18 +54,18 @@ export async function readReceipt(bytes: Uint8Array, fileType: string): Promise<
       if (lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0) >= MIN_TEXT_CHARACTERS) {
         return { method: 'text', ...extractFields(lines), pages };
       }
-      const scans = await renderPages(pdf, OCR_DPI);
+      const scans = await renderForOcr(pdf, OCR_DPI);
       return { method: 'ocr', ...extractFields(await ocrAll(scans)), pages };
     } finally {
       await pdf.destroy();
     }
   }
-  const picture = await loadPicture(bytes);
+  const picture = await loadForOcr(bytes);
   const review = await loadPicture(bytes, REVIEW_LONG_SIDE);
   return { method: 'ocr', ...extractFields(await ocrAll([picture])), pages: [review] };
 }
 
-async function ocrAll(pictures: PagePicture[]): Promise<TextLine[]> {
+async function ocrAll(pictures: OcrPicture[]): Promise<TextLine[]> {
   const lines: TextLine[] = [];
   for (const [i, picture] of pictures.entries()) lines.push(...(await ocrLines(picture, i + 1)));
   return lines;

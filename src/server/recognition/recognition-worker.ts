@@ -3,6 +3,7 @@
 // (dist/server/recognition-worker.js); dev and tests load this file through dev-worker.mjs.
 
 import { parentPort } from 'node:worker_threads';
+import { runInBackground } from '../background-priority';
 import { readReceipt } from './read-receipt';
 import { ReceiptUnreadable } from './unreadable';
 
@@ -14,6 +15,8 @@ export interface RecognitionRequest {
 
 if (!parentPort) throw new Error('recognition-worker must run in a worker thread');
 const port = parentPort;
+// before tesseract starts its own thread, which inherits the priority
+runInBackground();
 // pdfjs takes seconds to load: loaded while the thread waits for its first receipt (a failure shows
 // there, with the receipt)
 import('pdfjs-dist/legacy/build/pdf.mjs').catch(() => undefined);
