@@ -113,6 +113,8 @@ export async function run() {
       'worker: seconds': offThread.seconds,
       'worker: max block ms': offThread.maxBlockMs,
       'idle loop: max block ms': idle.maxBlockMs,
+      'worker: p99 block ms': offThread.p99BlockMs,
+      'idle loop: p99 block ms': idle.p99BlockMs,
       'worker: peak RSS MB': offThread.peakMb,
       'baseline main thread: max block ms': mainThread.maxBlockMs,
       'block ratio (baseline / worker)':

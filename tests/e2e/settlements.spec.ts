@@ -51,6 +51,8 @@ async function expectStatement(
 test('a landlord settles a whole house: timeline, costs once, live figures, save and reload', async ({
   page,
 }) => {
+  // a long journey with axe scans at two widths: over a minute on a busy CI machine
+  test.setTimeout(120_000);
   await signUp(page);
   const api = pageApi(page);
   const house = await buildFourUnitHouse(api);
