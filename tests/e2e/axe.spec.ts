@@ -133,9 +133,16 @@ for (const viewport of WIDTHS) {
         if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
       });
       const none: Ids = { property: '1', statement: '1', settlement: '1', checkout: 'x' };
-      // the signed-in pages send a visitor to the login page, which is checked as well
-      for (const url of ['/', ...Object.values(PAGES).map((path) => path(none))])
-        await expectClean(page, url);
+      for (const url of ['/', ...Object.values(PAGES).map((path) => path(none))]) {
+        if (!url.startsWith('/dashboard')) {
+          await expectClean(page, url);
+          continue;
+        }
+        // the signed-in pages send a visitor to the login page (checked once above, not each time)
+        await page.goto(url);
+        await expect(page).toHaveURL(`/login?redirect=${encodeURIComponent(url)}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
       const missing = await page.goto('/gibt-es-nicht');
       expect(missing?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
