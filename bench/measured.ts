@@ -1,4 +1,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+// A full garbage collection before each measurement: the garbage of the step before (the receipts
+// and files a bench makes on this thread) is not collected in the middle of the work measured.
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
 
 /**
  * Runs `work` while sampling the event loop's delay and the process's memory; answers seconds, the
@@ -7,6 +14,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
  * included: one process).
  */
 export async function measured(work: () => Promise<unknown>) {
+  collectGarbage();
   const loop = monitorEventLoopDelay({ resolution: 5 });
   let peak = process.memoryUsage().rss;
   const memory = setInterval(() => {
