@@ -94,6 +94,7 @@ export async function importBankFile(
       })
       .returning({ id: bankImports.id });
     if (!row) throw new Error('import not stored');
+    await letOthersRun();
     let added = 0;
     let matched = 0;
     for (let i = 0; i < file.bookings.length; i += INSERT_CHUNK) {
