@@ -377,6 +377,49 @@ describe('receipts booked into a settlement', () => {
     expect(refused.json().error.message).toContain('ist noch nicht erkannt');
     await app.recognition.drain();
   });
+
+  it('books every line of a receipt, two of one cost type as well', async () => {
+    const landlord = await signUp(app);
+    const api = injectApi(app, landlord);
+    const house = await buildFourUnitHouse(api);
+    const id = await houseDraft(api, house);
+    const doc = await upload(await pdf('wasser'), true, landlord, house.property.id);
+    await app.recognition.drain();
+    const sewage = (name: string, amountCents: number) => ({
+      category: 'Abwasser',
+      name,
+      amountCents,
+      labourCents: null,
+    });
+    const confirmed = await app.inject({
+      method: 'PUT',
+      url: `/api/documents/${doc.id}/booking`,
+      headers: landlord.headers,
+      payload: {
+        ...receipt('wasser').truth,
+        totalCents: 334_862,
+        lines: [sewage('Schmutzwasser', 300_538), sewage('Niederschlagswasser', 34_324)],
+      },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/settlements/${id}/costs/from-documents`,
+      headers: landlord.headers,
+      payload: { documentIds: [doc.id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const costs = (res.json() as Settlement).costs;
+    expect(costs.find((c) => c.name === 'Abwasser')?.amountCents).toBe(334_862);
+    // booked again: the receipt is attached to the position and not counted twice
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/settlements/${id}/costs/from-documents`,
+      headers: landlord.headers,
+      payload: { documentIds: [doc.id] },
+    });
+    expect((again.json() as Settlement).costs.find((c) => c.name === 'Abwasser')?.amountCents).toBe(334_862);
+  });
 });
 
 describe('receipts and the bank file', () => {

@@ -91,8 +91,10 @@ async function bookDocuments(
     .where(
       and(eq(settlementCostDocuments.settlementId, settlementId), eq(settlementCostDocuments.userId, userId)),
     );
-  const links = new Set(attached.map((a) => `${a.costIndex}:${a.documentId}`));
-  const newLinks: Array<{ costIndex: number; documentId: string }> = [];
+  // attached before this call: counted already. Every line of this call counts, two lines of one cost
+  // type on one receipt as well (a water bill's supply and sewage lines of one position).
+  const counted = new Set(attached.map((a) => `${a.costIndex}:${a.documentId}`));
+  const newLinks = new Map<string, { costIndex: number; documentId: string }>();
 
   for (const id of wanted) {
     const row = rows.find((r) => r.id === id);
@@ -101,13 +103,13 @@ async function bookDocuments(
     for (const line of fields.lines) {
       if (line.category === null || HEATING.has(line.category)) continue;
       const index = positionOf(costs, line.category);
-      if (links.has(`${index}:${id}`)) continue;
+      const link = `${index}:${id}`;
+      if (counted.has(link)) continue;
       const share = shareOf(line.category, line.amountCents, fields.servicePeriod, period);
       const labour =
         line.labourCents === null ? null : shareOf('', line.labourCents, fields.servicePeriod, period).cents;
       costs[index] = extended(costs[index], line.category, share.cents, labour);
-      links.add(`${index}:${id}`);
-      newLinks.push({ costIndex: index, documentId: id });
+      newLinks.set(link, { costIndex: index, documentId: id });
     }
   }
 
@@ -117,8 +119,10 @@ async function bookDocuments(
     ...entries,
     costs,
   });
-  if (newLinks.length > 0) {
-    await tx.insert(settlementCostDocuments).values(newLinks.map((l) => ({ ...l, settlementId, userId })));
+  if (newLinks.size > 0) {
+    await tx
+      .insert(settlementCostDocuments)
+      .values([...newLinks.values()].map((l) => ({ ...l, settlementId, userId })));
   }
   return row;
 }
