@@ -32,3 +32,12 @@ export function normalizeBic(value: string): string {
 export function isValidBic(value: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(normalizeBic(value));
 }
+
+/** The German IBAN of a Bankleitzahl and account number (ISO 13616: DE, check digits, BLZ, account). */
+export function germanIban(blz: string, account: string): string {
+  const bban = `${blz}${account.padStart(10, '0')}`;
+  let remainder = 0;
+  // D = 13, E = 14, then 00 for the check digits
+  for (const d of `${bban}131400`) remainder = (remainder * 10 + Number(d)) % 97;
+  return `DE${String(98 - remainder).padStart(2, '0')}${bban}`;
+}

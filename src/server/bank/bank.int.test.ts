@@ -270,6 +270,55 @@ describe('bank statement files (issue 30)', () => {
     expect((await upload(stranger, 'export.csv', odd)).statusCode).toBe(422);
   });
 
+  it('keeps two equal payments of one day, reads MT940 without entry dates, and reopens a month whose rent came back', async () => {
+    const who = await signUp(app);
+    const { propertyId, tenancyIds } = await bankHouse(injectApi(app, who));
+    const berg = sampleYear().filter(
+      (b) => b.counterpartyName === 'Anna Berg' && b.bookingDate < '2025-04-01',
+    );
+    // the same rent twice on one day: two bookings, in a file without bank references and again
+    const twins = [...berg, { ...berg[0], bookingDate: '2025-01-01' } as (typeof berg)[number]];
+    const withoutEntryDates = mt940(twins).replace(/^:61:(\d{6})\d{4}/gm, ':61:$1');
+    const first = await upload(who, 'umsaetze.sta', withoutEntryDates, { propertyId });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({ format: 'mt940', transactions: 4, new: 4, duplicates: 0 });
+    const again = await upload(who, 'umsaetze.sta', mt940(twins), { propertyId });
+    expect(again.json()).toMatchObject({ transactions: 4, new: 0, duplicates: 4 });
+    const bookings = await transactions(who);
+    expect(bookings.filter((t) => t.bookingDate === '2025-01-01')).toHaveLength(2);
+
+    // Krause's February rent returned: a debit with the reversal mark, the tenant as debtor
+    const krause = sampleYear().filter(
+      (b) => b.counterpartyName === 'Petra Krause' && b.bookingDate < '2025-04-01',
+    );
+    expect((await upload(who, 'krause.xml', camt053(krause), { propertyId })).statusCode).toBe(201);
+    const feb = krause[1] as (typeof krause)[number];
+    const returned = camt053([{ ...feb, bookingDate: '2025-02-20', amountCents: -feb.amountCents }])
+      .replace('</CdtDbtInd>', '</CdtDbtInd><RvslInd>true</RvslInd>')
+      .replaceAll('Cdtr', 'Dbtr');
+    const back = await upload(who, 'ruecklastschrift.xml', returned, { propertyId });
+    expect(back.statusCode, back.body).toBe(201);
+    const all = await transactions(who);
+    const reversal = all.find((t) => t.reversal);
+    const paid = all.find((t) => t.bookingDate === '2025-02-12');
+    expect(reversal).toMatchObject({
+      amountCents: -64_000,
+      counterpartyName: 'Petra Krause',
+      reverses: paid?.id,
+      match: { kind: 'tenant-payment', tenancyId: tenancyIds['Petra Krause'] },
+    });
+    const account = await app.inject({
+      url: `/api/tenancies/${tenancyIds['Petra Krause']}/account?from=2025-01-01&to=2025-03-31`,
+      headers: who.headers,
+    });
+    const months = account.json().months as Array<{ month: string; openCents: number }>;
+    expect(months.map((m) => [m.month, m.openCents])).toEqual([
+      ['2025-01', 0],
+      ['2025-02', 64_000],
+      ['2025-03', 0],
+    ]);
+  });
+
   it("shows nobody another user's bookings, imports, tenancies or documents", async () => {
     const owner = await signUp(app);
     const { tenancyIds } = await bankHouse(injectApi(app, owner));

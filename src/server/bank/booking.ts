@@ -13,6 +13,8 @@ export interface Booking {
   reference: string;
   /** The bank's own unique reference (CAMT AcctSvcrRef), where the file has one. */
   bankReference: string | null;
+  /** A return of an earlier booking (Rückbuchung: CAMT RvslInd, MT940 RC/RD); its sign is its own direction. */
+  reversal?: boolean;
 }
 
 export interface BankStatementFile {
@@ -36,6 +38,28 @@ export class CsvColumnsUnknown extends BankFileError {
 
 export const NOT_A_BANK_FILE = 'Die Datei ist kein Kontoauszug im CAMT-, MT940- oder CSV-Format.';
 
+/**
+ * A reader failed on the file (a file beyond its rules, or a defect of ours): answered like a refused
+ * file, never with a 5xx; the detail goes to the log.
+ */
+export class BankFileUnreadable extends BankFileError {
+  constructor(readonly detail: string) {
+    super(
+      'Die Datei konnte nicht gelesen werden. Bitte prüfen Sie, ob es ein Kontoauszug im CAMT-, MT940- oder CSV-Format ist.',
+    );
+  }
+}
+
+/** Only euro accounts are read: a foreign-currency amount must not be taken as euros (domain: bank files). */
+export function refuseForeignCurrency(currency: string): void {
+  const code = currency.trim().toUpperCase();
+  if (code && code !== 'EUR') {
+    throw new BankFileError(
+      `Der Kontoauszug enthält Beträge in ${code.slice(0, 3)}. Umlage liest nur Konten in Euro; bitte laden Sie den Auszug eines Euro-Kontos hoch.`,
+    );
+  }
+}
+
 /** Limits of one file (issue 30): its size, its bookings, a ZIP's entries and unpacked bytes. */
 export const BANK_FILE_LIMITS = {
   bytes: 20 * 1024 * 1024,
@@ -46,14 +70,19 @@ export const BANK_FILE_LIMITS = {
 
 /**
  * Cents from a decimal amount as the file writes it, never through a float: "1234.56", "1234,5",
- * "-80,00", "1.234,56" (thousands points in German CSV).
+ * "-80,00", "1.234,56" (thousands points in German CSV), "8.850" (ISO 20022 allows five decimals:
+ * exact cents are taken, a real fraction of a cent is refused).
  */
 export function centsOf(text: string, decimal: '.' | ','): number {
   const trimmed = text.trim();
   const plain = decimal === ',' ? trimmed.replace(/\.(?=\d{3}(\D|$))/g, '') : trimmed;
-  const match = new RegExp(`^([+-]?)(\\d{1,12})(?:\\${decimal}(\\d{0,2}))?$`).exec(plain);
+  const match = new RegExp(`^([+-]?)(\\d{1,12})(?:\\${decimal}(\\d{0,5}))?$`).exec(plain);
   if (!match) throw new BankFileError(`Der Betrag „${text.slice(0, 40)}“ ist keine Zahl.`);
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  const decimals = match[3] ?? '';
+  if (/[1-9]/.test(decimals.slice(2))) {
+    throw new BankFileError(`Der Betrag „${text.slice(0, 40)}“ enthält Bruchteile eines Cents.`);
+  }
+  const cents = Number(match[2]) * 100 + Number(decimals.slice(0, 2).padEnd(2, '0'));
   return match[1] === '-' ? -cents : cents;
 }
 
@@ -66,18 +95,23 @@ export function isoFromGerman(text: string): string {
 }
 
 /**
- * A booking's identity across overlapping files (domain.md §8): the bank's reference where the file
- * gives one, else day, amount, the other party's IBAN and the purpose.
+ * A booking's identity across overlapping files (docs/domain/bank-files.md): the bank's reference where
+ * the file gives one, else day, amount, the other party's IBAN and the purpose; the second booking of
+ * the same identity in one file is its `~2`. Within a file every line is a booking (two equal
+ * rent payments on one day are two); across files the same day gives the same numbers, so an
+ * overlapping file adds only what is new.
  */
-export function bookingIdentity(b: Booking): string {
-  if (b.bankReference) return `ref:${b.bankReference}`;
+export function bookingIdentity(b: Booking, occurrence = 1): string {
   const purpose = b.reference.replace(/\s+/g, ' ').trim().toLowerCase();
-  return `day:${b.bookingDate}|${b.amountCents}|${b.counterpartyIban}|${purpose}`;
+  const key = b.bankReference
+    ? `ref:${b.bankReference}`
+    : `day:${b.bookingDate}|${b.amountCents}|${b.counterpartyIban}|${purpose}`;
+  return occurrence === 1 ? key : `${key}~${occurrence}`;
 }
 
-/** A file as it is stored: its bookings once each, with their identities, and the days it spans. */
+/** A file as it is stored: its bookings with their identities, and the days it spans. */
 export interface FileToStore extends Omit<BankStatementFile, 'bookings'> {
-  /** Bookings the file holds, its own repeats included. */
+  /** Bookings the file holds. */
   count: number;
   from: string | null;
   to: string | null;
@@ -85,8 +119,13 @@ export interface FileToStore extends Omit<BankStatementFile, 'bookings'> {
 }
 
 export function fileToStore({ bookings, ...file }: BankStatementFile): FileToStore {
-  // the same booking twice in one file (a bank's own overlap) counts once
-  const once = new Map(bookings.map((b) => [bookingIdentity(b), b]));
+  const seen = new Map<string, number>();
+  const identified = bookings.map((b) => {
+    const first = bookingIdentity(b);
+    const occurrence = (seen.get(first) ?? 0) + 1;
+    seen.set(first, occurrence);
+    return { ...b, identity: bookingIdentity(b, occurrence) };
+  });
   let from: string | null = null;
   let to: string | null = null;
   for (const { bookingDate } of bookings) {
@@ -98,6 +137,6 @@ export function fileToStore({ bookings, ...file }: BankStatementFile): FileToSto
     count: bookings.length,
     from,
     to,
-    bookings: [...once].map(([identity, b]) => ({ ...b, identity })),
+    bookings: identified,
   };
 }

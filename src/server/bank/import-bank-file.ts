@@ -2,7 +2,8 @@
 // overlapping file stores nothing twice), matched where it is clear, all in one transaction.
 
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CsvMapping } from '../../shared/schemas/bank';
 import type { Db, Tx } from '../db/client';
 import {
@@ -120,6 +121,7 @@ export async function importBankFile(
       matched += inserted.filter((r) => r.matchedBy !== null).length;
       await letOthersRun();
     }
+    matched += await linkReversals(tx, userId, row.id);
     const duplicates = file.count - added;
     await tx
       .update(bankImports)
@@ -139,7 +141,60 @@ export async function importBankFile(
   });
 }
 
+/**
+ * Each new reversal of the import linked to the booking it returns: the latest of the same account
+ * and other party with the amount back, within 90 days before it, not returned yet. A returned tenant
+ * payment takes that payment's tenancy, so its months are open again in the rent account. Answers how
+ * many reversals became matched that way.
+ */
+async function linkReversals(tx: Tx, userId: string, importId: string): Promise<number> {
+  const returned = alias(bankTransactions, 'returned');
+  const reversals = await tx
+    .select()
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.userId, userId),
+        eq(bankTransactions.importId, importId),
+        eq(bankTransactions.reversal, true),
+      ),
+    )
+    .orderBy(bankTransactions.bookingDate);
+  let matched = 0;
+  for (const r of reversals) {
+    if (!r.counterpartyIban) continue;
+    const [original] = await tx
+      .select({ id: bankTransactions.id, match: bankTransactions.match })
+      .from(bankTransactions)
+      .where(
+        and(
+          eq(bankTransactions.userId, userId),
+          eq(bankTransactions.accountIban, r.accountIban),
+          eq(bankTransactions.reversal, false),
+          eq(bankTransactions.counterpartyIban, r.counterpartyIban),
+          eq(bankTransactions.amountCents, -r.amountCents),
+          lte(bankTransactions.bookingDate, r.bookingDate),
+          gte(bankTransactions.bookingDate, sql`${r.bookingDate}::date - 90`),
+          notExists(
+            tx.select({ id: returned.id }).from(returned).where(eq(returned.reverses, bankTransactions.id)),
+          ),
+        ),
+      )
+      .orderBy(desc(bankTransactions.bookingDate))
+      .limit(1);
+    if (!original) continue;
+    const payment = original.match?.kind === 'tenant-payment' ? original.match : null;
+    await tx
+      .update(bankTransactions)
+      .set({ reverses: original.id, ...(payment ? { match: payment, matchedBy: 'auto' as const } : {}) })
+      .where(eq(bankTransactions.id, r.id));
+    if (payment && r.matchedBy === null) matched += 1;
+  }
+  return matched;
+}
+
 const record = (b: Booking) => ({
+  reversal: b.reversal === true,
   bookingDate: b.bookingDate,
   valueDate: b.valueDate,
   amountCents: b.amountCents,

@@ -33,6 +33,7 @@ export const accountPayment = (r: typeof bankTransactions.$inferSelect) => ({
   id: r.id,
   bookingDate: r.bookingDate,
   amountCents: r.amountCents,
+  reverses: r.reverses,
   ...(r.match?.kind === 'tenant-payment' && r.match.months ? { months: r.match.months } : {}),
 });
 

@@ -54,14 +54,35 @@ describe('bank statement files (issue 30)', () => {
     }
   });
 
-  it('reads amounts as integer cents from the text, and a reversal turns the direction', () => {
+  it('reads amounts as integer cents from the text; a reversal keeps its own direction', () => {
     expect(centsOf('1234.56', '.')).toBe(123_456);
     expect(centsOf('0.1', '.')).toBe(10);
     expect(centsOf('-1.234,56', ',')).toBe(-123_456);
     expect(centsOf('80,5', ',')).toBe(8050);
     expect(() => centsOf('1e3', '.')).toThrow(BankFileError);
-    const reversed = camt053(year.slice(0, 1)).replace('</CdtDbtInd>', '</CdtDbtInd><RvslInd>true</RvslInd>');
-    expect(readBankFile(utf8(reversed)).bookings[0]?.amountCents).toBe(-78_000);
+    // ISO 20022 allows five decimals: exact cents are taken, a fraction of a cent is refused
+    expect(centsOf('8.850', '.')).toBe(885);
+    expect(centsOf('1204.82000', '.')).toBe(120_482);
+    expect(() => centsOf('0.001', '.')).toThrow(/Bruchteile eines Cents/);
+    // a returned rent debit is DBIT with RvslInd: money out, marked, the tenant (debtor) as other party
+    const rent = year[0] as Booking;
+    const returned = camt053([{ ...rent, amountCents: -rent.amountCents }])
+      .replace('</CdtDbtInd>', '</CdtDbtInd><RvslInd>true</RvslInd>')
+      .replaceAll('Cdtr', 'Dbtr');
+    expect(readBankFile(utf8(returned)).bookings[0]).toMatchObject({
+      amountCents: -78_000,
+      reversal: true,
+      counterpartyName: 'Anna Berg',
+      counterpartyIban: IBANS.berg,
+    });
+    const reversedDebit = camt053(year.slice(0, 1)).replace(
+      '</CdtDbtInd>',
+      '</CdtDbtInd><RvslInd>true</RvslInd>',
+    );
+    expect(readBankFile(utf8(reversedDebit)).bookings[0]).toMatchObject({
+      amountCents: 78_000,
+      reversal: true,
+    });
     // a pre-noted (not booked) entry does not count
     const pending = camt053(year.slice(0, 1)).replace('<Cd>BOOK</Cd>', '<Cd>PDNG</Cd>');
     expect(readBankFile(utf8(pending)).bookings).toEqual([]);
@@ -80,8 +101,8 @@ describe('bank statement files (issue 30)', () => {
     expect(ids.every((id) => id.startsWith('ref:'))).toBe(true);
   });
 
-  it('stores a booking the file repeats once and spans the file from its first to its last day', () => {
-    // without the bank's reference (as in a CSV), so the repeat is found by day, amount, IBAN and purpose
+  it('stores every line of a file, twins of one day too, and spans the file from its first to its last day', () => {
+    // without the bank's reference (as in a CSV): the second of the same day, amount, IBAN and purpose is its ~2
     const [first, , later] = year.map((b): Booking => ({ ...b, bankReference: null }));
     if (!first || !later) throw new Error('sample year too short');
     expect(first.bookingDate < later.bookingDate).toBe(true);
@@ -91,7 +112,51 @@ describe('bank statement files (issue 30)', () => {
       bookings: [later, first, later],
     });
     expect(file).toMatchObject({ count: 3, from: first.bookingDate, to: later.bookingDate });
-    expect(file.bookings.map((b) => b.identity)).toEqual([bookingIdentity(later), bookingIdentity(first)]);
+    expect(file.bookings.map((b) => b.identity)).toEqual([
+      bookingIdentity(later),
+      bookingIdentity(first),
+      `${bookingIdentity(later)}~2`,
+    ]);
+  });
+
+  it('reads MT940 as other readers do: no entry date, header bytes, wrapped lines, BLZ and account number', () => {
+    const plain = mt940(year.slice(0, 3));
+    const withoutEntryDates = plain.replace(/^:61:(\d{6})\d{4}/gm, ':61:$1');
+    expect(readBankFile(utf8(withoutEntryDates)).bookings.map(essentials)).toEqual(
+      year.slice(0, 3).map(essentials),
+    );
+    // a transmission's SOH/ETX and a header line before the first tag
+    const framed = `\x01EXPORT VOM 02.01.2026\r\n${plain}\x03`;
+    expect(readBankFile(utf8(framed)).bookings).toHaveLength(3);
+    // a purpose wrapped so that its next line starts like a tag
+    const wrapped = plain.replace('?20Miete 01/2025 EG links', '?20Miete 01/2025 EG links um\r\n:12:11 Uhr');
+    expect(readBankFile(utf8(wrapped)).bookings[0]?.reference).toBe('Miete 01/2025 EG links um:12:11 Uhr');
+    // the account as Bankleitzahl/Kontonummer: its IBAN derived
+    expect(readBankFile(utf8(plain.replace(`:25:${LANDLORD_IBAN}`, ':25:37040044/0532013000'))).iban).toBe(
+      LANDLORD_IBAN,
+    );
+    // an entry date in the next year (value date 31.12., booked 02.01.)
+    const newYear = plain.replace(/^:61:\d{10}/m, ':61:2412310102');
+    expect(readBankFile(utf8(newYear)).bookings[0]).toMatchObject({
+      valueDate: '2024-12-31',
+      bookingDate: '2025-01-02',
+    });
+    // RD: a reversed debit is money in, marked
+    expect(readBankFile(utf8(plain.replace(/^(:61:\d{10})C/m, '$1RD'))).bookings[0]).toMatchObject({
+      amountCents: 78_000,
+      reversal: true,
+    });
+  });
+
+  it('refuses another currency than the euro with a German reason', () => {
+    const chf = camt053(year.slice(0, 2)).replaceAll('Ccy="EUR"', 'Ccy="CHF"');
+    expect(() => readBankFile(utf8(chf))).toThrow(/Beträge in CHF/);
+    const mt = mt940(year.slice(0, 2)).replaceAll('EUR', 'CHF');
+    expect(() => readBankFile(utf8(mt))).toThrow(/Beträge in CHF/);
+    // a broken MT940 is refused in German, without the library's English
+    expect(() => readBankFile(utf8(':20:X\r\n:25:DE89370400440532013000\r\n:61:kaputt\r\n-'))).toThrow(
+      /^Die Datei ist kein Kontoauszug/,
+    );
   });
 
   it('refuses a DTD, entities, a foreign or broken file and a ZIP bomb with a German reason', () => {

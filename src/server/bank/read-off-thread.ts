@@ -4,7 +4,7 @@
 import { Worker } from 'node:worker_threads';
 import type { CsvColumnsJson } from '../../shared/schemas/bank';
 import type { BankFileTask } from './bank-file-worker';
-import { BankFileError, CsvColumnsUnknown, type FileToStore } from './booking';
+import { BankFileError, BankFileUnreadable, CsvColumnsUnknown, type FileToStore } from './booking';
 import type { CsvChoice } from './read-bank-file';
 
 const AT_ONCE = 2;
@@ -55,15 +55,16 @@ async function inWorker(task: BankFileTask): Promise<Extract<Reply, { ok: true }
         resolve(message.ok && message.file ? { ...message, file: { ...message.file, bookings } } : message);
         void worker.terminate();
       });
-      worker.once('error', reject);
+      // a thread that dies on a file (its memory limit, a defect) refuses the file, it never fails the request
+      worker.once('error', (error) => reject(new BankFileUnreadable(error.stack ?? error.message)));
       worker.once('exit', (code) => {
-        if (code !== 0) reject(new Error(`bank file worker exited with ${code}`));
+        if (code !== 0) reject(new BankFileUnreadable(`bank file worker exited with ${code}`));
       });
     });
     if (reply.ok) return reply;
     if (reply.unknownColumns) throw new CsvColumnsUnknown(reply.unknownColumns);
     if (reply.reason) throw new BankFileError(reply.reason);
-    throw new Error(`bank file worker failed: ${reply.crash}`);
+    throw new BankFileUnreadable(reply.crash ?? 'no reason');
   } finally {
     running -= 1;
     waiting.shift()?.();

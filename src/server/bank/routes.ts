@@ -16,7 +16,7 @@ import { requireUser } from '../auth/require-user';
 import { AppError, errorResponses, notFound } from '../errors';
 import { isUuid } from '../http/ids';
 import { arrearsOf } from './arrears';
-import { BANK_FILE_LIMITS, BankFileError, CsvColumnsUnknown } from './booking';
+import { BANK_FILE_LIMITS, BankFileError, BankFileUnreadable, CsvColumnsUnknown } from './booking';
 import { importBankFile } from './import-bank-file';
 import { csvColumnsOffThread } from './read-off-thread';
 import { accountOf } from './tenancy-account';
@@ -97,6 +97,8 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send(await importBankFile(db, user.id, bytes, propertyId, csvMapping));
       } catch (error) {
         if (error instanceof CsvColumnsUnknown) throw columnsUnknown(error.message);
+        if (error instanceof BankFileUnreadable)
+          request.log.error({ detail: error.detail }, 'bank file reader failed');
         if (error instanceof BankFileError) throw badFile(error.message);
         throw error;
       }
@@ -124,6 +126,8 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         return await csvColumnsOffThread(bytes);
       } catch (error) {
+        if (error instanceof BankFileUnreadable)
+          request.log.error({ detail: error.detail }, 'bank file reader failed');
         if (error instanceof BankFileError) throw badFile(error.message);
         throw error;
       }
@@ -262,5 +266,7 @@ function presentTransaction(r: Awaited<ReturnType<typeof listTransactions>>[numb
     reference: r.reference,
     match: r.match,
     matchedBy: r.matchedBy,
+    reversal: r.reversal,
+    reverses: r.reverses,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   customType,
@@ -515,6 +516,9 @@ export const bankTransactions = pgTable(
     reference: text('reference').notNull().default(''),
     match: jsonb('match').$type<BankMatch>(),
     matchedBy: text('matched_by').$type<'auto' | 'rule' | 'user'>(),
+    /** A returned booking (Rückbuchung); `reverses` is the booking it returns, where one was found. */
+    reversal: boolean('reversal').notNull().default(false),
+    reverses: uuid('reverses').references((): AnyPgColumn => bankTransactions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [unique().on(t.userId, t.accountIban, t.identity)],

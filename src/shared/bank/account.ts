@@ -20,6 +20,8 @@ export interface AccountPayment {
   amountCents: number;
   /** The months the payment names ("2025-03"), or none. */
   months?: readonly string[];
+  /** A returned booking (Rückbuchung): the payment it returns, which then never paid anything. */
+  reverses?: string | null;
 }
 
 export interface AccountMonth {
@@ -109,7 +111,8 @@ const openOf = (m: AccountMonth) =>
 
 /**
  * The account over the months `from` to `to`, the payments allocated in the order they were booked.
- * A refund (money out to the tenant) is not a payment and is left out.
+ * A refund (money out to the tenant) is not a payment and is left out; a payment the bank returned
+ * (a reversal names it) paid nothing, so its months are open again.
  */
 export function tenancyAccount(
   t: AccountTenancy,
@@ -119,8 +122,9 @@ export function tenancyAccount(
   const months = dues(t, range.from, range.to);
   const byMonth = new Map(months.map((m) => [m.month, m]));
   let creditCents = 0;
+  const returned = new Set(payments.flatMap((p) => (p.reverses ? [p.reverses] : [])));
   const ordered = [...payments]
-    .filter((p) => p.amountCents > 0)
+    .filter((p) => p.amountCents > 0 && !returned.has(p.id))
     .sort((a, b) => (a.bookingDate < b.bookingDate ? -1 : 1));
   for (const p of ordered) {
     let left = p.amountCents;

@@ -66,6 +66,8 @@ export const bankTransactionJson = z.object({
   reference: z.string(),
   match: bankMatchSchema.nullable(),
   matchedBy: z.enum(['auto', 'rule', 'user']).nullable(),
+  reversal: z.boolean().describe('A returned booking (Rückbuchung); its sign is its own direction'),
+  reverses: z.uuid().nullable().describe('The booking this reversal returns, where one was found'),
 });
 export type BankTransactionJson = z.infer<typeof bankTransactionJson>;
 

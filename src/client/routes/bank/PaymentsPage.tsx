@@ -253,6 +253,11 @@ function TransactionItem({
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-medium text-slate-900">
           {formatDateDe(t.bookingDate)} · {payer}
+          {t.reversal && (
+            <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+              Rückbuchung
+            </span>
+          )}
         </p>
         <p
           className={
@@ -263,6 +268,11 @@ function TransactionItem({
         </p>
       </div>
       <p className="mt-0.5 break-words text-sm text-slate-700">{t.reference || '–'}</p>
+      {t.reverses && (
+        <p className="mt-0.5 text-sm text-slate-700">
+          Gibt eine frühere Zahlung zurück; sie gilt als nicht gezahlt.
+        </p>
+      )}
       <div className="mt-2 grid items-end gap-3 sm:grid-cols-[minmax(0,1fr)_auto]">
         <Select
           label="Zuordnung"

@@ -3,7 +3,7 @@
 
 import { XMLParser } from 'fast-xml-parser';
 import { normalizeIban } from '../../../shared/iban';
-import { BankFileError, type Booking, centsOf, NOT_A_BANK_FILE } from '../booking';
+import { BankFileError, type Booking, centsOf, NOT_A_BANK_FILE, refuseForeignCurrency } from '../booking';
 
 type Node = Record<string, unknown>;
 
@@ -28,6 +28,10 @@ const text = (value: unknown): string => {
   return typeof inner === 'string' ? inner.trim() : '';
 };
 const at = (value: unknown, ...path: string[]): unknown => path.reduce((v, key) => node(v)[key], value);
+const currencyOf = (amount: unknown) => {
+  const ccy = node(amount)['@Ccy'];
+  return typeof ccy === 'string' ? ccy : '';
+};
 const dateOf = (value: unknown) => (text(at(value, 'Dt')) || text(at(value, 'DtTm'))).slice(0, 10);
 
 /** Whether the text looks like a CAMT.053 document (before it is parsed). */
@@ -48,6 +52,7 @@ export function parseCamt053(xml: string): { iban: string; bookings: Booking[] }
   let iban = '';
   const bookings: Booking[] = [];
   for (const stmt of statements) {
+    refuseForeignCurrency(text(at(stmt, 'Acct', 'Ccy')));
     iban ||= normalizeIban(text(at(stmt, 'Acct', 'Id', 'IBAN')));
     for (const entry of list(stmt.Ntry)) bookings.push(...entryBookings(entry));
   }
@@ -59,18 +64,28 @@ function entryBookings(entry: Node): Booking[] {
   // only booked entries count (001.08: Sts/Cd; 001.02: Sts)
   const status = text(entry.Sts) || text(at(entry, 'Sts', 'Cd'));
   if (status && status !== 'BOOK') return [];
+  // CdtDbtInd is the entry's own direction, a reversal's too (ISO 20022): a returned rent debit is DBIT
+  // with RvslInd, money out; the statement's balance only adds up that way
   const credit = text(entry.CdtDbtInd) === 'CRDT';
-  // a reversal turns the direction around
-  const sign = (credit ? 1 : -1) * (text(entry.RvslInd) === 'true' ? -1 : 1);
+  const sign = credit ? 1 : -1;
+  const reversal = text(entry.RvslInd) === 'true';
+  refuseForeignCurrency(currencyOf(entry.Amt));
   const bookingDate = dateOf(entry.BookgDt);
   const valueDate = dateOf(entry.ValDt) || bookingDate;
   const ref = text(entry.AcctSvcrRef);
   const details = list(entry.NtryDtls).flatMap((d) => list(d.TxDtls));
   const parts = details.length > 0 ? details : [{}];
   return parts.map((tx, i) => {
-    const amount = text(at(tx, 'Amt')) || text(at(tx, 'AmtDtls', 'TxAmt', 'Amt'));
-    const party = credit ? 'Dbtr' : 'Cdtr';
+    const amountNode = at(tx, 'Amt') ?? at(tx, 'AmtDtls', 'TxAmt', 'Amt');
+    const amount = text(amountNode);
+    // a batch's parts are booked with their own amounts; a single one with the entry's (in the
+    // account's currency, even where the transfer was sent in another)
+    if (parts.length > 1 && amount) refuseForeignCurrency(currencyOf(amountNode));
+    // the other party is the payer of money in, the payee of money out; a reversal names the parties of
+    // the booking it returns (a returned rent debit: the tenant as debtor), the other role where absent
     const related = at(tx, 'RltdPties');
+    const roles = credit !== reversal ? (['Dbtr', 'Cdtr'] as const) : (['Cdtr', 'Dbtr'] as const);
+    const party = roles.find((role) => at(related, role) ?? at(related, `${role}Acct`)) ?? roles[0];
     // 001.08 names the party under Pty, 001.02 directly
     const name = text(at(related, party, 'Pty', 'Nm')) || text(at(related, party, 'Nm'));
     const account = text(at(related, `${party}Acct`, 'Id', 'IBAN'));
@@ -87,6 +102,7 @@ function entryBookings(entry: Node): Booking[] {
       counterpartyIban: normalizeIban(account),
       reference: purpose,
       bankReference: ref ? (parts.length > 1 ? `${ref}#${i + 1}` : ref) : null,
+      ...(reversal ? { reversal } : {}),
     };
   });
 }
