@@ -1,13 +1,34 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests run once. Integration tests (*.int.test.ts) run twice: against embedded PGlite and
-// against the machine's PostgreSQL. Integration workers are not isolated, so each worker keeps one
-// database for all its files (creating a PGlite takes seconds).
-const integration = (db: 'pglite' | 'postgres') => ({
+// Unit tests run once. Integration tests (*.int.test.ts) run on the machine's PostgreSQL, production's
+// database; of them, what differs on the embedded PGlite runs there too (ADR 0026). Integration workers
+// are not isolated, so each worker keeps one database for all its files (creating a PGlite takes seconds).
+const INTEGRATION = ['src/**/*.int.test.ts', 'tests/**/*.int.test.ts'];
+
+/**
+ * What PGlite does otherwise: the driver's answers (health), one connection for every transaction
+ * (credits, finalizing, a bank import given turns, receipt jobs taken once, concurrent uploads), its
+ * data folder and lock (the built server started, crashed, stopped, a second one refused, the demo
+ * seeded as `npm run demo` does on a fresh machine). Every browser journey runs on PGlite as well.
+ */
+const ON_PGLITE_TOO = [
+  'src/server/app.int.test.ts',
+  'src/server/health/health.int.test.ts',
+  'src/server/credits/ledger.int.test.ts',
+  'src/server/settlements/finalize.int.test.ts',
+  'src/server/bank/bank.int.test.ts',
+  'src/server/recognition/recognition.int.test.ts',
+  'tests/hardening/quotas.int.test.ts',
+  'tests/hardening/incomplete-uploads.int.test.ts',
+  'tests/ops/*.int.test.ts',
+];
+
+const integration = (db: 'pglite' | 'postgres', include: string[], exclude: string[] = []) => ({
   test: {
     name: db,
-    include: ['src/**/*.int.test.ts', 'tests/**/*.int.test.ts'],
+    include,
+    exclude,
     env: { TEST_DB: db },
     isolate: false,
     globalSetup: ['tests/setup/global.ts'],
@@ -30,8 +51,9 @@ export default defineConfig({
           exclude: ['src/**/*.int.test.ts'],
         },
       },
-      integration('pglite'),
-      integration('postgres'),
+      integration('pglite', ON_PGLITE_TOO),
+      // the demo seeds the embedded database, as `npm run demo` does without DATABASE_URL
+      integration('postgres', INTEGRATION, ['tests/ops/demo.int.test.ts']),
     ],
   },
 });

@@ -2,7 +2,7 @@
 // on PGlite, reading the statement list (50 rows) and /api/me with a session cookie, beside a bare
 // node:http handler running the same queries on the same data in the same run (the floor), and the
 // same handler in a bare Fastify (the framework floor: what Fastify itself costs).
-// Targets: the statement list at ≥ 0.85× the floor's throughput on Node 24 (issue #20; #10 asked 0.8×
+// Targets: the statement list at ≥ 0.85× the floor's throughput on Node 24 (ADR 0011; first 0.8×
 // for both routes) and p99 ≤ 20 ms on PostgreSQL.
 // App and floors run alternately in short rounds, so a busy machine slows all alike; each figure is
 // the median of the rounds. BENCH_API_SECONDS sets the length of one round (default 4), BENCH_API_ROUNDS

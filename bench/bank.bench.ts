@@ -1,4 +1,4 @@
-// Bank files (issue 30 targets): a year's file of 500 bookings imported and matched ≤ 2 s, of 10,000
+// Bank files (targets): a year's file of 500 bookings imported and matched ≤ 2 s, of 10,000
 // ≤ 10 s, the event loop never blocked over 20 ms meanwhile; on PostgreSQL and on embedded PGlite
 // in a data folder as the server runs it (its engine runs on the event loop). Baselines from the same
 // run: the event loop's delay while the same 10,000 bookings are read on the main thread (what the

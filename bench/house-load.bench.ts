@@ -1,4 +1,4 @@
-// `npm run bench -- house-load`: issue 26, item 1. The largest house one account may now keep (100
+// `npm run bench -- house-load`: The largest house one account may now keep (100
 // units, 400 tenancies, 100 costs; one final with a single tenant letter and the rest own use, and
 // drafts up to the yearly limit), read as the attack read it: 16 list and 16 detail requests at once,
 // again and again, while /api/health is asked every 50 ms. Beside it, in the same run and the same
@@ -157,7 +157,8 @@ export async function run() {
       'server RSS before the reads, MB': idle,
       'the largest account (100 units, 400 tenancies in 2025, 24 settlements)': limit,
       'baseline: a small account (4 units, 4 settlements)': baseline,
-      'issue 26 before the limits (from its report)': '250 MB → 1,630 MB RSS; health held up to 23,000 ms',
+      'before the limits of ADR 0020 (as reported then)':
+        '250 MB → 1,630 MB RSS; health held up to 23,000 ms',
     };
   } finally {
     await server.stop();

@@ -1,4 +1,4 @@
-// `npm run bench -- landing`: what the landing page `/` costs a visitor (issue #20 targets: ≤ 70 KB
+// `npm run bench -- landing`: what the landing page `/` costs a visitor (targets: ≤ 70 KB
 // gzip of JavaScript before interaction; Lighthouse mobile performance ≥ 98 with LCP ≤ 1.5 s, and
 // accessibility, best practices and SEO 100).
 //

@@ -1,4 +1,4 @@
-// The statement PDF (issue #6 targets, issue #20: ≤ 10 ms median in-thread per two-page statement):
+// The statement PDF (targets: ≤ 10 ms median in-thread per two-page statement):
 // 100 statements ≤ 2 s on this 2-core machine, RSS ≤ 300 MB, no event-loop stall over 20 ms.
 // 1. as the server renders: 200 documents (12 positions, 2 pages) one after another through the
 //    worker-thread pool, whose worker is bundled with esbuild as `npm run build` bundles it;

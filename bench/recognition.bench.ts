@@ -1,4 +1,4 @@
-// Receipts read offline (issue 29 targets): an e-invoice ≤ 0.2 s, a text PDF ≤ 0.5 s, a scanned page
+// Receipts read offline (targets): an e-invoice ≤ 0.2 s, a text PDF ≤ 0.5 s, a scanned page
 // p95 ≤ 5 s on this 2-core machine; the event loop never blocked over 20 ms while 10 receipts are read;
 // peak memory stated; accuracy per class on the invented set (tests/builders/receipts.ts): e-invoice,
 // text PDF, 300-dpi scan (image-only PDF) and phone photo. Baseline from the same run: the event

@@ -1,4 +1,4 @@
-// The Hausabrechnung (issue #21 targets): computing a settlement of 50 units, 100 tenancies and 30
+// The Hausabrechnung (targets): computing a settlement of 50 units, 100 tenancies and 30
 // costs ≤ 2 ms median; finalizing 20 tenant statements (PDFs, archive, ledger) ≤ 1.5 s on this 2-core
 // machine with the event loop never blocked over 20 ms. Each figure has a baseline from the same run:
 // - compute: the single-statement engine computing the same 100 tenants' statements one by one (what a

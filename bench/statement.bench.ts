@@ -1,4 +1,4 @@
-// Recomputing a 100-position statement (issue #3 target: ≤ 1 ms median), plus the same with the
+// Recomputing a 100-position statement (target: ≤ 1 ms median), plus the same with the
 // request schema parsing the form input first, as the server's PDF route does.
 
 import { ALLOCATION_KEY_VALUES, COST_PRESETS } from '../src/shared/catalog';

@@ -1,5 +1,6 @@
-// The folder rules a newcomer relies on (README "Where things are"): the folders of src/shared import
-// each other in one direction only, and no feature folder of the server reaches into another's routes.
+// The folder rules a newcomer relies on (README "Architecture"): the folders of src/shared, the feature
+// folders of the server and the folders of the client each import one another in one direction only,
+// and no feature folder of the server reaches into another's routes.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -64,6 +65,21 @@ describe('folder rules', () => {
   it('the folders of src/shared import each other in one direction only', () => {
     const edges = folderEdges(join(SRC, 'shared'));
     expect(edges.size).toBeGreaterThan(3);
+    expect(findCycle(edges)).toBeNull();
+  });
+
+  it("the server's feature folders import each other in one direction only", () => {
+    // the files directly in src/server (app, errors, env, limits) are the frame every folder uses
+    const edges = folderEdges(join(SRC, 'server'));
+    edges.delete('.');
+    expect(edges.size).toBeGreaterThan(10);
+    expect(findCycle(edges)).toBeNull();
+  });
+
+  it("the client's folders import each other in one direction only", () => {
+    const edges = folderEdges(join(SRC, 'client'));
+    edges.delete('.');
+    expect(edges.size).toBeGreaterThan(1);
     expect(findCycle(edges)).toBeNull();
   });
 

@@ -120,7 +120,9 @@ export const routes: RouteObject[] = [
         Component: RequireAuth,
         children: [
           {
-            lazy: async () => ({ Component: (await import('./components/DashboardLayout')).DashboardLayout }),
+            lazy: async () => ({
+              Component: (await import('./routes/dashboard/DashboardLayout')).DashboardLayout,
+            }),
             children: [
               {
                 index: true,

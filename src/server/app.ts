@@ -14,6 +14,7 @@ import { costGroupRoutes } from './cost-groups/routes';
 import type { Database } from './db/client';
 import { deadlineRoutes } from './deadlines/routes';
 import { deliveryRoutes } from './delivery/routes';
+import { recognitionRoutes } from './documents/recognition-routes';
 import { documentRoutes } from './documents/routes';
 import type { Config } from './env';
 import { errorHandler } from './error-handler';
@@ -28,7 +29,6 @@ import { guardRendering } from './pdf/render-guard';
 import { createPdfRenderer, type PdfRenderer } from './pdf/renderer';
 import { pdfRoutes } from './pdf/routes';
 import { propertyRoutes } from './properties/routes';
-import { recognitionRoutes } from './recognition/routes';
 import { createRecognitionRunner, type RecognitionRunner } from './recognition/runner';
 import { OneLinePerRequest } from './request-log';
 import { responseSerializer } from './response-serializer';
@@ -51,6 +51,8 @@ export interface AppDeps {
   billing?: BillingOptions;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** A PDF pool the caller owns and closes (a test worker shares one warm pool among its apps). */
+  pdfRenderer?: PdfRenderer;
 }
 
 declare module 'fastify' {
@@ -59,7 +61,7 @@ declare module 'fastify' {
     database: Database;
     /** One pool of PDF worker threads for the whole app (statements and settlements). */
     pdfRenderer: PdfRenderer;
-    /** The receipts read in the background (issue 29). */
+    /** The receipts read in the background. */
     recognition: RecognitionRunner;
   }
 }
@@ -121,11 +123,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('storage', deps.storage ?? createStorage(config));
   // every rendering of the app through one guard (render-guard.ts)
   const pdfRenderer = guardRendering(
-    createPdfRenderer({ onWarning: (message, err) => app.log.warn({ err }, message) }),
+    deps.pdfRenderer ?? createPdfRenderer({ onWarning: (message, err) => app.log.warn({ err }, message) }),
     app.log,
   );
   app.decorate('pdfRenderer', pdfRenderer);
-  app.addHook('onClose', () => pdfRenderer.close());
+  if (!deps.pdfRenderer) app.addHook('onClose', () => pdfRenderer.close());
   const recognition = createRecognitionRunner({
     db: database.db,
     storage: app.storage,

@@ -44,7 +44,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: bool,
   /** Receipt storage per user, in MB (1 MB = 1024 × 1024 bytes). */
-  // receipts read at once on this instance (issue 29); OCR needs about 250 MB each; 0: none read here
+  // receipts read at once on this instance; OCR needs about 250 MB each; 0: none read here
   RECOGNITION_THREADS: z.coerce.number().int().min(0).max(8).default(1),
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).default(1024),
   OPERATOR_NAME: z.string().default('[Name des Betreibers]'),

@@ -1,12 +1,12 @@
 // What one account may hold of the house: more than a private landlord plausibly has, and little
-// enough that a settlement's figures are computed in tens of milliseconds (issue 26: 100 units with
+// enough that a settlement's figures are computed in tens of milliseconds (100 units with
 // 400 tenancies and 100 costs take about 60 ms) and a final's stored result stays a few megabytes.
 
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from './auth/require-user';
-import type { Throttle } from './auth/throttle';
 import { AppError } from './errors';
 import { enforceRateLimit } from './http/rate-limit';
+import type { Throttle } from './http/throttle';
 
 export const LIMITS = {
   unitsPerProperty: 100,

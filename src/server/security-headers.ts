@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * Helmet's security headers (CSP, HSTS, X-Frame-Options, …) on every response. They depend only on
  * the configuration, so they are worked out once at start by running Helmet against a response that
  * is never sent; @fastify/helmet rebuilt Helmet's middlewares on every request, which cost about half
- * the CPU time of a small API request (issue #10 load test). A route may still set its own values.
+ * the CPU time of a small API request (the load test of ADR 0011). A route may still set its own values.
  */
 export function securityHeaders(app: FastifyInstance, headers: OutgoingHttpHeaders) {
   // a callback hook: an async one costs a promise and a microtask on every request

@@ -68,7 +68,7 @@ describe('catalog', () => {
   });
 });
 
-describe('the cheapest packages for what a settlement needs (issue 31)', () => {
+describe('the cheapest packages for what a settlement needs', () => {
   const plan = (needed: number) =>
     cheapestPackages(CREDIT_PACKAGES, needed).map((l) => `${l.quantity}×${l.pkg.credits}`);
   const cents = (needed: number) =>

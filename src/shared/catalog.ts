@@ -43,7 +43,7 @@ export const COST_PRESETS = [
 export type CostPreset = (typeof COST_PRESETS)[number];
 
 /**
- * A house's usual key for a preset (issue 31), set when the preset is chosen and editable per cost.
+ * A house's usual key for a preset, set when the preset is chosen and editable per cost.
  * Heating and hot water have a section of their own.
  */
 export const USUAL_KEYS: Partial<Record<CostPreset, 'area' | 'units' | 'persons'>> = {
@@ -212,7 +212,7 @@ export interface PackageLine<P extends Pick<CreditPackage, 'priceCents' | 'credi
 export const MAX_CREDITS_PER_CHECKOUT = 200;
 
 /**
- * The cheapest packages that give at least `needed` credits (issue 31: 6 letters were two checkouts),
+ * The cheapest packages that give at least `needed` credits (6 letters were two checkouts),
  * largest package first; of equal prices the one with fewer credits left over. 6 with packs of
  * 1/2/5 at 9,90/18,80/39,90 € → 5 + 1 (49,80 €); 4 → 2 + 2 (37,60 €) rather than 5 (39,90 €).
  */

@@ -1,5 +1,5 @@
 // The §556(3) BGB deadline of a utility-cost statement: it must reach the tenant by the end of the
-// 12th month after the period ends (domain.md §1). Pure date arithmetic for browser and server.
+// 12th month after the period ends (docs/domain/statement.md). Pure date arithmetic for browser and server.
 
 import { addDays, isIsoDate, oneYearPeriodEnd, toDayNumber } from './dates';
 

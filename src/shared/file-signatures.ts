@@ -22,7 +22,7 @@ export const SIGNATURES: readonly Signature[] = [
     ext: 'png',
   },
   { type: 'image/jpeg', magic: [0xff, 0xd8, 0xff], extensions: ['.jpg', '.jpeg'], ext: 'jpg' },
-  // an e-invoice (XRechnung, issue 29): the XML declaration, with or without a byte order mark
+  // an e-invoice (XRechnung): the XML declaration, with or without a byte order mark
   { type: 'application/xml', magic: [0x3c, 0x3f, 0x78, 0x6d, 0x6c], extensions: ['.xml'], ext: 'xml' }, // <?xml
   {
     type: 'application/xml',

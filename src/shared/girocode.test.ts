@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { girocodeText } from './girocode';
 
-describe('the GiroCode of a payment request (EPC069-12, issue 30)', () => {
+describe('the GiroCode of a payment request (EPC069-12)', () => {
   it('writes the lines a banking app reads, the amount with a point', () => {
     expect(
       girocodeText({

@@ -1,4 +1,4 @@
-// The GiroCode (EPC QR code, EPC069-12, domain.md §8) of a payment request: a banking app reads the
+// The GiroCode (EPC QR code, EPC069-12, docs/domain/bank-files.md) of a payment request: a banking app reads the
 // payee, the IBAN, the amount and the purpose from it.
 
 import { normalizeBic, normalizeIban } from './iban';

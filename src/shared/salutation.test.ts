@@ -8,7 +8,7 @@ describe('greeting the tenant', () => {
     expect(salutationFor('Familie Weber')).toBe('Sehr geehrte Familie Weber,');
   });
 
-  it('greets a person named without salutation by name, neutrally (issue 31)', () => {
+  it('greets a person named without salutation by name, neutrally', () => {
     expect(salutationFor('Anna  Schmidt')).toBe('Guten Tag Anna Schmidt,');
     expect(salutationFor('Dr. Jonas Weber')).toBe('Guten Tag Dr. Jonas Weber,');
   });

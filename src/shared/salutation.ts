@@ -1,6 +1,6 @@
 // The letter's greeting by name where the tenant's salutation is known from the name as entered
 // ("Frau Anna Schmidt" → "Sehr geehrte Frau Schmidt,"); a person's name without one gets the
-// gender-neutral "Guten Tag Anna Schmidt," (issue 31: the name is known, "Damen und Herren" reads
+// gender-neutral "Guten Tag Anna Schmidt," (the name is known, "Damen und Herren" reads
 // like a form letter); a company or nothing gets the spec's general greeting.
 
 export const GENERAL_SALUTATION = 'Sehr geehrte Damen und Herren,';

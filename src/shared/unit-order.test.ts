@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareUnits, floorRank } from './unit-order';
 
-describe('the order of a house’s units (issue 31)', () => {
+describe('the order of a house’s units', () => {
   it('goes from the cellar up to the attic', () => {
     const floors = ['DG', '2. OG', 'EG', '', 'KG', '1. OG', 'OG 3'];
     expect([...floors].sort((a, b) => floorRank(a) - floorRank(b))).toEqual([

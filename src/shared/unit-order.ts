@@ -1,4 +1,4 @@
-// The order a house's units are listed, computed and printed in (issue 31): by floor from the cellar
+// The order a house's units are listed, computed and printed in: by floor from the cellar
 // up to the roof, then by label in natural order ("OG 2" before "OG 10"). Everything that follows the
 // units (tenancies, letters, the ZIP, the delivery list, the cent a tie gives) follows this order, the
 // same in every account.

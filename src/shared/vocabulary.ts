@@ -24,7 +24,7 @@ export const KEY_LABELS: Record<ResultKey, string> = {
 };
 export type TenancyKind = 'tenant' | 'own-use';
 
-/** What a unit is: a flat, a shop or office, a parking space or garage (domain.md §9). */
+/** What a unit is: a flat, a shop or office, a parking space or garage (docs/domain/house.md). */
 export const UNIT_KINDS = ['dwelling', 'commercial', 'parking'] as const;
 export type UnitKind = (typeof UNIT_KINDS)[number];
 export const UNIT_KIND_LABELS: Record<UnitKind, string> = {
@@ -33,7 +33,7 @@ export const UNIT_KIND_LABELS: Record<UnitKind, string> = {
   parking: 'Stellplatz/Garage',
 };
 
-/** The meters of a house (domain.md §9). */
+/** The meters of a house (docs/domain/house.md). */
 export const METER_KINDS = ['cold-water', 'hot-water', 'heat', 'electricity', 'gas'] as const;
 export type MeterKind = (typeof METER_KINDS)[number];
 export const METER_KIND_LABELS: Record<MeterKind, { label: string; unit: string }> = {

@@ -1,4 +1,4 @@
-// Invented bank statement files (issue 30): one year of a 6-unit house's account, in every format a
+// Invented bank statement files: one year of a 6-unit house's account, in every format a
 // German bank exports. Names, IBANs and amounts are made up; the IBANs pass the mod-97 check.
 
 import { zipSync } from 'fflate';
@@ -200,7 +200,7 @@ export async function bankHouse(api: Api) {
 }
 
 /**
- * Another bank's CSV (issue 30): "direct" as a direct bank writes it (lines about the account above
+ * Another bank's CSV: "direct" as a direct bank writes it (lines about the account above
  * the table, German column names, "1.234,56"), or "odd" with names no rule knows (comma-separated,
  * "1234.56", ISO dates), which the landlord maps once.
  */

@@ -127,7 +127,7 @@ export async function buildFourUnitHouse(api: Api) {
   const party = (name: string) => ({ name, street: '', city: '' });
   const mueller = await tenancyOf(egLinks.id, {
     tenant: { ...party('Anna Müller'), email: 'anna.mueller@example.test' },
-    // a tenant of many years, entered without the day she moved in (issue 31)
+    // a tenant of many years, entered without the day she moved in
     start: null,
     end: null,
     persons: 2,

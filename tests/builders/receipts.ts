@@ -1,4 +1,4 @@
-// Invented German receipts of a 6-unit house's year (issue 29), each with its truth: the fields a
+// Invented German receipts of a 6-unit house's year, each with its truth: the fields a
 // reader must find. Issuers, people, numbers and IBANs are made up (the IBANs pass the mod-97 check).
 // Rendered as a text PDF, an e-invoice (XRechnung CII/UBL, ZUGFeRD), a 300-dpi scan and a phone photo.
 

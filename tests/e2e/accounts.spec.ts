@@ -180,7 +180,7 @@ test('settings: change name and password, export the data, delete the account', 
   await expectToast(page, 'Ihr Name wurde erfolgreich geändert.');
   await expect(page.getByRole('banner').getByText('Sabine Neu', { exact: true })).toBeVisible();
 
-  // The sender every new Hausabrechnung starts with (issue 31): checked, kept across a reload.
+  // The sender every new Hausabrechnung starts with: checked, kept across a reload.
   const sender = page.getByRole('form', { name: 'Absender und Bankverbindung' });
   await sender.getByLabel('Name des Vermieters').fill('Sabine Neu');
   await sender.getByLabel('Straße und Hausnummer').fill('Hauptstraße 1');
@@ -211,7 +211,7 @@ test('settings: change name and password, export the data, delete the account', 
   await page.goto('/dashboard/einstellungen');
 
   const passwordForm = page.getByRole('form', { name: 'Passwort ändern' });
-  // 6 here (the spec's rule), 8 at registration: the screen says why they differ (issue 31)
+  // 6 here (the spec's rule), 8 at registration: the screen says why they differ
   await expect(
     page.getByText(/mindestens 6 Zeichen lang sein\. Bei der Registrierung verlangen wir 8/),
   ).toBeVisible();

@@ -8,7 +8,7 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { pasteInto } from './paste';
 import { shot } from './shots';
 
-// A building's units and who lived in them when (issue 21): the property page, its dialogs, on a
+// A building's units and who lived in them when: the property page, its dialogs, on a
 // laptop and on a phone.
 
 const OVERLAP =
@@ -65,7 +65,7 @@ test('a landlord records the units of a building and who lived in them when', as
   await page.getByLabel('Anzahl Einheiten').fill('2');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expectToast(page, 'Erfolgreich erstellt');
-  // a new property opens its own page, where its units and tenancies are entered (issue 31)
+  // a new property opens its own page, where its units and tenancies are entered
   await expect(page).toHaveURL(/\/dashboard\/immobilien\/[0-9a-f-]{36}$/);
   const propertyId = page.url().split('/').at(-1) ?? '';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Haus am See');
@@ -111,7 +111,7 @@ test('a landlord records the units of a building and who lived in them when', as
   await form.getByLabel('Name').fill('Max Mieter');
   await form.getByLabel('Einzug').fill('2020-02-01');
   await form.getByLabel('Auszug').fill('2025-06-30');
-  // a click into the prefilled "1" selects it: typing "2" gives 2 persons, not 12 (issue 31)
+  // a click into the prefilled "1" selects it: typing "2" gives 2 persons, not 12
   await expect(persons(form)).toHaveValue('1');
   await persons(form).click();
   await page.keyboard.type('2');
@@ -128,7 +128,7 @@ test('a landlord records the units of a building and who lived in them when', as
   await eg.getByRole('button', { name: 'Mietverhältnis hinzufügen' }).click();
   const next = dialog(page, 'Mietverhältnis hinzufügen');
   await expect(next.getByRole('button', { name: 'Speichern' })).toBeVisible();
-  // the follow-up tenant moves in the day after Max Mieter moved out (issue 31)
+  // the follow-up tenant moves in the day after Max Mieter moved out
   await expect(next.getByLabel('Einzug')).toHaveValue('2025-07-01');
   // own use is prefilled with the account's name
   await next.getByText('Eigennutzung', { exact: true }).click();
@@ -177,7 +177,7 @@ test('a landlord records the units of a building and who lived in them when', as
   await form.getByRole('radio', { name: 'Eigennutzung' }).check();
   await expect(form.getByLabel('Monatliche Vorauszahlung (€)')).toHaveCount(0);
   await form.getByLabel('Name').fill('Erika Vermieter');
-  // used for years: no date needed (issue 31)
+  // used for years: no date needed
   await form.getByLabel('Schon länger selbst genutzt (Datum unbekannt)').check();
   await expect(form.getByLabel('Beginn')).toHaveCount(0);
   await persons(form).fill('1');
@@ -285,7 +285,7 @@ test('a landlord records the units of a building and who lived in them when', as
   await expect(og).toHaveCount(0);
   await expect(page.getByText('1 Einheit · 75,5 m² Wohnfläche')).toBeVisible();
 
-  // Several units at once in a table (issue 31): typed with Enter opening the next row, or pasted
+  // Several units at once in a table: typed with Enter opening the next row, or pasted
   // from a spreadsheet; a wrong row is named at its cell, nothing stored.
   await page.getByRole('button', { name: 'Als Tabelle erfassen' }).click();
   const table = dialog(page, 'Einheiten als Tabelle erfassen');

@@ -7,7 +7,7 @@ import { pageApi } from './page-api';
 import { expectNoSidewaysScroll } from './page-checks';
 import { shot } from './shots';
 
-// Delivery with proof (issue 19): a final statement goes out by e-mail, the tenant opens the private
+// Delivery with proof: a final statement goes out by e-mail, the tenant opens the private
 // link without an account and views a receipt, and the landlord sees when the link was first opened.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -76,7 +76,7 @@ test('a final statement is mailed, opened by the tenant with a receipt, and the 
   await page.getByRole('button', { name: 'Belege speichern' }).click();
   await expect(costs.getByText('Belege (1): Grundsteuerbescheid 2025.pdf')).toBeVisible();
 
-  // A tenant without an e-mail address is offered post, not an e-mail nothing would send (issue 31).
+  // A tenant without an e-mail address is offered post, not an e-mail nothing would send.
   await expect(
     page.getByRole('listitem', { name: 'Zustellung an Jonas Schmidt' }).getByLabel('Zustellweg'),
   ).toHaveValue('post');

@@ -7,7 +7,7 @@ import { pageApi } from './page-api';
 import { expectNoSidewaysScroll } from './page-checks';
 import { shot } from './shots';
 
-// Guardrails (issue 19): the checks of single statements and receipts in the draft editor, and the
+// Guardrails: the checks of single statements and receipts in the draft editor, and the
 // follow-up after a settlement: the § 35a certificate in the letter and the § 560 prepayment letter.
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

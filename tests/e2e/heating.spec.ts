@@ -12,7 +12,7 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { pasteInto } from './paste';
 import { shot } from './shots';
 
-// Heating in the Hausabrechnung (issue 18) in the browser: the metering company's result per tenancy
+// Heating in the Hausabrechnung in the browser: the metering company's result per tenancy
 // with its CO2 data, and heating computed here from a delivery and readings, both live while typing.
 
 const PERIOD = { periodStart: '2025-01-01', periodEnd: '2025-12-31' };
@@ -71,7 +71,7 @@ test('the metering company’s result per tenancy with CO2 data: figures, CO2 st
   await expect(
     perTenancy.getByText('Für „Petra Krause“ fehlt der Betrag aus der Heizkostenabrechnung'),
   ).toBeVisible();
-  // the company's table pasted as one block into the first field fills every tenancy (issue 31)
+  // the company's table pasted as one block into the first field fills every tenancy
   const block = amounts.map(([, , heating, hotWater]) => `${heating / 100}\t${hotWater / 100}`).join('\n');
   await pasteInto(
     perTenancy

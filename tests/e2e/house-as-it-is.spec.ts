@@ -10,7 +10,7 @@ import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { SHOTS, shot } from './shots';
 
-// The house as it is (issue 28): a shop, flats and a garage; a lift shared by the upper floors only;
+// The house as it is: a shop, flats and a garage; a lift shared by the upper floors only;
 // an insurer's refund; a flat rate. Entered on the property page and in the settlement's cost card.
 
 const PERIOD = { periodStart: '2025-01-01', periodEnd: '2025-12-31' };

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { pasteInto } from './paste';
 
-// The Keystroke-Level Model (Card, Moran & Newell), as the timed walk of issue 31 counted: a landlord's
+// The Keystroke-Level Model (Card, Moran & Newell), as the product's timed walk counts: a landlord's
 // time for a journey is the sum of its operators, plus the app's own waits as measured.
 const K = 0.28; // a key
 const P = 1.1; // pointing with the mouse

@@ -7,12 +7,23 @@ import { expect, type Page } from '@playwright/test';
  * axe-core finds no violation on the page as it is now, the experimental check that a control's
  * name contains its visible label included (a speech user says what he sees).
  */
-export async function expectNoAxeViolations(page: Page) {
+export async function expectNoAxeViolations(page: Page, label?: string) {
   const { violations } = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
   const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
+  expect(summary, label).toEqual([]);
+}
+
+/** Scrolls through the whole page so that every lazily loaded part renders. */
+export async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState('networkidle');
 }
 
 /**

@@ -135,7 +135,7 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
     [tenancyIds['Lena Fischer'] as string]: 156_000,
   });
 
-  // another bank's CSV whose column names say nothing: mapped once, then read (issue 30)
+  // another bank's CSV whose column names say nothing: mapped once, then read
   const debits = sampleYear(2026).filter((b) => b.amountCents < 0);
   await page.goto('/dashboard/zahlungen');
   await page.getByLabel('Datei (CAMT-XML oder ZIP, MT940, CSV)').setInputFiles({

@@ -6,7 +6,7 @@ import { pageApi } from './page-api';
 import { shot } from './shots';
 
 // A Hausabrechnung for less than a year (the house was bought on 1 March): the editor says that
-// only the period's costs may be charged and scales annual invoices by days on request (issue #20).
+// only the period's costs may be charged and scales annual invoices by days on request.
 
 const PERIOD = { periodStart: '2025-03-01', periodEnd: '2025-12-31' };
 

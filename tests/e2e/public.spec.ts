@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { openLandingWithReact } from './landing';
 import { openConfirmationLink } from './mailbox';
-import { expectNoAxeViolations } from './page-checks';
+import { expectNoAxeViolations, scrollThrough } from './page-checks';
 import { SHOTS } from './shots';
 
-// The public site (issue #9): landing page, landing wizard, pricing, contact form and legal pages,
+// The public site: landing page, landing wizard, pricing, contact form and legal pages,
 // on a laptop and on a phone.
 
 const WIDTHS = [
@@ -59,17 +59,6 @@ async function openLanding(page: Page, path = '/') {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-/** Scrolls through the whole page so that every lazily loaded part renders. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  await page.waitForLoadState('networkidle');
-}
-
 const sectionNav = (page: Page) => page.getByRole('navigation', { name: 'Abschnitte', exact: true });
 const menuNav = (page: Page) => page.getByRole('navigation', { name: 'Abschnitte (Menü)' });
 
@@ -92,7 +81,7 @@ for (const width of WIDTHS) {
       for (const id of ['hero', 'billing-form', 'problem', 'solution', 'pricing', 'cta']) {
         await expect(page.locator(`section#${id}`)).toHaveCount(1);
       }
-      // the whole house, not only the single statement, is what a landlord with flats looks for (issue 31)
+      // the whole house, not only the single statement, is what a landlord with flats looks for
       await expect(page.getByRole('heading', { name: 'Ganze Häuser abrechnen' })).toHaveCount(1);
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeVisible();
       // nothing sticks out sideways
@@ -591,29 +580,12 @@ test('the SPA answers HEAD like GET', async ({ request }) => {
   expect((await request.head('/dashboard')).status()).toBe(200);
 });
 
+// every page a visitor can open is scanned at both widths in axe.spec.ts; here what only a visitor's
+// actions show
 test.describe('accessibility (axe-core)', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  const PAGES = [
-    '/',
-    ...LEGAL_PAGES.map((p) => p.path),
-    '/login',
-    '/register',
-    '/forgot-password',
-    `/register-and-pay?${new URLSearchParams({ plan: 'Starter', priceId: 'price_umlage_starter', price: '9,90 €' })}`,
-  ];
-
   for (const width of WIDTHS) {
-    for (const path of PAGES) {
-      test(`${path} on a ${width.name} has no violations`, async ({ page }) => {
-        await page.setViewportSize(width.viewport);
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await scrollThrough(page);
-        await expectNoAxeViolations(page);
-      });
-    }
-
     test(`the landing page with open menu and validation messages on a ${width.name} has no violations`, async ({
       page,
     }) => {

@@ -13,7 +13,7 @@ import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { shot } from './shots';
 
-// The Hausabrechnung (issue 21) in the browser: a four-flat house with a tenant change, vacancy and
+// The Hausabrechnung in the browser: a four-flat house with a tenant change, vacancy and
 // the landlord's own flat; its costs entered once and every tenant's result computed while typing.
 
 const PERIOD = { periodStart: '2025-01-01', periodEnd: '2025-12-31' };
@@ -149,7 +149,7 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
     formatCents((krause?.totalCents ?? 0) + 50_000),
   );
 
-  // The checklist adds a usual cost with its usual key, the cursor in its amount (issue 31).
+  // The checklist adds a usual cost with its usual key, the cursor in its amount.
   await page.getByRole('button', { name: 'Aufzug hinzufügen (Wohneinheiten)' }).click();
   const lift = costCard(page, 'Aufzug');
   await expect(lift.getByLabel('Betrag (€)')).toBeFocused();
@@ -260,7 +260,7 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
   }
 
   // Four statements need four credits: the cheapest packages for them in one checkout (the built-in
-  // test checkout), back at the settlement (issue 31).
+  // test checkout), back at the settlement.
   await expect(page.getByText('Für das Finalisieren fehlen 4 Credits.')).toBeVisible();
   await expect(page.getByText('2 × Standard', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: '4 Credits kaufen (37,60 €)' }).scrollIntoViewIfNeeded();
@@ -303,12 +303,12 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
   ]);
   expect((await api('GET', '/api/me')).body).toMatchObject({ credits: 0 });
 
-  // the listed costs add up to their sum; heating would be named apart (issue 31)
+  // the listed costs add up to their sum; heating would be named apart
   await expect(page.getByText('Summe: 3.968,99 €', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'settlement-final-1280');
   await page.setViewportSize({ width: 390, height: 844 });
-  // on a phone the letters and their delivery come before the house's costs (issue 31)
+  // on a phone the letters and their delivery come before the house's costs
   const top = async (name: string) =>
     (await page.getByRole('heading', { name, exact: true }).boundingBox())?.y ?? Number.POSITIVE_INFINITY;
   expect(await top('Zustellung')).toBeLessThan(await top('Kosten des Hauses'));
@@ -324,7 +324,7 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
   const again = page.getByRole('button', { name: 'Finalisieren (0 Credits)' });
   await expect(again).toBeVisible();
 
-  // Once the correction is final, the lists tell the two apart: the first is replaced (issue 31).
+  // Once the correction is final, the lists tell the two apart: the first is replaced.
   await expect(page.getByRole('checkbox', { name: /^Ich habe geprüft: „Hausverwaltung“/ })).toBeVisible();
   for (const box of await page.getByRole('checkbox', { name: /^Ich habe geprüft:/ }).all()) await box.check();
   await again.click();
@@ -336,7 +336,7 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
   await expect(rows.filter({ hasText: 'Korrektur 1' })).toContainText('Final');
   await expect(rows.filter({ hasNotText: 'Korrektur 1' })).toContainText('Ersetzt');
 
-  // A new settlement of the same year is not started without a word about the final one (issue 31).
+  // A new settlement of the same year is not started without a word about the final one.
   await page.goto(`/dashboard/hausabrechnungen/neu?property=${house.property.id}`);
   await expect(
     page.getByRole('status').filter({ hasText: 'schon eine finale Hausabrechnung' }),

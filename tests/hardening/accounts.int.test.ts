@@ -11,7 +11,7 @@ const newAddress = () => `neu-${randomUUID()}@example.test`;
 
 /**
  * An outsider who asks "has this address an account?" of every endpoint that takes an address gets
- * the same answer for a known and an unknown one (issue 17, item 8). Each probe is run for both and
+ * the same answer for a known and an unknown one (item 8). Each probe is run for both and
  * the answers compared byte for byte.
  */
 describe('no answer tells whether an address has an account', () => {

@@ -5,7 +5,14 @@ import { changeCredits } from '../../src/server/credits/ledger';
 import { flatten, pdfText } from '../../src/server/pdf/testing/poppler';
 import { createTestApp } from '../setup/app';
 import { confirmAll } from '../setup/confirm-warnings';
-import { clientAddress, mailsInFolder, ORIGIN, type SignedUp, signUp, waitForMail } from '../setup/factories';
+import {
+  clientAddress,
+  mailsInFolder,
+  ORIGIN,
+  registerAndConfirm,
+  type SignedUp,
+  waitForMail,
+} from '../setup/factories';
 import { multipartBody, PDF_BYTES } from './fuzz/multipart';
 import { FORM_DATA, PROPERTY } from './fuzz/seed';
 import { XSS } from './fuzz/values';
@@ -24,7 +31,7 @@ describe('text that users typed', () => {
   beforeAll(async () => {
     app = await createTestApp({ CONTACT_EMAIL: 'betreiber@example.test' });
     // a person's name may carry '&' and quotes, not markup (shared/schemas/auth.ts)
-    user = await signUp(app, { fullName: NAME });
+    user = await registerAndConfirm(app, { fullName: NAME });
   });
   afterAll(() => app.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createThrottle } from '../../src/server/auth/throttle';
 import { changeCredits } from '../../src/server/credits/ledger';
+import { createThrottle } from '../../src/server/http/throttle';
 import { PREVIEW_RATE_LIMIT } from '../../src/server/pdf/render-budget';
 import { sampleFormInput } from '../../src/server/pdf/sample-statements';
 import { createTestApp } from '../setup/app';

@@ -6,9 +6,17 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { type Config, loadConfig } from '../../src/server/env';
+import { createPdfRenderer, type PdfRenderer } from '../../src/server/pdf/renderer';
 import { ADMIN_URL, withDatabase } from './global';
 
 let shared: Promise<Database> | undefined;
+let renderer: PdfRenderer | undefined;
+
+/** The worker's PDF pool, warm after its first letter, shared by every app the worker's files build. */
+export function testRenderer(): PdfRenderer {
+  renderer ??= createPdfRenderer();
+  return renderer;
+}
 
 /**
  * The worker's database: one in-memory PGlite, or one PostgreSQL database copied from the run's
@@ -50,7 +58,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** Builds the HTTP app on the worker's database. Close it in afterAll; the database stays open. */
 export async function createTestApp(overrides: Record<string, string> = {}) {
   const database = await testDatabase();
-  const app = await buildApp({ config: testConfig(overrides), database });
+  const app = await buildApp({ config: testConfig(overrides), database, pdfRenderer: testRenderer() });
   await app.ready();
   return app;
 }

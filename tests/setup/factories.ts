@@ -1,8 +1,10 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { SESSION_DAYS } from '../../src/server/auth/auth';
 import type { SessionUser } from '../../src/server/auth/require-user';
+import { accounts, sessions, users } from '../../src/server/db/schema';
 
 /** PUBLIC_URL of test apps (tests/setup/app.ts); state-changing API requests must carry it as Origin. */
 export const ORIGIN = 'http://localhost:3000';
@@ -35,16 +37,65 @@ export function cookiesOf(response: LightMyRequestResponse): string {
     .join('; ');
 }
 
+/** What a test may choose of its new user. */
+interface NewUser {
+  email?: string;
+  password?: string;
+  fullName?: string;
+}
+
+type App = Pick<FastifyInstance, 'inject' | 'config' | 'database' | 'authContext'>;
+
+// one scrypt hash per password and worker: hashing is what made each sign-up cost a tenth of a second
+const hashes = new Map<string, Promise<string>>();
+
+/**
+ * A confirmed, signed-in user inserted by a factory: the rows the registration and its confirmation
+ * link leave (user, credential, session) and the signed session cookie. Only the auth tests need the
+ * real flow (`registerAndConfirm`); everything else starts here.
+ */
+export async function signUp(app: App, overrides: NewUser = {}): Promise<SignedUp> {
+  const email = (overrides.email ?? `user-${randomUUID()}@example.test`).toLowerCase();
+  const password = overrides.password ?? 'Sicheres-Passwort-1';
+  const fullName = overrides.fullName ?? 'Erika Mustermann';
+  const { authContext, database } = app;
+  let hash = hashes.get(password);
+  if (!hash) {
+    hash = authContext.password.hash(password);
+    hashes.set(password, hash);
+  }
+  const id = randomBytes(16).toString('hex');
+  const token = randomBytes(24).toString('base64url');
+  await database.db.transaction(async (tx) => {
+    await tx.insert(users).values({ id, name: fullName, email, emailVerified: true });
+    await tx.insert(accounts).values({
+      id: randomUUID(),
+      userId: id,
+      accountId: id,
+      providerId: 'credential',
+      password: await hash,
+    });
+    await tx.insert(sessions).values({
+      id: randomUUID(),
+      userId: id,
+      token,
+      expiresAt: new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000),
+    });
+  });
+  const signature = createHmac('sha256', authContext.secret).update(token).digest('base64');
+  const cookie = `${authContext.authCookies.sessionToken.name}=${encodeURIComponent(`${token}.${signature}`)}`;
+  const me = await app.inject({ url: '/api/me', headers: { cookie } });
+  if (me.statusCode !== 200) throw new Error(`the new user ${email} is not signed in: ${me.body}`);
+  return { user: me.json().user, password, headers: { cookie, origin: ORIGIN } };
+}
+
 /**
  * Registers a new user through the real endpoints (unique e-mail): the registration, then the link of
  * its confirmation mail, which signs in (ADR 0015). Returns the session headers.
  */
-export async function signUp(
+export async function registerAndConfirm(
   app: Pick<FastifyInstance, 'inject' | 'config'>,
-  overrides: {
-    email?: string;
-    password?: string;
-    fullName?: string;
+  overrides: NewUser & {
     /** Where the app's mails arrive (default: the files of DATA_DIR/mail). */
     mails?: () => CaughtMail[];
   } = {},

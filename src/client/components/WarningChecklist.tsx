@@ -9,7 +9,7 @@ interface Warning {
 }
 
 /**
- * The warnings of the checks before a statement goes out (domain.md §6): each must be ticked as
+ * The warnings of the checks before a statement goes out (docs/domain/checks.md): each must be ticked as
  * checked before finalizing; the server refuses any that is not (409) and records the rest.
  */
 export function useCheckedWarnings(warnings: readonly Warning[]) {

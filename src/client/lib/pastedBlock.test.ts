@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pastedBlock } from './pastedBlock';
 
-describe('a block pasted from a table (issue 31)', () => {
+describe('a block pasted from a table', () => {
   it('reads rows by line and cells by tab or semicolon, without empty lines', () => {
     expect(pastedBlock('1.200,00\t300,00\r\n600,00\t120,00\n\n')).toEqual([
       ['1.200,00', '300,00'],

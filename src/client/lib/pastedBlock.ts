@@ -1,4 +1,4 @@
-// Tables pasted from a spreadsheet or a PDF into a form (issue 31).
+// Tables pasted from a spreadsheet or a PDF into a form.
 
 /**
  * A block pasted from a spreadsheet or the metering company's PDF: rows by line, cells by tab or

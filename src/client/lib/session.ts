@@ -1,7 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from '../components/ui/toast';
-import { ApiError, api } from './api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api';
 import { queryClient } from './queryClient';
 
 export interface SessionUser {
@@ -58,29 +56,9 @@ export function displayName(user: SessionUser): string {
 // While a deliberate sign-out navigates to /login, the guard must not add its own redirect.
 let signingOut = false;
 export const isSigningOut = () => signingOut;
+export const startSigningOut = () => {
+  signingOut = true;
+};
 export const endSigningOut = () => {
   signingOut = false;
 };
-
-export function useLogout() {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  return useMutation({
-    mutationFn: () => api<unknown>('/api/auth/sign-out', { method: 'POST', body: {} }),
-    onSuccess: async () => {
-      signingOut = true;
-      await client.cancelQueries();
-      client.clear();
-      client.setQueryData(meQueryKey, null);
-      toast({ title: 'Abmeldung erfolgreich!', description: 'Sie wurden erfolgreich abgemeldet.' });
-      await navigate('/login', { replace: true });
-    },
-    onError: (error) => {
-      toast({
-        title: 'Abmeldung fehlgeschlagen',
-        description: error instanceof ApiError ? error.message : undefined,
-        variant: 'destructive',
-      });
-    },
-  });
-}

@@ -7,6 +7,7 @@ import { PASSWORD_MIN } from '../../shared/catalog';
 import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Config } from '../env';
+import type { Throttle } from '../http/throttle';
 import type { Mailer } from '../mail/mailer';
 import {
   existingAccountMail,
@@ -17,7 +18,6 @@ import {
 } from '../mail/templates';
 import { forgetLoginAttempts } from './login-throttle';
 import { resolveAuthSecret } from './secret';
-import type { Throttle } from './throttle';
 
 export interface AuthDeps {
   config: Config;

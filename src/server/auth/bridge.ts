@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, tooMany } from '../errors';
-import { addressGroup } from '../http/rate-limit';
-import { authErrorMessage, tooManyRequests } from './messages';
+import { addressGroup, tooManyRequests } from '../http/rate-limit';
+import { authErrorMessage } from './messages';
 
 // Hop-by-hop and length headers belong to each side's own connection.
 const SKIP_REQUEST = new Set([

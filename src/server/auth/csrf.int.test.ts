@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
-import { ORIGIN, signUp } from '../../../tests/setup/factories';
+import { ORIGIN, registerAndConfirm } from '../../../tests/setup/factories';
 
 const CSRF = { error: { code: 'csrf', message: 'Anfrage von fremder Herkunft abgelehnt.' } };
 
@@ -12,7 +12,7 @@ describe('CSRF guard', () => {
   afterAll(() => app.close());
 
   it('rejects a state-changing request without Origin or Referer, even with a valid session', async () => {
-    const { headers } = await signUp(app);
+    const { headers } = await registerAndConfirm(app);
     const res = await app.inject({
       method: 'PATCH',
       url: '/api/me',
@@ -26,7 +26,7 @@ describe('CSRF guard', () => {
   });
 
   it('rejects a foreign Origin, and a foreign Referer when Origin is missing', async () => {
-    const { headers } = await signUp(app);
+    const { headers } = await registerAndConfirm(app);
     for (const extra of [
       { origin: 'https://evil.example' },
       { origin: 'null' },
@@ -56,7 +56,7 @@ describe('CSRF guard', () => {
   });
 
   it('accepts our own Origin, or our Referer when Origin is missing', async () => {
-    const { headers } = await signUp(app);
+    const { headers } = await registerAndConfirm(app);
     const byOrigin = await app.inject({
       method: 'PATCH',
       url: '/api/me',
@@ -74,7 +74,7 @@ describe('CSRF guard', () => {
   });
 
   it('decides on the route, not on how its path is spelled', async () => {
-    const { headers } = await signUp(app);
+    const { headers } = await registerAndConfirm(app);
     // `/%61pi/me` is routed as `/api/me`; a check of the raw URL took it for a page
     const res = await app.inject({
       method: 'PATCH',

@@ -1,7 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { rateLimits, sessions, users } from '../db/schema';
-import type { Throttle, ThrottleResult } from './throttle';
+import type { Throttle, ThrottleResult } from '../http/throttle';
 
 /**
  * Sign-in attempts per (e-mail address, client IP): `max` in a row are free, then each further one

@@ -1,5 +1,7 @@
 // German texts for the auth library's error codes (its own messages are English).
 
+import { retryText } from '../http/rate-limit';
+
 export const SIGN_IN_FAILED = 'Bitte überprüfen Sie Ihre Anmeldedaten.';
 export const CURRENT_PASSWORD_WRONG = 'Das aktuelle Passwort ist nicht korrekt';
 export const GENERIC_ERROR = 'Es ist ein Fehler aufgetreten.';
@@ -37,12 +39,6 @@ export function authErrorMessage(code: string | undefined, status: number): stri
   return GENERIC_ERROR;
 }
 
-/** "in 3 Minuten" / "in 40 Sekunden" for throttling messages. */
-export function retryText(seconds: number): string {
-  if (seconds >= 90) return `in ${Math.ceil(seconds / 60)} Minuten`;
-  return seconds === 1 ? 'in einer Sekunde' : `in ${seconds} Sekunden`;
-}
-
 export const tooManyLoginAttempts = (seconds: number) =>
   `Zu viele Anmeldeversuche. Bitte versuchen Sie es ${retryText(seconds)} erneut.`;
 /** The answer to a reset request, the same whether the address has an account or not. */
@@ -52,5 +48,3 @@ export const PASSWORD_RESET_REQUESTED =
 /** The same answer for a right and a wrong password, so it tells a guesser nothing. */
 export const accountLocked = (seconds: number) =>
   `Für dieses Konto gab es zu viele fehlgeschlagene Anmeldeversuche; die Anmeldung von neuen Geräten ist ${retryText(seconds)} wieder möglich. War Ihr Passwort richtig, haben wir Ihnen einen Anmeldelink per E-Mail geschickt.`;
-export const tooManyRequests = (seconds: number) =>
-  `Zu viele Anfragen. Bitte versuchen Sie es ${retryText(seconds)} erneut.`;

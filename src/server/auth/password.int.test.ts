@@ -8,8 +8,8 @@ import {
   linkIn,
   mailsInFolder,
   ORIGIN,
+  registerAndConfirm,
   signIn,
-  signUp,
   waitForMail,
 } from '../../../tests/setup/factories';
 import { verifications } from '../db/schema';
@@ -32,7 +32,7 @@ describe('forgotten password (mails to files) and password change', () => {
   afterAll(() => app.close());
 
   it('mails a one-time link to the reset page; the new password works, the old and all sessions do not', async () => {
-    const { user, password, headers } = await signUp(app);
+    const { user, password, headers } = await registerAndConfirm(app);
     const res = await requestReset(user.email);
     expect(res.statusCode).toBe(200);
 
@@ -59,7 +59,7 @@ describe('forgotten password (mails to files) and password change', () => {
   });
 
   it('ends every other outstanding link of the user once one is used', async () => {
-    const { user } = await signUp(app);
+    const { user } = await registerAndConfirm(app);
     await requestReset(user.email);
     const older = tokenOf(linkIn(await resetMail(user.email)));
     await requestReset(user.email);
@@ -78,7 +78,7 @@ describe('forgotten password (mails to files) and password change', () => {
   });
 
   it('greets by name only an address its owner has confirmed; a reset confirms it', async () => {
-    const confirmed = await signUp(app, { fullName: 'Berta Bestätigt' });
+    const confirmed = await registerAndConfirm(app, { fullName: 'Berta Bestätigt' });
     await requestReset(confirmed.user.email);
     expect((await resetMail(confirmed.user.email)).text).toMatch(/^Hallo Berta Bestätigt,\n/);
 
@@ -106,7 +106,7 @@ describe('forgotten password (mails to files) and password change', () => {
   });
 
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
-    const known = await signUp(app);
+    const known = await registerAndConfirm(app);
     const unknownEmail = `unbekannt-${randomUUID()}@example.test`;
     const a = await requestReset(known.user.email);
     const b = await requestReset(unknownEmail);
@@ -117,7 +117,7 @@ describe('forgotten password (mails to files) and password change', () => {
   });
 
   it('keeps reset tokens only hashed in the database', async () => {
-    const { user } = await signUp(app);
+    const { user } = await registerAndConfirm(app);
     await requestReset(user.email);
     const token = tokenOf(linkIn(await resetMail(user.email)));
     const rows = await app.database.db.select().from(verifications).where(eq(verifications.value, user.id));
@@ -126,7 +126,7 @@ describe('forgotten password (mails to files) and password change', () => {
   });
 
   it('refuses a link older than one hour', async () => {
-    const { user } = await signUp(app);
+    const { user } = await registerAndConfirm(app);
     await requestReset(user.email);
     const token = tokenOf(linkIn(await resetMail(user.email)));
     const [row] = await app.database.db
@@ -154,7 +154,7 @@ describe('forgotten password (mails to files) and password change', () => {
       post('/api/auth/change-password', { confirmPassword: fields.newPassword, ...fields }, headers);
 
     it('changes the password (6 characters suffice): this browser stays signed in, every other session ends', async () => {
-      const { user, password, headers } = await signUp(app);
+      const { user, password, headers } = await registerAndConfirm(app);
       const elsewhere = await signIn(app, { email: user.email, password });
       const res = await change(headers, { currentPassword: password, newPassword: 'sechs6' });
       expect(res.statusCode).toBe(200);
@@ -184,14 +184,14 @@ describe('forgotten password (mails to files) and password change', () => {
         'Die neuen Passwörter stimmen nicht überein',
       ],
     ])('rejects %j with the spec message', async (payload, field, message) => {
-      const { headers } = await signUp(app);
+      const { headers } = await registerAndConfirm(app);
       const res = await change(headers, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields[field]).toBe(message);
     });
 
     it('refuses a wrong current password with the spec message', async () => {
-      const { user, password, headers } = await signUp(app);
+      const { user, password, headers } = await registerAndConfirm(app);
       const res = await change(headers, {
         currentPassword: 'nicht-das-richtige',
         newPassword: 'neu-neu-neu',

@@ -8,8 +8,8 @@ import {
   linkIn,
   mailsInFolder,
   ORIGIN,
+  registerAndConfirm,
   signIn,
-  signUp,
   waitForMail,
 } from '../../../tests/setup/factories';
 import { VERIFICATION_MAILS } from './auth';
@@ -184,7 +184,7 @@ describe('registration and e-mail confirmation', () => {
   });
 
   it("answers an existing address exactly like a new one; the owner gets a notice without the stranger's name", async () => {
-    const existing = await signUp(app);
+    const existing = await registerAndConfirm(app);
     const fields = { name: 'Fremder Freund', password: 'anderes-passwort' };
     const known = await register({ ...fields, email: existing.user.email.toUpperCase() });
     const fresh = await register({ ...fields, email: uniqueEmail() });
@@ -224,7 +224,7 @@ describe('registration and e-mail confirmation', () => {
 
   it('treats addresses case-insensitively', async () => {
     const email = `Gross-${randomUUID()}@Example.TEST`;
-    const { password } = await signUp(app, { email });
+    const { password } = await registerAndConfirm(app, { email });
     await signIn(app, { email: email.toLowerCase(), password });
   });
 });

@@ -3,14 +3,14 @@ import { resetPasswordRequestSchema } from '../../shared/schemas/account';
 import { emailSchema, loginSchema, passwordChangeSchema, registerSchema } from '../../shared/schemas/auth';
 import { z } from '../../shared/schemas/zod';
 import { errorResponses, tooMany } from '../errors';
-import { addressGroup } from '../http/rate-limit';
+import { addressGroup, tooManyRequests } from '../http/rate-limit';
+import type { Throttle } from '../http/throttle';
 import { VERIFICATION_MAILS } from './auth';
 import { callAuth, sendAuthResponse, withoutCookies } from './bridge';
 import { createLoginThrottle } from './login-throttle';
-import { accountLocked, PASSWORD_RESET_REQUESTED, tooManyLoginAttempts, tooManyRequests } from './messages';
+import { accountLocked, PASSWORD_RESET_REQUESTED, tooManyLoginAttempts } from './messages';
 import { currentUser } from './require-user';
 import { offerSignInLink } from './sign-in-link';
-import type { Throttle } from './throttle';
 
 const relativeUrl = z.string().refine(isOwnPath, 'Nur Pfade dieser Anwendung sind erlaubt.');
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
-import { signUp } from '../../../tests/setup/factories';
+import { registerAndConfirm } from '../../../tests/setup/factories';
 import { verifiedToken } from './session-lookup';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -18,7 +18,7 @@ describe('session lookup (one query per request)', () => {
   const get = (url: string, cookie: string) => app.inject({ url, headers: { cookie } });
 
   it('accepts the cookie the auth library signed, on /api/me and on other routes', async () => {
-    const { user, headers } = await signUp(app);
+    const { user, headers } = await registerAndConfirm(app);
     const me = await get('/api/me', headers.cookie);
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual({ user, credits: 0 });
@@ -27,7 +27,7 @@ describe('session lookup (one query per request)', () => {
   });
 
   it('refuses a cookie whose token or signature was changed', async () => {
-    const { headers } = await signUp(app);
+    const { headers } = await registerAndConfirm(app);
     const value = decodeURIComponent(SESSION_COOKIE.exec(headers.cookie)?.[1] ?? '');
     const [token = '', signature = ''] = value.split('.');
     // each forgery differs from the real value (a random token may already end in 'x')
@@ -41,7 +41,7 @@ describe('session lookup (one query per request)', () => {
   });
 
   it('refuses an expired session', async () => {
-    const { user, headers } = await signUp(app);
+    const { user, headers } = await registerAndConfirm(app);
     await app.database.db.execute(
       sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${user.id}`,
     );

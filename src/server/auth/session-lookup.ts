@@ -24,7 +24,7 @@ export function verifiedToken(cookieValue: string, secret: string): string | nul
 }
 
 // Runs on every request: outside Drizzle (Database.read), whose wrapper and row mapping cost more
-// than the query (issue #20).
+// than the query.
 const SESSION_USER = `select u.id, u.email, u.full_name as "fullName", u.email_verified as "emailVerified",
     u.credits, s.expires_at as "expiresAt"
   from sessions s join users u on u.id = s.user_id

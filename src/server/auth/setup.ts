@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { createThrottle } from '../http/throttle';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { type Auth, createAuth } from './auth';
 import { csrfGuard } from './csrf';
 import { authRoutes } from './routes';
-import { createThrottle } from './throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {

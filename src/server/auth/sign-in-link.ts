@@ -6,8 +6,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { accounts, users } from '../db/schema';
+import type { Throttle } from '../http/throttle';
 import { fetchHeaders } from './require-user';
-import type { Throttle } from './throttle';
 
 const LINK_MAILS = { window: 15 * 60, max: 1 } as const;
 /** Where the link leads once it signed in. */

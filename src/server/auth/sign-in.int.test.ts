@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
-import { clientAddress, cookiesOf, ORIGIN, signUp } from '../../../tests/setup/factories';
+import { clientAddress, cookiesOf, ORIGIN, registerAndConfirm } from '../../../tests/setup/factories';
 import { sessions } from '../db/schema';
 
 describe('sign-in, remember me, sign-out', () => {
@@ -24,7 +24,7 @@ describe('sign-in, remember me, sign-out', () => {
   afterAll(() => app.close());
 
   it('signs in with the right password', async () => {
-    const { user, password } = await signUp(app);
+    const { user, password } = await registerAndConfirm(app);
     const res = await signInRaw({ email: user.email, password });
     expect(res.statusCode).toBe(200);
     const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: cookiesOf(res) } });
@@ -32,7 +32,7 @@ describe('sign-in, remember me, sign-out', () => {
   });
 
   it('answers a wrong password and an unknown address alike, in German', async () => {
-    const { user } = await signUp(app);
+    const { user } = await registerAndConfirm(app);
     const expected = {
       error: { code: 'invalid_email_or_password', message: 'Bitte überprüfen Sie Ihre Anmeldedaten.' },
     };
@@ -56,7 +56,7 @@ describe('sign-in, remember me, sign-out', () => {
   });
 
   it('"angemeldet bleiben" off: the session cookie has no lifetime, so it ends with the browser', async () => {
-    const { user, password } = await signUp(app);
+    const { user, password } = await registerAndConfirm(app);
     const res = await signInRaw({ email: user.email, password, rememberMe: false });
     expect(res.statusCode).toBe(200);
     const session = setCookies(res).find((c) => c.startsWith('umlage.session_token='));
@@ -68,14 +68,14 @@ describe('sign-in, remember me, sign-out', () => {
   });
 
   it('"angemeldet bleiben" on: the cookie lasts 30 days', async () => {
-    const { user, password } = await signUp(app);
+    const { user, password } = await registerAndConfirm(app);
     const res = await signInRaw({ email: user.email, password, rememberMe: true });
     const session = setCookies(res).find((c) => c.startsWith('umlage.session_token='));
     expect(session).toMatch(/Max-Age=2592000/);
   });
 
   it('renews a remembered session in use once a day: row and cookie get 30 days again', async () => {
-    const { user, headers } = await signUp(app);
+    const { user, headers } = await registerAndConfirm(app);
     // pretend the session was created 2 days ago
     await app.database.db.execute(
       sql`update sessions set expires_at = now() + interval '28 days' where user_id = ${user.id}`,
@@ -92,7 +92,7 @@ describe('sign-in, remember me, sign-out', () => {
   });
 
   it('signs out: the cookie is cleared and the old session no longer works', async () => {
-    const { headers } = await signUp(app);
+    const { headers } = await registerAndConfirm(app);
     const res = await app.inject({ method: 'POST', url: '/api/auth/sign-out', headers, payload: {} });
     expect(res.statusCode).toBe(200);
     expect(setCookies(res).some((c) => c.startsWith('umlage.session_token=;') && /Max-Age=0/i.test(c))).toBe(

@@ -7,7 +7,7 @@ import {
   linkIn,
   mailsInFolder,
   ORIGIN,
-  signUp,
+  registerAndConfirm,
   waitForMail,
 } from '../../../tests/setup/factories';
 import { rateLimits, sessions } from '../db/schema';
@@ -50,7 +50,7 @@ describe('login throttling', () => {
   });
 
   it('makes one client wait after repeated failures, on any instance, but lets the owner in from elsewhere', async () => {
-    const { user, password } = await signUp(app);
+    const { user, password } = await registerAndConfirm(app);
     const attacker = clientAddress();
     await guess(user.email, attacker);
     const locked = await signIn(second, { email: user.email, password }, attacker);
@@ -68,7 +68,7 @@ describe('login throttling', () => {
 
   it('doubles the wait with every further attempt, up to 15 minutes', async () => {
     expect([4, 5, 6, 7, 8, 9, 10, 11, 20].map(loginDelay)).toEqual([0, 15, 30, 60, 120, 240, 480, 900, 900]);
-    const { user } = await signUp(app);
+    const { user } = await registerAndConfirm(app);
     const ip = clientAddress();
     await guess(user.email, ip);
     await letTimePass(user.email, ip, 15);
@@ -81,7 +81,7 @@ describe('login throttling', () => {
   });
 
   it('counts the address case-insensitively', async () => {
-    const { user } = await signUp(app);
+    const { user } = await registerAndConfirm(app);
     const ip = clientAddress();
     for (let i = 0; i < LOGIN_PER_CLIENT.max; i++) {
       await signIn(app, { email: i % 2 ? user.email.toUpperCase() : user.email, password: 'falsch' }, ip);
@@ -90,7 +90,7 @@ describe('login throttling', () => {
   });
 
   it('clears the count of a client after its successful sign-in', async () => {
-    const { user, password } = await signUp(app);
+    const { user, password } = await registerAndConfirm(app);
     const ip = clientAddress();
     for (let round = 0; round < 2; round++) {
       for (let i = 0; i < LOGIN_PER_CLIENT.max - 1; i++) {
@@ -103,7 +103,7 @@ describe('login throttling', () => {
   });
 
   it('forgets every count of the address when its password is reset', async () => {
-    const { user } = await signUp(app);
+    const { user } = await registerAndConfirm(app);
     const ip = clientAddress();
     await guess(user.email, ip);
     expect((await signIn(app, { email: user.email, password: 'x' }, ip)).statusCode).toBe(429);
@@ -127,7 +127,7 @@ describe('login throttling', () => {
   });
 
   it('above the account-wide limit, lets in only clients the account has a session from', async () => {
-    const { user, password } = await signUp(app);
+    const { user, password } = await registerAndConfirm(app);
     const home = clientAddress();
     expect((await signIn(app, { email: user.email, password }, home)).statusCode).toBe(200);
     const [session] = await app.database.db

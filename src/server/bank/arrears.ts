@@ -1,4 +1,4 @@
-// What each tenant of a house owes according to the bank files (issue 30: arrears on the property page).
+// What each tenant of a house owes according to the bank files (arrears on the property page).
 
 import { eq, max, min } from 'drizzle-orm';
 import { tenancyAccount } from '../../shared/bank/account';

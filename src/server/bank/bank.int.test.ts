@@ -19,7 +19,7 @@ import { NOT_A_BANK_FILE } from './booking';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
-describe('bank statement files (issue 30)', () => {
+describe('bank statement files', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp();

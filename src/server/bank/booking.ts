@@ -50,7 +50,7 @@ export class BankFileUnreadable extends BankFileError {
   }
 }
 
-/** Only euro accounts are read: a foreign-currency amount must not be taken as euros (domain: bank files). */
+/** Only euro accounts are read: another currency's amount is not euros (docs/domain/bank-files.md). */
 export function refuseForeignCurrency(currency: string): void {
   const code = currency.trim().toUpperCase();
   if (code && code !== 'EUR') {
@@ -60,7 +60,7 @@ export function refuseForeignCurrency(currency: string): void {
   }
 }
 
-/** Limits of one file (issue 30): its size, its bookings, a ZIP's entries and unpacked bytes. */
+/** Limits of one file: its size, its bookings, a ZIP's entries and unpacked bytes. */
 export const BANK_FILE_LIMITS = {
   bytes: 20 * 1024 * 1024,
   bookings: 20_000,

@@ -34,7 +34,7 @@ export interface ImportAnswer {
 }
 
 // Bookings matched and inserted per statement: embedded PGlite runs each statement on this thread,
-// and 25 rows keep one under the 20 ms the event loop may be held (issue 30).
+// and 25 rows keep one under the 20 ms the event loop may be held.
 const INSERT_CHUNK = 25;
 
 /**

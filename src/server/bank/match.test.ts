@@ -44,7 +44,7 @@ const tenancyOf = (b: Partial<Booking>, tenancies = HOUSE) => {
   return result?.match.kind === 'tenant-payment' ? result.match.tenancyId : (result?.match.kind ?? null);
 };
 
-describe('a debit linked to the receipt it paid (issues 29, 30)', () => {
+describe('a debit linked to the receipt it paid', () => {
   const receipts = [
     {
       id: 'insurance',
@@ -104,7 +104,7 @@ describe('a debit linked to the receipt it paid (issues 29, 30)', () => {
   });
 });
 
-describe('matching a booking to a tenancy (issue 30)', () => {
+describe('matching a booking to a tenancy', () => {
   it.each([
     ['the payer’s name', { counterpartyName: 'Anna Berg' }, 'berg'],
     ['a typo and umlauts spelled out', { counterpartyName: 'Juergen Mueler' }, 'mueller'],

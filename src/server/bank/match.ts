@@ -1,4 +1,4 @@
-// Which tenancy (or cost) a booking of the bank file belongs to (issue 30, domain.md §8): automatic
+// Which tenancy (or cost) a booking of the bank file belongs to (docs/domain/bank-files.md): automatic
 // only where it is clear; a payment that fits two tenancies is asked, never guessed.
 
 import type { BankMatch } from '../db/schema';
@@ -17,7 +17,7 @@ export interface PayerTenancy {
   knownIbans: string[];
 }
 
-/** A read receipt as the matcher sees it (issue 29): what a debit may have paid. */
+/** A read receipt as the matcher sees it: what a debit may have paid. */
 export interface PayableReceipt {
   id: string;
   totalCents: number;

@@ -1,4 +1,4 @@
-// The prepayments each tenancy paid according to the bank file, for a settlement's period (issue 30).
+// The prepayments each tenancy paid according to the bank file, for a settlement's period.
 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type AccountTenancy, prepaymentsPaidIn, tenancyAccount } from '../../shared/bank/account';
@@ -71,7 +71,7 @@ export async function prepaymentsFromBank(
   return result;
 }
 
-/** A settlement's tenancies as the account reads them (snapshots from before issue 30 have no rent). */
+/** A settlement's tenancies as the account reads them (snapshots from before it existed have no rent). */
 export const bankTenancies = (
   tenancies: ReadonlyArray<{
     id: string;

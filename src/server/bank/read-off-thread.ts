@@ -1,5 +1,5 @@
 // Bank files are read in a worker thread, at most two at a time, so a big file never blocks the
-// server's event loop (issue 30: not over 20 ms while a year of 10,000 bookings is imported).
+// server's event loop (not over 20 ms while a year of 10,000 bookings is imported).
 
 import { Worker } from 'node:worker_threads';
 import type { CsvColumnsJson } from '../../shared/schemas/bank';

@@ -63,7 +63,7 @@ async function importForm(
   return { bytes, propertyId, csvMapping: mapping?.data };
 }
 
-/** /api/bank: the landlord's bank statement files and what their bookings are (issue 30). */
+/** /api/bank: the landlord's bank statement files and what their bookings are. */
 export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   await app.register(multipart, {

@@ -1,4 +1,4 @@
-// GET /api/tenancies/{id}/account: the tenancy's account from the bank files (issue 30).
+// GET /api/tenancies/{id}/account: the tenancy's account from the bank files.
 
 import { tenancyAccount } from '../../shared/bank/account';
 import { isoDateInBerlin } from '../../shared/dates';

@@ -83,7 +83,7 @@ describe('checkout with Stripe (SDK against a local fake of the Stripe API)', ()
     });
   }
 
-  it('sells what a settlement lacks in one session of several packages and returns to it (issue 31)', async () => {
+  it('sells what a settlement lacks in one session of several packages and returns to it', async () => {
     const { user, headers } = await signUp(app);
     const returnTo = '/dashboard/hausabrechnungen/0b6f1f9e-8f0e-4c47-9a55-2f0b3c8d6e11';
     const res = await checkout(headers, { credits: 6, returnTo });

@@ -103,7 +103,7 @@ describe('built-in test checkout (embedded default, no Stripe keys)', () => {
     });
   }
 
-  it('sells the credits a settlement lacks in one session and returns to the settlement (issue 31)', async () => {
+  it('sells the credits a settlement lacks in one session and returns to the settlement', async () => {
     const { headers } = await signUp(app);
     const returnTo = '/dashboard/hausabrechnungen/0b6f1f9e-8f0e-4c47-9a55-2f0b3c8d6e11';
     const res = await app.inject({

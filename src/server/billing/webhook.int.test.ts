@@ -78,7 +78,7 @@ describe('Stripe webhook', () => {
     }
   });
 
-  it('credits a session of several packages by its lines, from our own price table (issue 31)', async () => {
+  it('credits a session of several packages by its lines, from our own price table', async () => {
     const { user, headers } = await signUp(app);
     const lines = `${STRIPE_PRICES.professional}*1,${STRIPE_PRICES.standard}*2`;
     const body = paidEvent(user.id, STRIPE_PRICES.professional, {

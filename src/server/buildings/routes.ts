@@ -3,10 +3,10 @@ import { tenancyInputSchema, unitInputSchema } from '../../shared/schemas/settle
 import { tenancyJson, unitJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
-import { createThrottle } from '../auth/throttle';
 import { parseOrThrow } from '../documents/metadata';
 import { errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
+import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
 import { propertyNotFound } from '../properties/not-found';
 import { tenancyNotFound, unitNotFound } from './messages';

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactSchema } from '../../shared/schemas/contact';
 import { EMAIL_INVALID } from '../../shared/schemas/messages';
 import { z } from '../../shared/schemas/zod';
-import { tooManyRequests } from '../auth/messages';
-import { createThrottle } from '../auth/throttle';
 import { AppError } from '../errors';
-import { clientAddressKey } from '../http/rate-limit';
+import { clientAddressKey, tooManyRequests } from '../http/rate-limit';
+import { createThrottle } from '../http/throttle';
 import { receiveContactMessage } from './receive-message';
 import { siteInfo } from './site';
 

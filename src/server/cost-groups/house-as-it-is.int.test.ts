@@ -1,4 +1,4 @@
-// The house as it is over the API (issue 28): kinds of unit, cost groups, credit notes and flat
+// The house as it is over the API: kinds of unit, cost groups, credit notes and flat
 // rates, computed into a draft's figures and printed in its letters.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -18,7 +18,7 @@ export interface Database {
   pglite?: PGlite;
   /**
    * One parameterised read outside Drizzle, for the reads on every request (session lookup, statement
-   * list): Drizzle's wrapper and row mapping cost more there than the query (issue #20). On PostgreSQL
+   * list): Drizzle's wrapper and row mapping cost more there than the query. On PostgreSQL
    * the statement is prepared once per connection under `name`. Rows come as the driver parses them
    * (int8 as a string on PostgreSQL; cast dates to text in the query), except timestamps: with time
    * zone as Date, without (`column at time zone 'UTC'`) as the ISO text JSON carries (utcTimestampAsIso).
@@ -95,7 +95,7 @@ const TIMESTAMPTZ_OID = 1184;
  * PostgreSQL's text of a UTC timestamp without time zone ('2026-11-23 14:14:27.123456') in the form
  * JSON carries ('2026-11-23T14:14:27.123Z', as Date#toISOString, which also truncates to the
  * millisecond). Rearranged as text: the statement list has 100 timestamps, and parsing each into a
- * Date and printing it again cost a tenth of the request's time (issue #20).
+ * Date and printing it again cost a tenth of the request's time.
  */
 export function utcTimestampAsIso(text: string): string {
   // fixed positions: four-digit years AD, as every timestamp the app writes ('infinity' is refused)

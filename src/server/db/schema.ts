@@ -340,7 +340,7 @@ export const tenancies = pgTable(
     endDate: date('end_date'),
     persons: integer('persons').notNull(),
     monthlyPrepaymentCents: bigint('monthly_prepayment_cents', { mode: 'number' }).notNull(),
-    /** The Kaltmiete (issue 30); null when not entered. */
+    /** The Kaltmiete; null when not entered. */
     monthlyRentCents: bigint('monthly_rent_cents', { mode: 'number' }),
     changes: jsonb('changes').$type<StoredTenancyChange[]>().notNull().default([]),
     flatRate: boolean('flat_rate').notNull().default(false),
@@ -461,7 +461,7 @@ export const tenantReceiptViews = pgTable('tenant_receipt_views', {
   views: integer('views').notNull().default(1),
 });
 
-// The landlord's sender and bank account for new settlements (0018, issue 31).
+// The landlord's sender and bank account for new settlements (0018).
 export const senderProfiles = pgTable('sender_profiles', {
   userId: text('user_id')
     .primaryKey()
@@ -471,7 +471,7 @@ export const senderProfiles = pgTable('sender_profiles', {
   updatedAt: updatedAt(),
 });
 
-/** What a booking of the bank file was matched to (issue 30). */
+/** What a booking of the bank file was matched to. */
 export type BankMatch =
   | { kind: 'tenant-payment'; tenancyId: string; months?: string[] }
   | { kind: 'cost'; documentId?: string }
@@ -537,7 +537,7 @@ export const bankRules = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.payer] })],
 );
 
-// Receipts read offline (0022, issue 29): the recognition job and result of a document, and its pages
+// Receipts read offline (0022): the recognition job and result of a document, and its pages
 // as pictures for the review.
 export const documentRecognitions = pgTable('document_recognitions', {
   documentId: uuid('document_id')
@@ -575,7 +575,7 @@ export const documentPages = pgTable(
   (t) => [primaryKey({ columns: [t.documentId, t.page] })],
 );
 
-// Other banks' CSV columns as the landlord mapped them, per bank (0023, issue 30).
+// Other banks' CSV columns as the landlord mapped them, per bank (0023).
 export const bankCsvMappings = pgTable(
   'bank_csv_mappings',
   {

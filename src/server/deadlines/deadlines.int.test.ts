@@ -59,7 +59,7 @@ describe('GET /api/deadlines', () => {
     app = await createTestApp();
     owner = await signUp(app);
     stranger = await signUp(app);
-    // let all of last year to a tenant of many years (no move-in day, issue 31), nothing settled yet
+    // let all of last year to a tenant of many years (no move-in day), nothing settled yet
     ids.linden = await house(owner, 'Haus Lindenstraße', null, null);
     // settled for last year (draft) and the year before (draft, late)
     ids.garten = await house(owner, 'Gartenhaus', `${yearBefore}-01-01`, null);
@@ -144,7 +144,7 @@ describe('GET /api/deadlines', () => {
     expect(order).toEqual([...order].sort());
   });
 
-  it('calls a final settlement done only once every letter reached its tenant (issue 31)', async () => {
+  it('calls a final settlement done only once every letter reached its tenant', async () => {
     const who = await signUp(app);
     const propertyId = await house(who, 'Kleines Haus', `${yearBefore}-01-01`, null);
     const draft = await call(who, 'POST', `/api/properties/${propertyId}/settlements`, {

@@ -1,5 +1,5 @@
 // Every statement's §556(3) deadline, and each let property's last calendar year that has neither a
-// settlement nor a single statement yet (domain.md §1).
+// settlement nor a single statement yet (docs/domain/statement.md).
 
 import { isoDateInBerlin } from '../../shared/dates';
 import { daysUntil, deadlineState, statementDeadline } from '../../shared/deadlines';

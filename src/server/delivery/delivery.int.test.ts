@@ -183,7 +183,7 @@ describe('delivery with proof and the tenant page', () => {
     expect((schmidt.body as unknown as ErrorBody).error.code).toBe('no_email');
   });
 
-  it('lets the tenant reply to the landlord: Reply-To is the account’s address (issue 31)', async () => {
+  it('lets the tenant reply to the landlord: Reply-To is the account’s address', async () => {
     const l = await landlord();
     await mailToMueller(l);
     const mail = mailsInFolder(app.config.DATA_DIR)
@@ -195,7 +195,7 @@ describe('delivery with proof and the tenant page', () => {
     );
   });
 
-  it('encloses the metering company’s statement on the page of each tenant with heating (issue 28)', async () => {
+  it('encloses the metering company’s statement on the page of each tenant with heating', async () => {
     let statement = '';
     const l = await landlord({
       heating: async (who, house) => {
@@ -267,7 +267,7 @@ describe('delivery with proof and the tenant page', () => {
     expect(page.body).toContain('Anna Müller');
     expect(page.body).toContain('01.01.2025 – 31.12.2025');
     expect(page.body).toContain('Grundsteuerbescheid 2025');
-    // the costs without receipts are named once, and the tenant learns how to reach the landlord (issue 31)
+    // the costs without receipts are named once, and the tenant learns how to reach the landlord
     expect(page.body).not.toContain('Keine Belege hinterlegt');
     expect(page.body).toMatch(/Zu \d weiteren Kostenpositionen sind hier keine Belege hinterlegt/);
     expect(page.body).toContain(`<a href="mailto:${l.who.user.email}">`);

@@ -7,10 +7,10 @@ import {
 } from '../../shared/schemas/delivery';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
-import { createThrottle } from '../auth/throttle';
 import { errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { enforceRateLimit } from '../http/rate-limit';
+import { createThrottle } from '../http/throttle';
 import { settlementNotFound } from '../settlements/messages';
 import { findSettlement } from '../settlements/queries';
 import { listCostDocuments, setCostDocuments } from '../settlements/receipts';

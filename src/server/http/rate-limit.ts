@@ -1,9 +1,17 @@
 import { createHash } from 'node:crypto';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyReply } from 'fastify';
-import { tooManyRequests } from '../auth/messages';
-import type { Throttle, ThrottleRule } from '../auth/throttle';
 import { tooMany } from '../errors';
+import type { Throttle, ThrottleRule } from './throttle';
+
+/** "in 3 Minuten" / "in 40 Sekunden" for throttling messages. */
+export function retryText(seconds: number): string {
+  if (seconds >= 90) return `in ${Math.ceil(seconds / 60)} Minuten`;
+  return seconds === 1 ? 'in einer Sekunde' : `in ${seconds} Sekunden`;
+}
+
+export const tooManyRequests = (seconds: number) =>
+  `Zu viele Anfragen. Bitte versuchen Sie es ${retryText(seconds)} erneut.`;
 
 /**
  * Counts one hit of `key` and refuses it beyond the rule: 429 with a German message and

@@ -9,8 +9,8 @@ import {
   mailsInFolder,
   ORIGIN,
   parseMail,
+  registerAndConfirm,
   signIn,
-  signUp,
   waitForMail,
 } from '../../../tests/setup/factories';
 
@@ -46,7 +46,7 @@ describe('mail through SMTP (SMTP_URL set)', () => {
   });
 
   it('delivers the reset mail to the SMTP server; its link sets a new password', async () => {
-    const { user } = await signUp(app, { fullName: 'Susi SMTP', mails: () => caught });
+    const { user } = await registerAndConfirm(app, { fullName: 'Susi SMTP', mails: () => caught });
     const res = await app.inject({
       method: 'POST',
       url: '/api/auth/request-password-reset',
@@ -71,7 +71,7 @@ describe('mail through SMTP (SMTP_URL set)', () => {
   });
 
   it('delivers the confirmation mail too, and writes no files', async () => {
-    const { user } = await signUp(app, { mails: () => caught });
+    const { user } = await registerAndConfirm(app, { mails: () => caught });
     await waitForMail(() => caught, user.email, /bestätigen/);
     expect(mailsInFolder(app.config.DATA_DIR)).toEqual([]);
   });

@@ -1,4 +1,4 @@
-// Meters and readings over the API (issue 28, first slice: the model and its endpoints).
+// Meters and readings over the API (first slice: the model and its endpoints).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFourUnitHouse } from '../../../tests/builders/building';

@@ -3,11 +3,11 @@ import { meterInputSchema, meterReadingInputSchema } from '../../shared/schemas/
 import { meterJson, meterReadingJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
-import { createThrottle } from '../auth/throttle';
 import { unitNotFound } from '../buildings/messages';
 import { findPropertyAddress } from '../buildings/queries';
 import { errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
+import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
 import { propertyNotFound } from '../properties/not-found';
 import { listMeters } from './queries';
@@ -15,7 +15,7 @@ import { createMeter, deleteMeter, meterNotFound, recordReading, updateMeter } f
 
 const idParams = z.object({ id: z.string().describe('UUID; any other value answers 404') });
 
-/** Meters of units and main meters of a property, with their readings (domain.md §9). */
+/** Meters of units and main meters of a property, with their readings (docs/domain/house.md). */
 export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   countHouseWrites(app, createThrottle(db));

@@ -179,7 +179,7 @@ function drawPaymentRequest(flow: Flow, request: NonNullable<StatementView['paym
   ].filter((r): r is [string, string] => r[1] !== '');
   const labelWidth = mm(36);
   const rowHeight = SIZE.body + 4;
-  // the GiroCode beside the account (issue 30): a banking app fills the transfer from it
+  // the GiroCode beside the account: a banking app fills the transfer from it
   const code = girocodeText({
     name: request.holder,
     iban: request.iban,

@@ -1,4 +1,4 @@
-// A free preview as pictures of its pages (issue 26, ADR 0005): the letter is drawn as usual (its
+// A free preview as pictures of its pages (ADR 0005): the letter is drawn as usual (its
 // footer says VORSCHAU), every page is rendered to an image, the VORSCHAU watermark is multiplied
 // into the pixels, and the preview PDF holds only those images. No edit of the file's structure
 // (graphics states, operators, objects) takes the watermark off. The figures stay readable on screen

@@ -2,8 +2,8 @@
 // each letter and the overview before any is drawn); free previews also against PREVIEW_RATE_LIMIT.
 
 import type { FastifyReply } from 'fastify';
-import type { Throttle, ThrottleRule } from '../auth/throttle';
 import { enforceRateLimit } from '../http/rate-limit';
+import type { Throttle, ThrottleRule } from '../http/throttle';
 
 /**
  * Free previews per account. Final PDFs need no limit of their own: each takes a credit, and

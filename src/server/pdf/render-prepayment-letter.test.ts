@@ -6,7 +6,7 @@ import { renderPrepaymentLetterPdf } from './render-prepayment-letter';
 import { pdfQrCodes } from './testing/poppler';
 
 describe('the § 560 letter', { timeout: 20_000 }, () => {
-  it('prints a GiroCode of the new monthly rent to the landlord’s account (issue 30)', async () => {
+  it('prints a GiroCode of the new monthly rent to the landlord’s account', async () => {
     const letter = letterSchema.parse({
       landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 5', city: '10115 Berlin' },
       bank: { holder: '', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank: 'Commerzbank' },

@@ -104,7 +104,7 @@ describe('statement PDF', { timeout: 20_000 }, () => {
     expect(flat).toContain('Erika Vermieter, Hausverwaltung');
   });
 
-  it('prints a GiroCode that a banking app reads as the payee, IBAN, amount and purpose (issue 30)', async () => {
+  it('prints a GiroCode that a banking app reads as the payee, IBAN, amount and purpose', async () => {
     const { view, pdf } = await render(sampleFormData());
     const request = view.paymentRequest;
     expect(request).not.toBeNull();

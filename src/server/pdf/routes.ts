@@ -4,11 +4,11 @@ import { completeStatementFormSchema } from '../../shared/schemas/statement-form
 import { z } from '../../shared/schemas/zod';
 import { statementFileName } from '../../shared/statement';
 import { requireUser } from '../auth/require-user';
-import { createThrottle, type ThrottleRule } from '../auth/throttle';
 import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { isUuid } from '../http/ids';
 import { clientAddressKey, enforceRateLimit } from '../http/rate-limit';
+import { createThrottle, type ThrottleRule } from '../http/throttle';
 import { generateStatementPdf, statementNotFound } from './generate-pdf';
 import { latestArchivedPdf, listArchivedPdfs, ownsStatement } from './queries';
 import { PREVIEW_RATE_LIMIT, spendPreview, spendRenders } from './render-budget';

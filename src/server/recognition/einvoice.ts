@@ -1,4 +1,4 @@
-// An e-invoice's fields by EN 16931 business term (domain.md §7): XRechnung in UBL 2.1 or UN/CEFACT
+// An e-invoice's fields by EN 16931 business term (docs/domain/receipts.md): XRechnung in UBL 2.1 or UN/CEFACT
 // CII syntax, also the CII inside a ZUGFeRD/Factur-X PDF. Exact: what the XML says, no guessing;
 // only the cost type is read from the seller's name and the items' words.
 

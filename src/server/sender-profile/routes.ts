@@ -8,7 +8,7 @@ import { findSenderProfile, saveSenderProfile } from './queries';
 
 const answer = z.object({ letter: letterJson.nullable() });
 
-/** GET/PUT /api/me/sender: the sender and bank account new settlements start with (issue 31). */
+/** GET/PUT /api/me/sender: the sender and bank account new settlements start with. */
 export const senderProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get(

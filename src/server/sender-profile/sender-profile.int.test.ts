@@ -18,7 +18,7 @@ const SENDER = {
   bank: { holder: '', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank: 'Commerzbank' },
 };
 
-describe('the sender kept in the settings (issue 31)', () => {
+describe('the sender kept in the settings', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp();

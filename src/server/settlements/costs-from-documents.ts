@@ -1,4 +1,4 @@
-// "Aus Belegen übernehmen" (issue 29): the confirmed lines of receipts become cost positions of a
+// "Aus Belegen übernehmen": the confirmed lines of receipts become cost positions of a
 // draft, in one transaction with the receipts attached (they then show on the tenant page, §556(4)).
 // A line extends the position of its cost type or opens one with the type's usual key; a service
 // period crossing the settlement period contributes its days' share. A receipt already attached to

@@ -239,7 +239,7 @@ describe('finalizing a settlement', () => {
       charged: false,
       unchanged: false,
     });
-    // only Krause's letter changed: the others are kept as they were sent, not re-issued (issue 31)
+    // only Krause's letter changed: the others are kept as they were sent, not re-issued
     const others = (final.body as unknown as FinalJson).statements.filter(
       (s) => s.tenantName !== 'Petra Krause',
     );

@@ -112,7 +112,7 @@ describe('heating in a settlement', () => {
     const heatRow = body.landlord.rows.find((r) => r.name === 'Heizkosten');
     expect(heatRow).toMatchObject({ vacancyCents: 93_000, ownUseCents: 100_000 });
     expect(body.totalCostsCents).toBe(98_765 + 120_000 + 61_234 + 84_000 + 8_900 + 600_000);
-    // the list shows the same total, heating included (issue 31)
+    // the list shows the same total, heating included
     const listed = (await app.inject({ url: '/api/settlements', headers: owner.headers })).json() as Array<{
       id: string;
       totalCostsCents: number;

@@ -30,7 +30,7 @@ describe('next year’s heating', () => {
   });
 });
 
-describe('next year’s costs (issue 28)', () => {
+describe('next year’s costs', () => {
   it('keep their group and their meters, but no typed reading', () => {
     const next = nextYearEntries({
       costs: [

@@ -1,7 +1,7 @@
 // POST /api/properties/{id}/settlements/from/{id}: the next period's draft from a settlement of the
 // same property. The same costs, keys, § 35a categories and letter; amounts 0 and readings empty, so
 // nothing of last year is billed by mistake; last year's amounts come back beside them. The year's
-// confirmed receipts already there fill the amounts (issue 29).
+// confirmed receipts already there fill the amounts.
 
 import { and, eq } from 'drizzle-orm';
 import { addDays, daysInclusive, oneYearPeriodEnd } from '../../shared/dates';

@@ -102,7 +102,7 @@ export function categoriesOf(fields: ReceiptFields | null): string[] {
 
 /**
  * The fields of the user's receipts by id, as confirmed (else as recognised): what the checks of
- * receipts compare (issue 29).
+ * receipts compare.
  */
 export async function receiptFieldsOf(
   db: Db | Tx,

@@ -61,7 +61,7 @@ async function reissuedTenancies(db: Db | Tx, row: SettlementRow, snapshot: Snap
 /**
  * The letters a correction issues without a credit: re-issues to the same people, and the letters
  * that read exactly as the corrected settlement's did (same figures, texts and parties). Those are
- * `kept`: stored as they were sent, not re-issued as corrections (issue 31).
+ * `kept`: stored as they were sent, not re-issued as corrections.
  */
 export async function freeLetters(
   db: Db | Tx,

@@ -50,7 +50,7 @@ describe('units, tenancies and settlements', () => {
     expect(schmidt?.tenant).toMatchObject({ street: 'Neue Allee 3', city: '10247 Berlin' });
   });
 
-  it('lists units by floor and label, and the letters follow them, whatever order they were made in (issue 31)', async () => {
+  it('lists units by floor and label, and the letters follow them, whatever order they were made in', async () => {
     const api = apiOf(owner);
     const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, name: 'Reihenfolge' })).body;
     const made: Array<[string, string]> = [
@@ -107,7 +107,7 @@ describe('units, tenancies and settlements', () => {
     ]);
   });
 
-  it('asks for the new address of a tenant who moved out, whose letter would go to her old flat (issue 31)', async () => {
+  it('asks for the new address of a tenant who moved out, whose letter would go to her old flat', async () => {
     const api = apiOf(owner);
     const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, name: 'Auszug' })).body;
     const unit = await api('POST', `/api/properties/${property.id}/units`, { label: 'EG', area: 50 });
@@ -132,7 +132,7 @@ describe('units, tenancies and settlements', () => {
     expect(codes(after.body)).not.toContain(`moved-out-address@tenancies.${fort.body.id}`);
   });
 
-  it('adds a table of units at once, all or none (issue 31)', async () => {
+  it('adds a table of units at once, all or none', async () => {
     const api = apiOf(owner);
     const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, name: 'Tabelle' })).body;
     const url = `/api/properties/${property.id}/units/batch`;
@@ -196,7 +196,7 @@ describe('units, tenancies and settlements', () => {
     const stretched = await api('PATCH', `/api/tenancies/${gap.body.id}`, { end: '2025-08-01' });
     expect(stretched.status).toBe(409);
     expect((await api('DELETE', `/api/tenancies/${gap.body.id}`)).status).toBe(204);
-    // a tenant "since before" (no move-in day) lived there before any other tenancy (issue 31)
+    // a tenant "since before" (no move-in day) lived there before any other tenancy
     const earlier = await api('POST', `/api/units/${house.units.egLinks.id}/tenancies`, {
       ...base,
       start: '2010-01-01',

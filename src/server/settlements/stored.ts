@@ -44,7 +44,7 @@ export function readEntries(
  */
 export interface Snapshot extends LetterSource {
   v: number;
-  /** The account's name, the sender when none is printed (absent in snapshots from before issue 26). */
+  /** The account's name, the sender when none is printed (absent in snapshots from before it existed). */
   accountName?: string;
 }
 

@@ -1,6 +1,6 @@
 // What a settlement shows: a draft computed from the property's live units and tenancies, a final
 // one from its frozen snapshot and stored result (never from live rows). The checks before finalizing
-// (domain.md §6) run live on a draft; a final one shows them as they were when it was finalized.
+// (docs/domain/checks.md) run live on a draft; a final one shows them as they were when it was finalized.
 
 import { eq } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
@@ -36,7 +36,7 @@ export interface SettlementView {
   confirmed: ConfirmedWarning[];
   /** The costs the ±25 % check compared with (null once final or without a previous settlement). */
   previous: PreviousCosts | null;
-  /** The prepayments paid according to the bank files, per tenancy with bank payments (issue 30). */
+  /** The prepayments paid according to the bank files, per tenancy with bank payments. */
   bank: Map<string, number>;
 }
 

@@ -197,7 +197,7 @@ export async function deleteSettlement(db: Db, userId: string, id: string): Prom
   });
 }
 
-/** The draft with the prepayments the bank files say were paid, for each tenant they know (issue 30). */
+/** The draft with the prepayments the bank files say were paid, for each tenant they know. */
 export async function takePrepaymentsFromBank(db: Db, row: SettlementRow): Promise<SettlementRow> {
   const { snapshot, bank } = await settlementView(db, row);
   const { entries } = snapshot;

@@ -18,7 +18,7 @@ const ownProperty = (userId: string | Placeholder) =>
   and(eq(properties.id, statements.propertyId), eq(properties.userId, userId));
 
 // Run outside Drizzle (Database.read): the dashboard reads the list often, and Drizzle's wrapper and
-// row mapping cost more than the query (issue #20). The join repeats the user filter, as ownProperty.
+// row mapping cost more than the query. The join repeats the user filter, as ownProperty.
 // Dates come as 'YYYY-MM-DD' text, timestamps taken at UTC come as ISO text (Database.read); a total in
 // cents fits a float8 exactly, which both drivers answer as a number (int8 comes as a string from pg).
 const STATEMENT_LIST = `select s.id, s.property_id as "propertyId", p.name as "propertyName", s.title,

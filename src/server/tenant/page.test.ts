@@ -22,7 +22,7 @@ const view = (changes: Partial<TenantPageView> = {}): TenantPageView => ({
   ...changes,
 });
 
-describe('the tenant page (issue 31)', () => {
+describe('the tenant page', () => {
   it('says a property named after its street once', () => {
     expect(tenantPageHtml(view())).toContain('für Klaus Müller · Lindenstraße 12, 10969 Berlin</p>');
   });

@@ -5,11 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../shared/schemas/zod';
 import { currentUser } from '../auth/require-user';
-import { createThrottle } from '../auth/throttle';
 import { documentName } from '../documents/document-name';
 import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { addressGroup, enforceRateLimit } from '../http/rate-limit';
+import { createThrottle } from '../http/throttle';
 import { StoredFileNotFoundError } from '../storage/storage';
 import {
   recordDownload,

@@ -19,7 +19,7 @@ const Q1 = { from: '2025-01', to: '2025-03' };
 const paid = (a: ReturnType<typeof tenancyAccount>) =>
   a.months.map((m) => [m.month, m.paid.prepaymentCents, m.paid.rentCents, m.openCents]);
 
-describe('the tenancy account (issue 30, § 366 BGB)', () => {
+describe('the tenancy account (§ 366 BGB)', () => {
   it('settles each month paid on time, and shows which bank line paid it', () => {
     const account = tenancyAccount(
       TENANCY,

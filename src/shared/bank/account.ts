@@ -1,5 +1,5 @@
 // A tenancy's account (Mietkonto) month by month: what was due (rent and prepayment), what the bank
-// file says was paid, and what is open. Payments are allocated by the law (domain.md §8): a payment
+// file says was paid, and what is open. Payments are allocated by the law (docs/domain/bank-files.md): a payment
 // that names its months settles those; one of exactly a month's due settles its month; anything else
 // goes to the open prepayments first, then to the rent, older months first (§ 366 Abs. 2 BGB,
 // BGH VIII ZR 68/17).

@@ -1,4 +1,4 @@
-// The CO2 cost split between landlord and tenants (CO2KostAufG §5–9, domain.md §4).
+// The CO2 cost split between landlord and tenants (CO2KostAufG §5–9, docs/domain/heating-and-co2.md).
 
 import { divideRoundHalfUp } from '../arithmetic/rounding';
 import type { Co2Restriction, FuelKind } from '../vocabulary';

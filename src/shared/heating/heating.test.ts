@@ -1,4 +1,4 @@
-// Worked examples derived from the HeizkostenV and the CO2KostAufG (domain.md §3–4).
+// Worked examples derived from the HeizkostenV and the CO2KostAufG (docs/domain/heating-and-co2.md).
 
 import { describe, expect, it } from 'vitest';
 import { settlementInput, tenancy, unit } from '../../../tests/builders/building';
@@ -311,7 +311,7 @@ function oilHeating(
   };
 }
 
-describe('hot water of a short period by the area formula (issue 28)', () => {
+describe('hot water of a short period by the area formula', () => {
   // 100 m² heated, 120 days (01.01.–30.04.2025): Q = 32 kWh/m² × 100 m² × 120/365 = 1.052,05 kWh,
   // not a whole year's 3.200 kWh. Of 9.000 kWh of oil that is 11,69 %, not 35,56 %.
   const input = (periodEnd: string) =>
@@ -337,7 +337,7 @@ describe('hot water of a short period by the area formula (issue 28)', () => {
   });
 });
 
-describe('each heating row within one cent of exact (issue 28)', () => {
+describe('each heating row within one cent of exact', () => {
   it('gives two identical flats the same share, not 361,24 and 361,26', () => {
     // 722,50 € of heating, 70 % by equal readings and 30 % by equal areas: exactly 361,25 € each. Split
     // part by part, each part's tie cent went to the first flat.
@@ -357,7 +357,7 @@ describe('each heating row within one cent of exact (issue 28)', () => {
   });
 });
 
-describe('the § 12 cut as an amount (issue 28)', () => {
+describe('the § 12 cut as an amount', () => {
   it('takes 15 % off each tenant’s heating split without readings; the landlord bears it', () => {
     // 1.000,00 € of heating, no readings at all: by area 600,00 / 400,00, each tenant may cut 15 %
     // (§ 12(1) HeizkostenV): 510,00 and 340,00; the landlord carries 150,00.
@@ -379,7 +379,7 @@ describe('the § 12 cut as an amount (issue 28)', () => {
   });
 });
 
-describe('the 3 % cuts (issue 28)', () => {
+describe('the 3 % cuts', () => {
   // 1.000,00 € of heating, readings and areas 60 : 40: 600,00 and 400,00 before any cut
   const house = (heating: HeatingInput, period: Partial<{ periodStart: string; periodEnd: string }> = {}) =>
     calculateSettlement(
@@ -457,7 +457,7 @@ describe('the 3 % cuts (issue 28)', () => {
   });
 });
 
-describe('a parking space and heating (issue 28)', () => {
+describe('a parking space and heating', () => {
   it('is not heated: the area part and the building’s m² leave it out', () => {
     const result = calculateSettlement(
       settlementInput({
@@ -472,7 +472,7 @@ describe('a parking space and heating (issue 28)', () => {
   });
 });
 
-describe('a cost of one pot (§ 9(1) S. 3 HeizkostenV, issue 28)', () => {
+describe('a cost of one pot (§ 9(1) S. 3 HeizkostenV)', () => {
   // 1.000,00 € of oil, 10.000 kWh, of which 2.500 kWh for hot water (25 %); one flat reads all
   const withCosts = (
     operatingCosts: ComputedHeatingInput['operatingCosts'],

@@ -1,7 +1,7 @@
 // §9(2) HeizkostenV: the heat for hot water. A heat meter's kWh as measured; else Q = 2,5 × V ×
 // (tw − 10) kWh, else Q = 32 × A kWh, the formulas' Q × 1,11 for gas billed on Hs, ÷ 1,15 for bought
 // heat, × 0,30 for a heat pump. The old 18 % lump sum is not offered. 32 kWh/m² is a year's heat: a
-// shorter period takes its days' part of it (issue 28: a 120-day period put 35,52 % of the fuel on
+// shorter period takes its days' part of it (a 120-day period put 35,52 % of the fuel on
 // hot water instead of 11,68 %).
 
 import type { ComputedHeatingInput } from './types';

@@ -247,7 +247,7 @@ function pot(
   }
   // One largest-remainder split of the whole pot over each party's exact share of both parts
   // (p % by consumption, the rest by area × days), so every row is within one cent of exact; two
-  // split parts would each send their tie cent to the same party (issue 28).
+  // split parts would each send their tie cent to the same party.
   const percent = BigInt(byConsumption ? consumptionPercent : 0);
   const unitsTotal = byConsumption ? BigInt(consumption.total) : 1n;
   const areaWeights = ctx.parties.map((p) => BigInt(p.areaMilli) * BigInt(p.last - p.first + 1));

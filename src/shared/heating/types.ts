@@ -1,4 +1,4 @@
-// Heating, hot water and CO2 of a Hausabrechnung (HeizkostenV, CO2KostAufG; domain.md §3–4): the
+// Heating, hot water and CO2 of a Hausabrechnung (HeizkostenV, CO2KostAufG; docs/domain/heating-and-co2.md): the
 // engine's inputs and results in numbers only (cents, thousandths, day numbers).
 
 import type { Co2Restriction, FuelKind, HeatingCutReason } from '../vocabulary';

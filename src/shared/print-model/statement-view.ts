@@ -58,7 +58,7 @@ export interface PaymentRequest extends BankBlock {
 }
 
 export interface StatementView {
-  /** Phone and e-mail go into the letterhead (a settlement's sender, issue 31). */
+  /** Phone and e-mail go into the letterhead (a settlement's sender). */
   landlord: AddressBlock & { phone?: string; email?: string };
   tenant: AddressBlock;
   /** Return address line above the window: 'Name · Straße · Ort'. */

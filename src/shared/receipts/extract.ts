@@ -1,5 +1,5 @@
 // The fields of a receipt from its lines of text (PDF text layer or OCR), with where each came from
-// and what a landlord should check (domain.md §7). The words that label a figure are rule tables;
+// and what a landlord should check (docs/domain/receipts.md). The words that label a figure are rule tables;
 // the total is the gross amount for the service: not the Nachzahlung after the Abschläge, not an
 // instalment, not the net.
 

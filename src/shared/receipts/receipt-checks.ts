@@ -1,4 +1,4 @@
-// The check of a position against its receipts (issue 29): what they give for the period.
+// The check of a position against its receipts: what they give for the period.
 
 import { formatCents } from '../money';
 import type { ReceiptFields } from '../schemas/receipt';
@@ -6,7 +6,7 @@ import { type SettlementCheck, sameCostName } from '../settlement/checks';
 import { shareOf } from './share';
 
 /**
- * A position whose amount differs from what its confirmed receipts give for the period (issue 29):
+ * A position whose amount differs from what its confirmed receipts give for the period:
  * the lines of the position's cost type, by their days' share. Receipts of another kind attached to
  * it (a contract) are not counted.
  */

@@ -1,4 +1,4 @@
-// What a receipt contributes to a settlement period (domain.md §7, Leistungsprinzip): a service
+// What a receipt contributes to a settlement period (docs/domain/receipts.md, Leistungsprinzip): a service
 // period that crosses the settlement period gives its days' share, the working shown
 // ("Versicherungen 01.07.2025–30.06.2026: 184/365 von 2.105,30 €").
 

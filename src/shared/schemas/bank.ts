@@ -1,4 +1,4 @@
-// Requests and answers of /api/bank/* (issue 30).
+// Requests and answers of /api/bank/*.
 
 import { z } from './zod';
 

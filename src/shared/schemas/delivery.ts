@@ -1,4 +1,4 @@
-// Delivery of final tenant statements and receipts attached to costs (issue 19, ADR 0017).
+// Delivery of final tenant statements and receipts attached to costs (ADR 0017).
 
 import { isoDateField } from './fields';
 import { z } from './zod';

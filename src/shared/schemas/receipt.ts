@@ -1,4 +1,4 @@
-// A receipt's recognised and confirmed fields (issue 29): GET/PUT /api/documents/{id}/… answer and
+// A receipt's recognised and confirmed fields: GET/PUT /api/documents/{id}/… answer and
 // take this shape. Dates ISO, amounts integer cents, `category` a cost preset or null (not allocatable).
 
 import { COST_PRESETS } from '../catalog';

@@ -176,7 +176,7 @@ const endDate = z
   });
 
 const startDate = isoDateField(SETTLEMENT_MESSAGES.startRequired);
-/** null, said so: moved in before any period it is settled in, the day not entered (issue 31). */
+/** null, said so: moved in before any period it is settled in, the day not entered. */
 const sinceOrDate = z
   .string()
   .nullish()
@@ -197,7 +197,7 @@ export const tenancyInputSchema = z
     end: endDate,
     persons,
     monthlyPrepaymentCents: cents,
-    /** The Kaltmiete (issue 30): with the prepayment each month's Warmmiete; null when not entered. */
+    /** The Kaltmiete: with the prepayment each month's Warmmiete; null when not entered. */
     monthlyRentCents: cents.nullish().transform((v) => v ?? null),
     changes: z.array(tenancyChange).max(24, 'Höchstens 24 Änderungen.').default([]),
     flatRate: z.boolean().default(false),
@@ -405,7 +405,7 @@ const heatingComputed = z.object({
     }),
 });
 
-/** Heating, hot water and CO2 (HeizkostenV, CO2KostAufG; issue 18's API contract). */
+/** Heating, hot water and CO2 (HeizkostenV, CO2KostAufG; the heating API contract, ADR 0016). */
 export const heatingInputSchema = z
   .object({
     mode: z.enum(['service', 'computed'], SETTLEMENT_MESSAGES.heatingMode),
@@ -466,7 +466,7 @@ export const letterSchema = z.object({
     name: nameField(100),
     street: textField(200),
     city: textField(200),
-    // the sender's contact in the letterhead, and the name under the signature line (issue 31)
+    // the sender's contact in the letterhead, and the name under the signature line
     phone: textField(40).default(''),
     email: textField(254)
       .pipe(z.union([z.literal(''), z.email(EMAIL_INVALID)]))

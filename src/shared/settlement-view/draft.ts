@@ -1,5 +1,5 @@
 // The draft pipeline, written once for browser and server: the period's tenancies → the engine → the
-// checks before finalizing (domain.md §6). The browser runs it while the landlord types; the server
+// checks before finalizing (docs/domain/checks.md). The browser runs it while the landlord types; the server
 // when it answers a draft and when it freezes one.
 
 import { calculateSettlement } from '../settlement/calculate';
@@ -24,7 +24,7 @@ export interface DraftContext {
   previous: PreviousCosts | null;
   /** The receipts attached to the cost at `index` (the "same receipt twice" check). */
   receipts: (index: number) => readonly string[] | undefined;
-  /** The cost types a receipt's lines name (issue 29); a receipt of several is meant for each. */
+  /** The cost types a receipt's lines name; a receipt of several is meant for each. */
   receiptCategories?: (documentId: string) => readonly string[] | undefined;
 }
 

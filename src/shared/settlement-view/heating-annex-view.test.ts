@@ -45,7 +45,7 @@ describe('heatingAnnexView', () => {
   });
 });
 
-describe('the annex and letter of a metering company’s statement (issue 28)', () => {
+describe('the annex and letter of a metering company’s statement', () => {
   /** ista's statement of 12.03.2026: Anna 600,00 € heating and 150,00 € hot water; no CO2 data. */
   function serviced(cutWithoutData: boolean): LetterSource {
     const source = house();
@@ -78,7 +78,7 @@ describe('the annex and letter of a metering company’s statement (issue 28)', 
     );
   });
 
-  it('names the company and its statement in the letter’s heating rows (issue 31)', () => {
+  it('names the company and its statement in the letter’s heating rows', () => {
     const source = serviced(false);
     const letter = settlementLetterView(source, calculateSettlement(toEngineInput(source)), A, {
       today: '2026-04-01',
@@ -110,7 +110,7 @@ describe('the annex and letter of a metering company’s statement (issue 28)', 
   });
 });
 
-describe('the CO2 working in the annex (issue 28)', () => {
+describe('the CO2 working in the annex', () => {
   it('shows the building’s kg per m², its step and the tenant’s part with the landlord’s relief', () => {
     const source = house();
     const heating = source.entries.heating;
@@ -141,7 +141,7 @@ describe('the CO2 working in the annex (issue 28)', () => {
   });
 });
 
-describe('a cost of one pot in the annex (issue 28)', () => {
+describe('a cost of one pot in the annex', () => {
   it('names it with its pot and shows the shared costs the hot-water share applies to', () => {
     const entries = settlementInputSchema.parse({
       periodStart: '2025-01-01',

@@ -1,4 +1,4 @@
-// The heating annex of a tenant's letter (domain.md §9, issue 28): everything the tenant needs to
+// The heating annex of a tenant's letter (docs/domain/house.md): everything the tenant needs to
 // recompute his heating and hot-water shares from the letter alone – the costs of operation, the
 // hot-water heat and its formula, and per pot the consumption and area parts with their totals, the
 // price per unit and his own units and area. Where a metering company computed the shares, the

@@ -33,7 +33,7 @@ const waterRow = (source: LetterSource) => {
   return `${row?.totalUnits} / ${row?.tenantUnits}`;
 };
 
-describe('a consumption typed in (issue 28)', () => {
+describe('a consumption typed in', () => {
   it('prints its values with the unit the landlord chose', () => {
     expect(waterRow(house('m3'))).toBe('320 m³ / 95,5 m³');
     expect(waterRow(house('kWh'))).toBe('320 kWh / 95,5 kWh');
@@ -44,7 +44,7 @@ describe('a consumption typed in (issue 28)', () => {
   });
 });
 
-describe('a Guthaben (issue 30)', () => {
+describe('a Guthaben', () => {
   it('says how and by when the credit is paid back', () => {
     const source = house('m3');
     const letter = settlementLetterView(source, calculateSettlement(toEngineInput(source)), A, {

@@ -45,7 +45,7 @@ export interface LetterSource {
   units: UnitRecord[];
   tenancies: TenancyRecord[];
   entries: SettlementEntries;
-  /** The property's cost groups when it had any (absent in snapshots from before issue 28). */
+  /** The property's cost groups when it had any (absent in snapshots from before it existed). */
   costGroups?: CostGroupRecord[];
   /** The property's meters with their readings, when it had any. */
   meters?: MeterRecord[];
@@ -269,7 +269,7 @@ export function settlementLetterView(
     resultText:
       differenceCents >= 0
         ? `Es ergibt sich eine Nachzahlung in Höhe von ${formatCents(resultAmountCents)}.`
-        : // how the credit comes back to the tenant (issue 30)
+        : // how the credit comes back to the tenant
           `Es ergibt sich ein Guthaben in Höhe von ${formatCents(resultAmountCents)}. Wir überweisen es Ihnen bis zum ${dueDate} auf das Konto, von dem Ihre Mietzahlungen kommen; nennen Sie uns bitte ein anderes, wenn Sie es dorthin erhalten möchten.`,
     bankDetails,
     paymentRequest:

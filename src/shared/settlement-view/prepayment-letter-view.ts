@@ -24,7 +24,7 @@ export interface PrepaymentLetterView {
   /** After the figures: from when the new amount applies. */
   effective: string;
   /**
-   * A GiroCode to the landlord's account (issue 30): the new Warmmiete where the Kaltmiete is known
+   * A GiroCode to the landlord's account: the new Warmmiete where the Kaltmiete is known
    * (what a standing order pays), else the new prepayment; with the line printed beside it.
    */
   girocode: { amountCents: number; text: string; caption: string } | null;

@@ -16,7 +16,7 @@ export interface UnitRecord {
   mea: number | null;
   floor: string;
   note: string;
-  /** Absent in snapshots from before issue 28: a flat. */
+  /** Absent in snapshots from before it existed: a flat. */
   kind?: UnitKind;
 }
 
@@ -32,15 +32,15 @@ export interface TenancyRecord {
   unitId: string;
   kind: TenancyKind;
   tenant: { name: string; street: string; city: string; email: string | null };
-  /** null: moved in before any period it is settled in, the day not entered (issue 31). */
+  /** null: moved in before any period it is settled in, the day not entered. */
   start: string | null;
   end: string | null;
   persons: number;
   monthlyPrepaymentCents: number;
-  /** The Kaltmiete (issue 30); absent in snapshots from before. */
+  /** The Kaltmiete; absent in snapshots from before. */
   monthlyRentCents?: number | null;
   changes: TenancyChange[];
-  /** A Betriebskostenpauschale; absent in snapshots from before issue 28. */
+  /** A Betriebskostenpauschale; absent in snapshots from before it existed. */
   flatRate?: boolean;
 }
 

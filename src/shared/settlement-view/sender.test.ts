@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { letterSchema } from '../schemas/settlement';
 import { letterSender, signatureName } from './sender';
 
-describe("a settlement's sender (issue 31)", () => {
+describe("a settlement's sender", () => {
   it('reads a letter kept before phone, e-mail and signature line existed, and signs with the name', () => {
     const kept = letterSchema.parse({ landlord: { name: 'Erika Vermieter', street: '', city: '' } });
     const sender = letterSender({ letter: kept });

@@ -1,4 +1,4 @@
-// Worked examples derived by hand from domain.md §1–2 (BGB §556a, BGH on vacancy and person-days).
+// Worked examples derived by hand from docs/domain/statement.md (BGB §556a, BGH on vacancy and person-days).
 
 import { describe, expect, it } from 'vitest';
 import { cost, settlementInput, tenancy, unit } from '../../../tests/builders/building';

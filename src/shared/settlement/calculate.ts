@@ -1,5 +1,5 @@
-// calculateSettlement: every party's share of every cost of a building for one period (domain.md
-// §1–2). Pure and deterministic: the browser runs it while typing, the server when finalizing.
+// calculateSettlement: every party's share of every cost of a building for one period
+// (docs/domain/statement.md). Pure and deterministic: the browser runs it while typing, the server when finalizing.
 // Its phases, each a module with its own tests: occupancy → parties (parties.ts) → weights
 // (weights.ts) → split and landlord (split.ts) → heating readings from meters (heating-meters.ts) →
 // heating rows (heating-rows.ts) → prepayments (tenancy-results.ts).

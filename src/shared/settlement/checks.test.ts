@@ -151,7 +151,7 @@ describe('settlementChecks', () => {
   });
 });
 
-describe('a mixed house (issue 28)', () => {
+describe('a mixed house', () => {
   const units = [
     { label: 'Laden EG', kind: 'commercial' as const },
     { label: 'OG 1', kind: 'dwelling' as const },

@@ -1,4 +1,4 @@
-// The checks of domain.md §6 that ask the landlord to look again before a settlement goes out: costs
+// The checks of docs/domain/checks.md that ask the landlord to look again before a settlement goes out: costs
 // a court would strike or a tenant would object to, and the §556(3) deadline. Pure, so the browser
 // shows them while typing and the server merges them into the settlement's warnings. Every check is
 // a warning (severity 'warning'): finalizing needs its confirmation, not its removal.
@@ -48,7 +48,7 @@ export type CheckedInput = Pick<SettlementInput, 'periodStart' | 'periodEnd'> & 
     key: string;
     /** The receipts (document ids) attached to the cost. */
     documentIds?: readonly string[];
-    /** Of those, the receipts whose lines name this cost's type (a notice of several costs, issue 29). */
+    /** Of those, the receipts whose lines name this cost's type (a notice of several costs). */
     coveredDocumentIds?: readonly string[];
     /** A cost of a group: the units sharing it. */
     unitIds?: readonly string[];
@@ -167,7 +167,7 @@ export function settlementChecks(
     );
   }
 
-  // a letter to the flat a tenant left reaches the next tenant, not her (issue 31)
+  // a letter to the flat a tenant left reaches the next tenant, not her
   for (const t of input.movedOut ?? []) {
     if (!t.atFlat || t.end >= options.today) continue;
     warn(
@@ -265,7 +265,7 @@ function firstWithName(costs: CheckedInput['costs'], name: string): number {
 
 /**
  * A tenant whose prepayments in the bank files differ from the agreed ones, while the landlord has
- * not entered what was paid (issue 30): the letter would deduct the agreed amount.
+ * not entered what was paid: the letter would deduct the agreed amount.
  */
 export function bankPrepaymentChecks(
   statements: ReadonlyArray<{

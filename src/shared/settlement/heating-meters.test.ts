@@ -1,4 +1,4 @@
-// Heating readings from the flats' heat meters (issue 28): the same figures as the readings typed in,
+// Heating readings from the flats' heat meters: the same figures as the readings typed in,
 // and § 9b where a tenant change has no reading on its day.
 
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Heating readings from the meters (domain.md §9, issue 28): the heating pot from the flats' heat
+// Heating readings from the meters (docs/domain/house.md): the heating pot from the flats' heat
 // meters, the hot-water pot from their hot-water meters, instead of readings typed in. A tenancy's
 // reading is its span on its flat's meters. Where a tenant change has no reading on its day, the
 // flat's reading over the whole period goes to § 9b HeizkostenV (heat by degree days, hot water by

@@ -1,4 +1,4 @@
-// Worked examples of domain.md §9, derived by hand: parking spaces under the persons key, a cost of a
+// Worked examples of docs/domain/house.md, derived by hand: parking spaces under the persons key, a cost of a
 // group of units, a credit note, a tenancy with a flat rate.
 
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Worked example of domain.md §9: a flat's water meter exchanged in June, its tenant changing in
+// Worked example of docs/domain/house.md: a flat's water meter exchanged in June, its tenant changing in
 // September, a second flat, and the main meter.
 
 import { describe, expect, it } from 'vitest';

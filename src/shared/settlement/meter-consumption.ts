@@ -1,4 +1,4 @@
-// Consumption from meter readings (domain.md §9). A tenancy's consumption runs from the reading on
+// Consumption from meter readings (docs/domain/house.md). A tenancy's consumption runs from the reading on
 // its first day to the reading on the day the next one begins (or on the period's last day), so the
 // spans of one flat add up to the flat's consumption without a gap. A reading taken the day before
 // (a move-out reading) counts as that day's. Where none was taken, the value is interpolated by days

@@ -62,7 +62,7 @@ describe('houseOf (occupancy → parties)', () => {
   });
 });
 
-describe('implausible persons (issue 31)', () => {
+describe('implausible persons', () => {
   const warned = (persons: number, area: number, kind?: 'parking', key: 'persons' | 'area' = 'persons') =>
     calculateSettlement(
       settlementInput({

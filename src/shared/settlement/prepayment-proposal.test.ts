@@ -25,7 +25,7 @@ describe('§ 560 prepayment proposal', () => {
     expect(proposedMonthlyCents({ shareCents: 30_000, days: 153, periodStart: '2024-01-01' })).toBe(6_000);
   });
 
-  it('scales a part year’s heating by degree days, not by days (issue 28)', () => {
+  it('scales a part year’s heating by degree days, not by days', () => {
     // January–April 2025 (120 days) hold 530 ‰ of a year's degree days. 1.100,00 € of heating:
     // 1.100 ÷ 0,53 ÷ 12 = 172,96 € → 173 € a month; by days it was 1.100 × 365/120 ÷ 12 = 278,82 €.
     const period = { first: toDayNumber('2025-01-01'), last: toDayNumber('2025-04-30') };

@@ -1,5 +1,5 @@
 // Agreed prepayments for the occupied days: Σ over months of monthly × occupied days ÷ days of
-// that month, exact until one half-up rounding at the end (domain.md §1).
+// that month, exact until one half-up rounding at the end (docs/domain/statement.md).
 
 import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { civilFromDayNumber, daysInMonth } from '../dates';

@@ -28,7 +28,7 @@ export interface TenancyChange {
   from: string;
   persons?: number;
   monthlyPrepaymentCents?: number;
-  /** The Kaltmiete from this day on (issue 30); the engine does not use it. */
+  /** The Kaltmiete from this day on; the engine does not use it. */
   monthlyRentCents?: number;
 }
 
@@ -112,7 +112,7 @@ export interface CostResult {
   landlord: {
     vacancyCents: number;
     ownUseCents: number;
-    /** The share of tenancies with a flat rate (absent in results from before issue 28). */
+    /** The share of tenancies with a flat rate (absent in results from before it existed). */
     flatRateCents?: number;
     unmeteredCents: number;
     /** Row `co2-relief`: the CO2 share the landlord takes off the tenants. */

@@ -1,5 +1,5 @@
 // Phase 3 of calculateSettlement: a cost's weights by its key, one per party, then the landlord's
-// vacancy and the unmetered rest (domain.md §1–2). A cost of a group (domain.md §9) weighs only the
+// vacancy and the unmetered rest (docs/domain/statement.md). A cost of a group (docs/domain/house.md) weighs only the
 // group's units: parties elsewhere weigh 0, and only the group's vacancy is the landlord's.
 
 import { formatQuantity } from '../money';

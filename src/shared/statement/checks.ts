@@ -1,4 +1,4 @@
-// The checks before a single statement goes out: the settlement's checks (domain.md §6, checks.ts)
+// The checks before a single statement goes out: the settlement's checks (docs/domain/checks.md, checks.ts)
 // on the wizard's costs and period, beside what computeStatement warns of while computing. One list
 // with stable codes, which the statement API answers as `warnings` and the final PDF asks to confirm.
 

@@ -3,7 +3,7 @@ import { type SignedUp, signUp } from '../../setup/factories';
 import { multipartBody, PDF_BYTES } from './multipart';
 import { XSS } from './values';
 
-type App = Pick<FastifyInstance, 'inject' | 'config'>;
+type App = Pick<FastifyInstance, 'inject' | 'config' | 'database' | 'authContext'>;
 
 export interface Seeded {
   account: SignedUp;

@@ -91,7 +91,7 @@ export function Input({
   ...rest
 }: InputProps) {
   // a number field's content is selected when entered, so typing replaces a prefilled "1" or "0,00"
-  // instead of making it "12" (issue 31); the click's mouseup would undo the selection once
+  // instead of making it "12"; the click's mouseup would undo the selection once
   const number = rest.inputMode === 'decimal' || rest.inputMode === 'numeric';
   const keep = useRef(false);
   return (

@@ -8,7 +8,7 @@ import { checkoutErrorToast, createCheckout, goToCheckout } from '../billing/api
 /**
  * /zahlung-fortsetzen?plan&priceId: where register-and-pay continues once the user is signed in (the
  * confirmation link or the login lead here). What the visitor typed into the landing wizard becomes
- * their first draft (issue #9), then the package's checkout starts; if it cannot, the paywall offers
+ * their first draft, then the package's checkout starts; if it cannot, the paywall offers
  * the package again.
  */
 export function ContinueCheckoutPage() {

@@ -14,7 +14,7 @@ const FIELDS: Array<{ key: keyof CsvMapping; label: string; required?: boolean }
 
 /**
  * Another bank's CSV: which column holds what, asked once; the import remembers it for this bank
- * (issue 30). The first rows are shown so the landlord recognises the columns.
+ *. The first rows are shown so the landlord recognises the columns.
  */
 export function CsvColumnsForm({
   columns,

@@ -60,7 +60,7 @@ function useTenancyChoices(): TenancyChoice[] {
 }
 
 /**
- * /dashboard/zahlungen (issue 30): the bank's statement file dropped in instead of typing each
+ * /dashboard/zahlungen: the bank's statement file dropped in instead of typing each
  * tenant's payments; what Umlage could not match clearly is asked here, once per payer if wished.
  */
 export function PaymentsPage() {
@@ -307,7 +307,7 @@ function TransactionItem({
   );
 }
 
-/** The receipt a debit paid, linked by its amount and payee (issue 29). */
+/** The receipt a debit paid, linked by its amount and payee. */
 function PaidReceipt({ id }: { id: string }) {
   const documents = useQuery(documentsQuery);
   const name = documents.data?.find((d) => d.id === id)?.name ?? 'Beleg';

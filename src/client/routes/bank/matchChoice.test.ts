@@ -3,7 +3,7 @@ import { choiceOf, matchLabel, matchOf } from './matchChoice';
 
 const tenancies = [{ id: 'a', label: 'Anna Berg (EG links)' }];
 
-describe('what a booking is, as the payments page offers it (issue 30)', () => {
+describe('what a booking is, as the payments page offers it', () => {
   it('goes from a match to the select and back, keeping the months of the same tenancy', () => {
     const paid = { kind: 'tenant-payment' as const, tenancyId: 'a', months: ['2025-03'] };
     expect(choiceOf(paid)).toBe('t:a');

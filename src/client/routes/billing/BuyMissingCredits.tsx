@@ -9,7 +9,7 @@ import { checkoutErrorToast, createCheckout, goToCheckout, packagesQuery } from 
 
 /**
  * The credits a settlement lacks, bought in one checkout of the cheapest packages, coming back to
- * this page (issue 31: 6 letters took two checkouts that each ended on the dashboard).
+ * this page (6 letters took two checkouts that each ended on the dashboard).
  */
 export function BuyMissingCredits({ missing }: { missing: number }) {
   const navigate = useNavigate();

@@ -83,7 +83,7 @@ function AwaitPayment({
   useEffect(() => {
     if (handled.current) return;
     if (data?.status === 'paid') {
-      // the balance is counted in Credits (issue #20); the spec's "number of statements" follows
+      // the balance is counted in Credits; the spec's "number of statements" follows
       const verb = data.credits === 1 ? 'wurde' : 'wurden';
       toast({
         title: 'Zahlung erfolgreich!',

@@ -24,7 +24,7 @@ const MONTHS = [
 const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
 
 /**
- * The tenancy's account (Mietkonto, issue 30) since the bank files begin: per month what was due, what
+ * The tenancy's account (Mietkonto) since the bank files begin: per month what was due, what
  * the bank says was paid, what is open, and the bank lines that paid it.
  */
 export function AccountDialog({

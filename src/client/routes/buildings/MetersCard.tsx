@@ -33,7 +33,7 @@ function byPlace(meters: MeterJson[], units: UnitJson[]) {
 }
 
 /**
- * Meters and their readings (domain.md §9): a cost by consumption can take each tenancy's use from
+ * Meters and their readings (docs/domain/house.md): a cost by consumption can take each tenancy's use from
  * them, day by day, with the main meter's total.
  */
 export function MetersCard({ propertyId, units }: { propertyId: string; units: UnitJson[] }) {

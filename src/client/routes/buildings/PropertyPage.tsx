@@ -45,7 +45,7 @@ function unitsSummary(units: readonly UnitJson[]): string {
   return `${count} · ${formatQuantity(milli / 1000)} m² Wohnfläche`;
 }
 
-/** /dashboard/immobilien/:id: the property with its units and their tenancies (issue 21). */
+/** /dashboard/immobilien/:id: the property with its units and their tenancies. */
 export function PropertyPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -129,7 +129,7 @@ function TenancyForm({ target, onDone }: { target: TenancyTarget; onDone: () => 
               {...register('start')}
             />
           )}
-          {/* a tenant of many years: the day is not needed, only that it was before (issue 31) */}
+          {/* a tenant of many years: the day is not needed, only that it was before */}
           <Checkbox
             label={
               ownUse

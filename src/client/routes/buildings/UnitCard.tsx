@@ -19,7 +19,7 @@ interface UnitCardProps {
   onAddTenancy: () => void;
   onEditTenancy: (t: TenancyJson) => void;
   onDeleteTenancy: (t: TenancyJson) => void;
-  /** Open rent and prepayments per tenancy according to the bank files (issue 30). */
+  /** Open rent and prepayments per tenancy according to the bank files. */
   arrears: ReadonlyMap<string, { openCents: number; openMonths: number }>;
   onShowAccount: (t: TenancyJson) => void;
 }

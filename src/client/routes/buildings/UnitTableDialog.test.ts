@@ -3,7 +3,7 @@ import { emptyUnitRow, filledRows, pasteIntoRows } from './unitTable';
 
 const row = (label: string, area = '', mea = '', floor = '') => ({ label, area, mea, floor });
 
-describe('the unit table (issue 31)', () => {
+describe('the unit table', () => {
   it('fills rows from the cell a spreadsheet block was pasted into, adding rows and skipping a header', () => {
     const rows = [row('Laden', '120'), emptyUnitRow()];
     expect(

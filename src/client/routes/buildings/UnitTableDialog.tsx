@@ -31,7 +31,7 @@ export interface UnitTableTarget {
 }
 
 /**
- * Units entered as a table (issue 31: one dialog per unit took over a minute for six): typed row by
+ * Units entered as a table (one dialog per unit took over a minute for six): typed row by
  * row, Enter opening the next, or a block pasted from a spreadsheet; created at once.
  */
 export function UnitTableDialog({

@@ -39,7 +39,7 @@ export const tenanciesQuery = (propertyId: string) =>
     queryFn: ({ signal }) => api<TenancyJson[]>(`/api/properties/${enc(propertyId)}/tenancies`, { signal }),
   });
 
-/** What each tenant owes according to the bank files (issue 30); empty without any. */
+/** What each tenant owes according to the bank files; empty without any. */
 export const arrearsQuery = (propertyId: string) =>
   queryOptions({
     queryKey: [...propertiesKey, propertyId, 'arrears'],

@@ -42,7 +42,7 @@ describe('tenancyFormSchema', () => {
     });
   });
 
-  it('sends no start for a tenant of many years, whatever the hidden date field holds (issue 31)', () => {
+  it('sends no start for a tenant of many years, whatever the hidden date field holds', () => {
     const parsed = tenancyFormSchema.parse(
       form({
         sinceBefore: true,
@@ -125,7 +125,7 @@ describe('tenancyFormSchema', () => {
       'tenant.email': expect.any(String),
       start: SETTLEMENT_MESSAGES.startRequired,
     });
-    // own use left unnamed is not asked for "the tenant's" name (issue 31)
+    // own use left unnamed is not asked for "the tenant's" name
     expect(
       messages(form({ kind: 'own-use', tenant: { name: '', street: '', city: '', email: '' } })),
     ).toEqual({
@@ -158,7 +158,7 @@ describe('tenancyFormValues', () => {
       monthlyRent: '650,00',
       changes: [{ from: '2025-01-01', persons: '', monthlyPrepayment: '150,00', monthlyRent: '675,00' }],
     });
-    // the Kaltmiete and its change come back unchanged (issue 30)
+    // the Kaltmiete and its change come back unchanged
     expect(tenancyFormSchema.parse(values)).toMatchObject({
       monthlyPrepaymentCents: 123456,
       monthlyRentCents: 65_000,
@@ -194,7 +194,7 @@ describe('toFormFieldErrors', () => {
   });
 });
 
-describe('a follow-up tenancy (issue 31)', () => {
+describe('a follow-up tenancy', () => {
   const ended = (end: string | null) => ({ end });
   it('starts the day after the unit’s last tenancy ended', () => {
     expect(nextTenancyStart([ended('2024-12-31'), ended('2025-08-31')])).toBe('2025-09-01');

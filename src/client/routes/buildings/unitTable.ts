@@ -1,4 +1,4 @@
-// The rows of the unit table (issue 31): typed cell by cell, or a block pasted from a spreadsheet.
+// The rows of the unit table: typed cell by cell, or a block pasted from a spreadsheet.
 
 import { pastedBlock } from '../../lib/pastedBlock';
 import type { UnitBatchRow } from './api';

@@ -25,7 +25,7 @@ export function DocumentUploadPage() {
   const properties = useQuery(propertiesQuery);
   const [items, setItems] = useState<UploadItem[]>([]);
   const [dragging, setDragging] = useState(false);
-  // issue 29: receipts are read by default; off keeps the plain upload
+  // receipts are read by default; off keeps the plain upload
   const [recognition, setRecognition] = useState(true);
   const [uploading, setUploading] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);

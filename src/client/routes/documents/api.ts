@@ -19,7 +19,7 @@ export interface DocumentItem {
   tags: string[];
   /** ISO timestamp */
   uploadDate: string;
-  /** Null when uploaded without automatic recognition (issue 29). */
+  /** Null when uploaded without automatic recognition. */
   recognition: RecognitionJson | null;
   /** The landlord's confirmed fields; they win over the recognised ones. */
   booking: ReceiptFields | null;

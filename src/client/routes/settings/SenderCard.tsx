@@ -22,7 +22,7 @@ const EMPTY: SenderValues = {
 };
 
 /**
- * The sender and bank account every new Hausabrechnung starts with (issue 31: typing them for each
+ * The sender and bank account every new Hausabrechnung starts with (typing them for each
  * house took most of a minute); each settlement may still change its own.
  */
 export function SenderCard() {

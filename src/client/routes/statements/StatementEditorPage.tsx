@@ -54,7 +54,7 @@ export function StatementEditorPage() {
     }
   }, [statement.error, navigate]);
 
-  // a new statement starts with the sender and bank account kept in the settings (issue 31)
+  // a new statement starts with the sender and bank account kept in the settings
   const sender = useQuery({ ...senderQuery, enabled: id === undefined });
   const senderReady = id !== undefined || !sender.isPending;
 

@@ -1,5 +1,5 @@
 // The savings banks' "CSV-CAMT V2" export: semicolons, quoted fields, dates dd.mm.yy, amounts
-// "1234,56", mostly ISO-8859-1 (domain.md §8). Read with csv-parse.
+// "1234,56", mostly ISO-8859-1 (docs/domain/bank-files.md). Read with csv-parse.
 
 import { parse } from 'csv-parse/sync';
 import { normalizeIban } from '../../../shared/iban';

@@ -6,7 +6,7 @@ import { guessMapping, readCsvTable } from './csv-generic';
 
 const year = sampleYear();
 
-describe("another bank's CSV (issue 30)", () => {
+describe("another bank's CSV", () => {
   it('finds the table below the account lines, maps the usual column names, reads every booking', () => {
     const file = readBankFile(otherBankCsv(year, 'direct'));
     expect(file).toMatchObject({ format: 'csv', iban: LANDLORD_IBAN });

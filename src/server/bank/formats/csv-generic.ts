@@ -1,4 +1,4 @@
-// The CSV exports of other banks (issue 30): every bank names and orders its columns its own way,
+// The CSV exports of other banks: every bank names and orders its columns its own way,
 // some put lines about the account above the table. The table is found, its columns are mapped by
 // their usual German names where that is clear, else by the landlord (the mapping is remembered per
 // bank: per the exact row of column names). Read with csv-parse; amounts and dates from the text.

@@ -64,7 +64,7 @@ export function CostCard({
   onRemove: () => void;
   /**
    * Enter in the amount goes to the next cost's amount, and after the last adds a cost, instead of
-   * saving (issue 31: year 2 is twelve amounts typed one after another).
+   * saving (year 2 is twelve amounts typed one after another).
    */
   onEnterNext: () => void;
 }) {

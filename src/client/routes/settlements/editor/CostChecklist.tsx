@@ -7,7 +7,7 @@ const PRESETS = Object.entries(USUAL_KEYS) as Array<[CostPreset, 'area' | 'units
 
 /**
  * The BetrKV positions not yet in the list, each with its usual key: one press adds it and puts the
- * cursor in its amount (issue 31: typing every name and picking every key took most of the time).
+ * cursor in its amount (typing every name and picking every key took most of the time).
  */
 export function CostChecklist({
   used,

@@ -25,7 +25,7 @@ interface Offer {
 /**
  * "Aus Belegen übernehmen": the property's confirmed receipts whose service period touches the
  * settlement period, grouped by cost type with the days' share worked out; ticked ones become or
- * extend cost positions, the receipts attached (issue 29).
+ * extend cost positions, the receipts attached.
  */
 export function FromReceiptsButton({
   settlement,

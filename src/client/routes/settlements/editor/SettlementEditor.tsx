@@ -124,7 +124,7 @@ export function SettlementEditor({
 
   const errors = formState.errors;
   const [accountOf, setAccountOf] = useState<TenancyJson | null>(null);
-  // the prepayments the bank files say were paid (issue 30), per tenancy they know
+  // the prepayments the bank files say were paid, per tenancy they know
   const fromBank = new Map(
     settlement.statements.flatMap((s) =>
       s.prepaymentsFromBankCents === null ? [] : [[s.tenancyId, s.prepaymentsFromBankCents] as const],

@@ -161,7 +161,7 @@ describe('the settlement form', () => {
     expect(again.ok && again.body.costs).toEqual(stored.costs);
   });
 
-  it('starts a copied cost of 0,00 empty, to be typed, not cleared (issue 31)', () => {
+  it('starts a copied cost of 0,00 empty, to be typed, not cleared', () => {
     const copied = {
       periodStart: '2026-01-01',
       periodEnd: '2026-12-31',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { previousYearHint } from './previousYear';
 
-describe('last year beside a cost (issue 31)', () => {
+describe('last year beside a cost', () => {
   it('shows last year’s amount while nothing is typed', () => {
     expect(previousYearHint(190_550, '')).toBe('Vorjahr: 1.905,50 €');
     expect(previousYearHint(190_550, '12x')).toBe('Vorjahr: 1.905,50 €');

@@ -1,5 +1,5 @@
 // Year 2 of a house: the copied costs start empty, last year's amount beside each, and the change
-// once a new amount is typed (issue 31: clearing 12 prefilled "0,00" cost more time than typing).
+// once a new amount is typed (clearing 12 prefilled "0,00" cost more time than typing).
 
 import { formatCents, formatNumberDe, parseMoney } from '../../../../shared/money';
 

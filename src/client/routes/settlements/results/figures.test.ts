@@ -66,7 +66,7 @@ describe('the figures computed in the browser', () => {
   });
 });
 
-describe('the landlord’s part by reason (issue 31)', () => {
+describe('the landlord’s part by reason', () => {
   it('adds up to the landlord’s sum, the CO2 relief and the tenants’ cuts included', () => {
     const figures = computeFigures(
       period,

@@ -1,5 +1,5 @@
 // The heating part of the settlement form (strings as typed) and its conversion into the request's
-// `heating` (issue 18's API contract): euros into cents and quantities exactly, like formValues.ts.
+// `heating` (the heating API contract, ADR 0016): euros into cents and quantities exactly, like formValues.ts.
 
 import { centsToInput, formatQuantity } from '../../../../../shared/money';
 import { type HeatingInputBody, SETTLEMENT_MESSAGES } from '../../../../../shared/schemas/settlement';

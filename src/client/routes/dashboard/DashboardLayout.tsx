@@ -15,13 +15,14 @@ import {
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { displayName, useLogout, useMe } from '../lib/session';
-import { VerifyEmailBanner } from '../routes/auth/VerifyEmailBanner';
-import { PaymentReturn } from '../routes/billing/PaymentReturn';
-import { Logo } from './Logo';
-import { SkipLink } from './SkipLink';
-import { Button } from './ui/Button';
-import { cx } from './ui/cx';
+import { Logo } from '../../components/Logo';
+import { SkipLink } from '../../components/SkipLink';
+import { Button } from '../../components/ui/Button';
+import { cx } from '../../components/ui/cx';
+import { displayName, useMe } from '../../lib/session';
+import { VerifyEmailBanner } from '../auth/VerifyEmailBanner';
+import { PaymentReturn } from '../billing/PaymentReturn';
+import { useLogout } from './useLogout';
 
 // Spec §9: sidebar 280px open, 80px closed; the welcome heading stays 3 s.
 const WELCOME_MS = 3000;
@@ -225,7 +226,7 @@ export function DashboardLayout() {
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <div className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">
             <VerifyEmailBanner />
-            {/* a paid checkout returns to the page it was started on (issue 31) */}
+            {/* a paid checkout returns to the page it was started on */}
             <PaymentReturn />
             <Outlet />
           </div>

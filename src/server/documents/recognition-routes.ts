@@ -4,19 +4,19 @@ import { receiptFieldsSchema } from '../../shared/schemas/receipt';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { documentPages } from '../db/schema';
-import { documentNotFound } from '../documents/messages';
-import { documentJson, presentDocument } from '../documents/present';
-import { findDocument, findDocumentWithRecognition } from '../documents/queries';
 import { AppError, errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
-import { confirmBooking } from './booking';
-import { enqueueRecognition } from './jobs';
+import { confirmBooking } from '../recognition/booking';
+import { enqueueRecognition } from '../recognition/jobs';
+import { documentNotFound } from './messages';
+import { documentJson, presentDocument } from './present';
+import { findDocument, findDocumentWithRecognition } from './queries';
 
 const idParams = z.object({ id: z.string().describe('Document id (UUID); any other value answers 404') });
 const pageParams = idParams.extend({ page: z.coerce.number().int().min(1).max(99) });
 const pageNotFound = () => new AppError('not_found', 404, 'Diese Seite des Belegs gibt es nicht.');
 
-/** /api/documents/{id}/recognition, /booking and /pages: a receipt read offline (issue 29). */
+/** /api/documents/{id}/recognition, /booking and /pages: what was read from a receipt (ADR 0025). */
 export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
