@@ -5,7 +5,7 @@
 // loop's delay while the same 10 receipts are read on the main thread (what the worker avoids).
 
 import { stopOcr } from '../src/server/recognition/ocr';
-import { createReceiptReader } from '../src/server/recognition/read-off-thread';
+import { createReceiptReader } from '../src/server/recognition/reader-processes';
 import { readReceipt } from '../src/server/recognition/read-receipt';
 import type { ReceiptFields } from '../src/shared/schemas/receipt';
 import {

@@ -489,3 +489,20 @@ export async function photoJpeg(receipt: InventedReceipt): Promise<Uint8Array> {
   ctx.fillRect(0, 0, canvas.width, canvas.height);
   return canvas.encode('jpeg', 82);
 }
+
+/** A baseline JPEG's start whose frame header claims `width` × `height`, with `fill` 0xFF bytes before it. */
+export function jpegClaiming(width: number, height: number, fill: number): Uint8Array {
+  const app0 = [0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0];
+  const sof0 = [0xff, 0xc0, 0x00, 0x11, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3];
+  const components = [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  return Uint8Array.from([
+    0xff,
+    0xd8,
+    ...app0,
+    ...Array(fill).fill(0xff),
+    ...sof0,
+    ...components,
+    0xff,
+    0xd9,
+  ]);
+}

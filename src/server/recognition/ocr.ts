@@ -58,9 +58,13 @@ export async function loadPicture(bytes: Uint8Array, longSide: number): Promise<
 }
 
 async function drawnImage(bytes: Uint8Array, longSide: number) {
-  // the size from the header, before a decompression bomb is decoded
+  // the size from the header, before a decompression bomb is decoded; what cannot be measured is not
+  // decoded either
   const size = imageSize(bytes);
-  if (size && size.width * size.height > MAX_PIXELS) {
+  if (!size || size.width === 0 || size.height === 0) {
+    throw new ReceiptUnreadable('Das Bild ist beschädigt und kann nicht gelesen werden.');
+  }
+  if (size.width * size.height > MAX_PIXELS) {
     throw new ReceiptUnreadable('Das Bild ist zu groß (über 40 Megapixel). Bitte laden Sie es kleiner hoch.');
   }
   const { createCanvas, loadImage } = await import('@napi-rs/canvas');
@@ -80,7 +84,18 @@ async function drawnImage(bytes: Uint8Array, longSide: number) {
   return canvas;
 }
 
-/** Width and height from a PNG's IHDR or a JPEG's frame header; null when neither is found. */
+/** JPEG markers without a length: SOI, TEM and the restart markers. */
+const STANDALONE = (marker: number) =>
+  marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
+/** SOF0…SOF15 carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but are not frames. */
+const FRAME = (marker: number) => marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker);
+
+/**
+ * Width and height from a PNG's IHDR or a JPEG's frame header, read before any decoder sees the file;
+ * null when they cannot be found. A JPEG's segments are walked as decoders walk them: any number of
+ * 0xFF fill bytes may stand before a marker (ITU T.81, B.1.1.2), and markers without a length are
+ * stepped over.
+ */
 export function imageSize(bytes: Uint8Array): { width: number; height: number } | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50) {
@@ -88,14 +103,20 @@ export function imageSize(bytes: Uint8Array): { width: number; height: number } 
   }
   if (bytes[0] !== 0xff || bytes[1] !== 0xd8) return null;
   let at = 2;
-  while (at + 9 < bytes.length) {
+  while (at < bytes.length) {
     if (bytes[at] !== 0xff) return null;
-    const marker = bytes[at + 1] ?? 0;
-    // SOF0…SOF15 carry the frame size; C4 (DHT), C8 and CC (DAC) are not frames
-    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
-      return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
+    while (bytes[at] === 0xff) at += 1;
+    const marker = bytes[at];
+    if (marker === undefined || marker === 0x00) return null;
+    at += 1;
+    if (STANDALONE(marker)) continue;
+    // the image data or its end before a frame header: nothing to measure
+    if (marker === 0xda || marker === 0xd9 || at + 2 > bytes.length) return null;
+    if (FRAME(marker)) {
+      if (at + 7 > bytes.length) return null;
+      return { height: view.getUint16(at + 3), width: view.getUint16(at + 5) };
     }
-    at += 2 + view.getUint16(at + 2);
+    at += view.getUint16(at);
   }
   return null;
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camt053 } from '../../../tests/builders/bank-files';
 import { buildFourUnitHouse, houseDraft } from '../../../tests/builders/building';
-import { ciiXml, receipt, receiptPdf, scanPng, ublXml } from '../../../tests/builders/receipts';
+import { ciiXml, jpegClaiming, receipt, receiptPdf, scanPng, ublXml } from '../../../tests/builders/receipts';
 import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
@@ -163,6 +163,22 @@ describe('receipts read offline', () => {
     });
     const file = await app.inject({ url: `/api/documents/${broken.id}/file`, headers: owner.headers });
     expect(file.statusCode).toBe(200);
+  });
+
+  it('refuses a JPEG that claims 60,000 × 60,000 pixels behind a fill byte, and reads on', async () => {
+    const bomb = await upload({
+      name: 'foto.jpg',
+      type: 'image/jpeg',
+      content: Buffer.from(jpegClaiming(60_000, 60_000, 1)),
+    });
+    await app.recognition.drain();
+    expect((await read(bomb.id)).recognition).toMatchObject({
+      status: 'failed',
+      error: 'Das Bild ist zu groß (über 40 Megapixel). Bitte laden Sie es kleiner hoch.',
+    });
+    const next = await upload(await pdf('wasser'));
+    await app.recognition.drain();
+    expect((await read(next.id)).recognition?.status).toBe('done');
   });
 
   it('warns when the same invoice was recorded before', async () => {

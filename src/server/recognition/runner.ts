@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { documents } from '../db/schema';
 import type { Storage } from '../storage/storage';
 import { claimRecognition, failRecognition, finishRecognition, type RecognitionRow } from './jobs';
-import { createReceiptReader } from './read-off-thread';
+import { createReceiptReader } from './reader-processes';
 import { ReceiptUnreadable } from './unreadable';
 
 const IDLE_POLL_MS = 5_000;
