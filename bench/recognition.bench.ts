@@ -5,8 +5,8 @@
 // loop's delay while the same 10 receipts are read on the main thread (what the worker avoids).
 
 import { stopOcr } from '../src/server/recognition/ocr';
-import { createReceiptReader } from '../src/server/recognition/reader-processes';
 import { readReceipt } from '../src/server/recognition/read-receipt';
+import { createReceiptReader } from '../src/server/recognition/reader-processes';
 import type { ReceiptFields } from '../src/shared/schemas/receipt';
 import {
   type InventedReceipt,

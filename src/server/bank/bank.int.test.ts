@@ -287,6 +287,12 @@ describe('bank statement files', () => {
     const bookings = await transactions(who);
     expect(bookings.filter((t) => t.bookingDate === '2025-01-01')).toHaveLength(2);
 
+    // a day that does not exist: 400 naming the booking, nothing stored
+    const badDay = Buffer.from(csvCamt(berg)).toString('latin1').replace('"01.02.25"', '"31.02.25"');
+    const refused = await upload(who, 'umsaetze.csv', Buffer.from(badDay, 'latin1'));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('Buchung 2: Das Datum „2025-02-31“ gibt es nicht.');
+
     // Krause's February rent returned: a debit with the reversal mark, the tenant as debtor
     const krause = sampleYear().filter(
       (b) => b.counterpartyName === 'Petra Krause' && b.bookingDate < '2025-04-01',

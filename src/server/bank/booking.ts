@@ -118,7 +118,36 @@ export interface FileToStore extends Omit<BankStatementFile, 'bookings'> {
   bookings: Array<Booking & { identity: string }>;
 }
 
-export function fileToStore({ bookings, ...file }: BankStatementFile): FileToStore {
+/** A day a bank file may name: a real date from 1990 to the end of next year (docs/domain/bank-files.md). */
+function checkDay(day: string, booking: number, thisYear: number): void {
+  const date = new Date(`${day}T00:00:00Z`);
+  const real =
+    /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  if (!real) throw new BankFileError(`Buchung ${booking}: Das Datum „${day.slice(0, 20)}“ gibt es nicht.`);
+  const year = date.getUTCFullYear();
+  if (year < 1990 || year > thisYear + 1) {
+    throw new BankFileError(`Buchung ${booking}: Das Datum ${day} liegt nicht im möglichen Zeitraum.`);
+  }
+}
+
+/** Text as a database can hold it: no NUL or other control characters (tabs and line breaks become spaces). */
+const clean = (text: string) => text.replace(/[\t\n\r]/g, ' ').replace(/\p{Cc}/gu, '');
+
+export function fileToStore(
+  { bookings: read, ...file }: BankStatementFile,
+  thisYear = new Date().getUTCFullYear(),
+): FileToStore {
+  const bookings = read.map((b, i) => {
+    checkDay(b.bookingDate, i + 1, thisYear);
+    checkDay(b.valueDate, i + 1, thisYear);
+    return {
+      ...b,
+      counterpartyName: clean(b.counterpartyName),
+      counterpartyIban: clean(b.counterpartyIban),
+      reference: clean(b.reference),
+      bankReference: b.bankReference === null ? null : clean(b.bankReference),
+    };
+  });
   const seen = new Map<string, number>();
   const identified = bookings.map((b) => {
     const first = bookingIdentity(b);
@@ -134,6 +163,7 @@ export function fileToStore({ bookings, ...file }: BankStatementFile): FileToSto
   }
   return {
     ...file,
+    iban: clean(file.iban),
     count: bookings.length,
     from,
     to,

@@ -159,6 +159,21 @@ describe('bank statement files', () => {
     );
   });
 
+  it('refuses a day that does not exist or cannot be a booking day, naming the booking; strips NUL bytes', () => {
+    const [first, second] = year as [Booking, Booking];
+    const store = (b: Partial<Booking>) =>
+      fileToStore({ format: 'csv', iban: LANDLORD_IBAN, bookings: [first, { ...second, ...b }] }, 2026);
+    expect(() => store({ bookingDate: '2025-02-31' })).toThrow(
+      'Buchung 2: Das Datum „2025-02-31“ gibt es nicht.',
+    );
+    expect(() => store({ valueDate: 'garbage' })).toThrow('Buchung 2: Das Datum „garbage“ gibt es nicht.');
+    expect(() => store({ bookingDate: '9999-12-31' })).toThrow(/Buchung 2: Das Datum 9999-12-31 liegt nicht/);
+    expect(() => store({ bookingDate: '1989-12-31' })).toThrow(/liegt nicht im möglichen Zeitraum/);
+    expect(store({ bookingDate: '2027-12-31' }).to).toBe('2027-12-31');
+    const nul = store({ counterpartyName: 'Anna\u0000 Berg', reference: 'Miete\tMärz\u0000' }).bookings[1];
+    expect(nul).toMatchObject({ counterpartyName: 'Anna Berg', reference: 'Miete März' });
+  });
+
   it('refuses a DTD, entities, a foreign or broken file and a ZIP bomb with a German reason', () => {
     const reason = (bytes: Uint8Array) => {
       try {
