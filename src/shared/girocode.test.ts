@@ -33,4 +33,28 @@ describe('the GiroCode of a payment request (EPC069-12)', () => {
       girocodeText({ name: 'A', iban: 'DE89370400440532013000', bic: '', amountCents: 0, text: '' }),
     ).toBeNull();
   });
+
+  it('keeps every field on its line in the SEPA character set: no control or separator characters', () => {
+    const hostile = girocodeText({
+      name: 'Erika\u000bVermieter\u0085DE02120300000000202051\u2028EUR1.00\u2029Müller & Söhne Café\u200e',
+      iban: 'DE89\u20283704 0044 0532 0130 00',
+      bic: 'COBA\u2029DEFFXXX',
+      amountCents: 10_550,
+      text: 'NK 2025\rBerg\u0000',
+    });
+    const lines = hostile?.split(/\r\n|[\n\r\u000b\u000c\u0085\u2028\u2029]/u) ?? [];
+    expect(lines).toEqual([
+      'BCD',
+      '002',
+      '1',
+      'SCT',
+      'COBADEFFXXX',
+      'Erika Vermieter DE02120300000000202051 EUR1.00 Müller & Söhne Cafe',
+      'DE89370400440532013000',
+      'EUR105.50',
+      '',
+      '',
+      'NK 2025 Berg',
+    ]);
+  });
 });
