@@ -1,11 +1,10 @@
 // Page 1 of the statement: a DIN 5008 form B letter with the overview, the payment request, the
 // legal notice, the greeting and the signature.
 
-import QRCode from 'qrcode';
-import { girocodeText } from '../../shared/girocode';
 import { formatCents } from '../../shared/money';
 import type { StatementView } from '../../shared/print-model';
 import { type Doc, Flow, line, measure, setStyle } from './flow';
+import { drawGirocode, GIROCODE_SIZE, girocodeMatrix } from './girocode';
 import { ADDRESS, COLOR, CONTENT_WIDTH, INFO, LEFT, mm, RIGHT, SIZE, SUBJECT_Y } from './layout';
 import { drawSignature } from './signature';
 
@@ -180,16 +179,14 @@ function drawPaymentRequest(flow: Flow, request: NonNullable<StatementView['paym
   const labelWidth = mm(36);
   const rowHeight = SIZE.body + 4;
   // the GiroCode beside the account: a banking app fills the transfer from it
-  const code = girocodeText({
+  const qr = girocodeMatrix({
     name: request.holder,
     iban: request.iban,
     bic: request.bic,
     amountCents: request.amountCents,
     text: request.reference,
   });
-  const qr = code ? QRCode.create(code, { errorCorrectionLevel: 'M' }).modules : null;
-  // 21 mm: above the 2 cm a GiroCode wants, and no taller than the five rows beside it
-  const qrSize = qr ? mm(21) : 0;
+  const qrSize = qr ? GIROCODE_SIZE : 0;
   flow.space(mm(3));
   const introHeight = measure(doc, request.instruction, CONTENT_WIDTH, { size: SIZE.body });
   flow.ensure(introHeight + Math.max(rows.length * rowHeight, qrSize + SIZE.tiny + 4) + 12);
@@ -206,7 +203,7 @@ function drawPaymentRequest(flow: Flow, request: NonNullable<StatementView['paym
     flow.space(rowHeight);
   }
   if (qr) {
-    drawQr(doc, qr, RIGHT - qrSize, top - 2, qrSize);
+    drawGirocode(doc, qr, RIGHT - qrSize, top - 2);
     line(doc, 'GiroCode: mit der Banking-App scannen', RIGHT - qrSize - mm(10), top + qrSize, {
       size: SIZE.tiny,
       color: COLOR.muted,
@@ -224,16 +221,6 @@ function drawPaymentRequest(flow: Flow, request: NonNullable<StatementView['paym
 }
 
 /** A QR code's dark modules as squares, `size` points wide, at (x, y). */
-export function drawQr(doc: Doc, modules: QRCode.BitMatrix, x: number, y: number, size: number): void {
-  const cell = size / modules.size;
-  for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell);
-    }
-  }
-  doc.fillColor('#000000').fill();
-}
-
 function drawLegalNotice(flow: Flow, view: StatementView): void {
   const { doc } = flow;
   const first = view.legalNotice.paragraphs[0] ?? '';

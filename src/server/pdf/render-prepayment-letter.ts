@@ -1,14 +1,13 @@
 // The § 560 letter "Anpassung der Betriebskostenvorauszahlung": one DIN 5008 form B page with the
 // statement letter's letterhead, address field, fold marks and footer.
 
-import QRCode from 'qrcode';
-import { girocodeText } from '../../shared/girocode';
 import type { PrepaymentLetterView } from '../../shared/settlement-view/prepayment-letter-view';
 import { openDocument } from './document';
 import { type Doc, Flow, line, setStyle } from './flow';
 import { drawFurniture } from './furniture';
+import { drawGirocode, GIROCODE_SIZE, girocodeMatrix } from './girocode';
 import { COLOR, CONTENT_WIDTH, INFO, LEFT, mm, RIGHT, SIZE, SUBJECT_Y } from './layout';
-import { drawAddressField, drawLetterhead, drawQr } from './letter';
+import { drawAddressField, drawLetterhead } from './letter';
 import { drawSignature } from './signature';
 
 export function renderPrepaymentLetterPdf(view: PrepaymentLetterView): Promise<Uint8Array<ArrayBuffer>> {
@@ -34,7 +33,7 @@ export function renderPrepaymentLetterPdf(view: PrepaymentLetterView): Promise<U
   drawFigures(flow, view.figures);
   flow.space(mm(4));
   flow.paragraph(view.effective, { size: SIZE.body });
-  if (view.girocode && view.bankDetails) drawGirocode(flow, view.bankDetails, view.girocode);
+  if (view.girocode && view.bankDetails) drawPaymentCode(flow, view.bankDetails, view.girocode);
   flow.space(mm(6));
   drawSignature(flow, { above: view.closing, name: view.signatureName, signed: true });
 
@@ -44,24 +43,24 @@ export function renderPrepaymentLetterPdf(view: PrepaymentLetterView): Promise<U
 }
 
 /** The GiroCode of the first new amount, with what to do for the standing order beside it. */
-function drawGirocode(
+function drawPaymentCode(
   flow: Flow,
   bank: NonNullable<PrepaymentLetterView['bankDetails']>,
   payment: NonNullable<PrepaymentLetterView['girocode']>,
 ): void {
-  const text = girocodeText({
+  const matrix = girocodeMatrix({
     name: bank.holder,
     iban: bank.iban,
     bic: bank.bic,
     amountCents: payment.amountCents,
     text: payment.text,
   });
-  if (!text) return;
-  const size = mm(21);
+  if (!matrix) return;
+  const size = GIROCODE_SIZE;
   flow.space(mm(4));
   flow.ensure(size);
   const top = flow.y;
-  drawQr(flow.doc, QRCode.create(text, { errorCorrectionLevel: 'M' }).modules, LEFT, top, size);
+  drawGirocode(flow.doc, matrix, LEFT, top);
   setStyle(flow.doc, { size: SIZE.small, color: COLOR.muted });
   flow.doc.text(
     `${payment.caption} Empfänger ${bank.holder}, IBAN ${bank.iban}.`,
