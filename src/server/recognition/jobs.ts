@@ -5,6 +5,7 @@
 import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
 import { formatDateDe } from '../../shared/money';
+import { holdable } from '../../shared/receipts/holdable';
 import type { ReceiptWarning } from '../../shared/schemas/receipt';
 import type { Db, Tx } from '../db/client';
 import { documentPages, documentRecognitions, documents } from '../db/schema';
@@ -64,14 +65,15 @@ export async function claimRecognition(db: Db): Promise<RecognitionRow | null> {
 
 /** The result of a job, with the warning when the same invoice was recorded before, and its pages. */
 export async function finishRecognition(db: Db, job: RecognitionRow, read: ReadReceipt): Promise<void> {
+  const held = holdable(read.fields, read.warnings);
   await db.transaction(async (tx) => {
-    const warnings = [...read.warnings, ...(await duplicateWarning(tx, job, read))];
+    const warnings = [...held.warnings, ...(await duplicateWarning(tx, job, read))];
     const [updated] = await tx
       .update(documentRecognitions)
       .set({
         status: 'done',
         method: read.method,
-        fields: read.fields,
+        fields: held.fields,
         evidence: read.evidence,
         warnings,
         error: null,

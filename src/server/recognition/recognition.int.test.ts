@@ -181,6 +181,36 @@ describe('receipts read offline', () => {
     expect((await read(next.id)).recognition?.status).toBe('done');
   });
 
+  it('holds an e-invoice beyond what a receipt holds: fields cut, an absurd total left out, the list still answers', async () => {
+    const base = receipt('wasser');
+    const long = {
+      ...base,
+      truth: {
+        ...base.truth,
+        issuer: `Stadtwerke ${'Musterstadt '.repeat(30)}GmbH`,
+        invoiceNumber: 'N'.repeat(150),
+      },
+    };
+    const xml = ciiXml(long);
+    const absurd = xml.replace(
+      /<ram:GrandTotalAmount>[^<]*<\/ram:GrandTotalAmount>/,
+      '<ram:GrandTotalAmount>100000000000000000000.00</ram:GrandTotalAmount>',
+    );
+    const doc = await upload({ name: 'lang.xml', type: 'application/xml', content: Buffer.from(xml) });
+    const other = await upload({ name: 'absurd.xml', type: 'application/xml', content: Buffer.from(absurd) });
+    await app.recognition.drain();
+    const list = await app.inject({ url: '/api/documents', headers: owner.headers });
+    expect(list.statusCode).toBe(200);
+    const held = (await read(doc.id)).recognition;
+    expect(held?.fields).toMatchObject({ totalCents: 120_482, lines: base.truth.lines });
+    expect(held?.fields?.issuer).toHaveLength(200);
+    expect(held?.fields?.invoiceNumber).toHaveLength(100);
+    expect(held?.warnings.map((w) => w.code)).toContain('field-cut');
+    const left = (await read(other.id)).recognition;
+    expect(left).toMatchObject({ status: 'done', fields: { totalCents: null, lines: [] } });
+    expect(left?.warnings.map((w) => w.code)).toContain('total-unreadable');
+  });
+
   it('warns when the same invoice was recorded before', async () => {
     const first = await upload(await pdf('hauswart'));
     await app.recognition.drain();
@@ -435,6 +465,35 @@ describe('receipts booked into a settlement', () => {
       payload: { documentIds: [doc.id] },
     });
     expect((again.json() as Settlement).costs.find((c) => c.name === 'Abwasser')?.amountCents).toBe(334_862);
+  });
+  it('answers 400 naming the position when receipts would take a cost past its maximum', async () => {
+    const landlord = await signUp(app);
+    const api = injectApi(app, landlord);
+    const house = await buildFourUnitHouse(api);
+    const id = await houseDraft(api, house);
+    const doc = await upload(await pdf('wasser'), true, landlord, house.property.id);
+    await app.recognition.drain();
+    // eleven lines of 100 million € each: more than a position may hold (1 billion €)
+    const line = { category: 'Abwasser', name: 'Abwasser', amountCents: 10_000_000_000, labourCents: null };
+    const confirmed = await app.inject({
+      method: 'PUT',
+      url: `/api/documents/${doc.id}/booking`,
+      headers: landlord.headers,
+      payload: { ...receipt('wasser').truth, totalCents: null, lines: Array(11).fill(line) },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/settlements/${id}/costs/from-documents`,
+      headers: landlord.headers,
+      payload: { documentIds: [doc.id] },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toBe(
+      'Die Belege lassen sich so nicht übernehmen („Abwasser“): Der Betrag ist zu groß.',
+    );
+    // nothing was booked: the draft still answers
+    expect((await api('GET', `/api/settlements/${id}`)).status).toBe(200);
   });
 });
 

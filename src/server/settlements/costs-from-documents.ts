@@ -9,7 +9,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type CostPreset, usualKey } from '../../shared/catalog';
 import { shareOf, touchesPeriod } from '../../shared/receipts/share';
 import type { ReceiptFields } from '../../shared/schemas/receipt';
-import type { SettlementInputBody } from '../../shared/schemas/settlement';
+import { type SettlementInputBody, settlementInputSchema } from '../../shared/schemas/settlement';
 import type { LabourCategory } from '../../shared/vocabulary';
 import type { Db, Tx } from '../db/client';
 import { documentRecognitions, documents, settlementCostDocuments } from '../db/schema';
@@ -32,6 +32,17 @@ const notRead = (name: string) =>
   );
 
 type Cost = SettlementInputBody['costs'][number];
+
+const cannotBook = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, costs: Cost[]) => {
+  const [first] = issues;
+  const index = first?.path[0] === 'costs' ? Number(first.path[1]) : Number.NaN;
+  const position = costs[index]?.name;
+  return new AppError(
+    'receipts_do_not_fit',
+    400,
+    `Die Belege lassen sich so nicht übernehmen${position ? ` („${position}“)` : ''}: ${first?.message ?? 'ungültige Werte.'}`,
+  );
+};
 
 export async function costsFromDocuments(
   db: Db,
@@ -113,12 +124,16 @@ async function bookDocuments(
     }
   }
 
-  const row = await replaceDraft(tx, current, {
+  // what the receipts make must be a settlement the editor could save (a cost's maximum, a credit above
+  // its costs): else a 400 that names the position, never a draft that breaks later reads
+  const checked = settlementInputSchema.safeParse({
     periodStart: period.start,
     periodEnd: period.end,
     ...entries,
     costs,
   });
+  if (!checked.success) throw cannotBook(checked.error.issues, costs);
+  const row = await replaceDraft(tx, current, checked.data);
   if (newLinks.size > 0) {
     await tx
       .insert(settlementCostDocuments)
