@@ -126,6 +126,17 @@ describe('matching a booking to a tenancy', () => {
       null,
     ],
     [
+      'a business of the tenant’s surname: asked',
+      { counterpartyName: 'Berg Heizungsbau GmbH', amountCents: 78_000 },
+      null,
+    ],
+    [
+      'a refund naming the tenant: asked',
+      { counterpartyName: 'Anna Berg', reference: 'Erstattung Rechnung 4711' },
+      null,
+    ],
+    ['an amount far from the rent: asked', { counterpartyName: 'Anna Berg', amountCents: 1_250_000 }, null],
+    [
       'a tenancy that had not begun',
       { counterpartyName: 'Familie Weber', bookingDate: '2025-06-01' },
       'weber2',

@@ -99,9 +99,30 @@ const addDays = (iso: string, days: number) => {
 const ranAround = (t: PayerTenancy, day: string) =>
   (t.start === null || t.start <= addDays(day, 31)) && (t.end === null || t.end >= addDays(day, -62));
 
-/** The tenant's name or the flat's label found in the payer's name or the purpose. */
+/** A business, not a person: a legal form or a trade in the payer's name ("Fischer Heizungsbau GmbH"). */
+const BUSINESS =
+  /\b(gmbh|mbh|ag|kg|ohg|gbr|ug|se|e\.\s?k\.?|e\.\s?v\.?|eg|co\.?\s?kg|inc|ltd|stadtwerke|werke|bau|heizung\w*|sanit\w*|elektro\w*|installation\w*|handwerk\w*|dach\w*|maler\w*|service\w*|versicherung\w*|hausverwaltung|immobilien|energie\w*|handel\w*)\b/i;
+/** A purpose that names an invoice, a refund or a return: not rent. */
+const NOT_RENT =
+  /\b(rechnung|rg\.?|re-?nr|erstattung|rueckerstattung|rückerstattung|gutschrift|storno|bonus|auszahlung)\b/i;
+
+/** Within a quarter and three times of what the tenancy pays a month: near enough to be its rent. */
+const plausibleAmount = (t: PayerTenancy, cents: number) => {
+  const dues = t.monthlyCents.filter((m) => m > 0);
+  return dues.length === 0 || (cents >= Math.min(...dues) / 4 && cents <= Math.max(...dues) * 3);
+};
+
+/**
+ * The tenant's name or the flat's label found in the payer's name or the purpose. Never a purpose that
+ * names an invoice or a refund, or an amount far from anything the tenancy owes, and never a business
+ * by a surname alone ("Fischer Heizungsbau GmbH" is not Lena Fischer): those are asked.
+ */
 function named(t: PayerTenancy, b: Booking): boolean {
-  const said = [...words(b.counterpartyName), ...words(b.reference)];
+  if (NOT_RENT.test(b.reference) || !plausibleAmount(t, b.amountCents)) return false;
+  const said = [
+    ...(BUSINESS.test(b.counterpartyName) ? [] : words(b.counterpartyName)),
+    ...words(b.reference),
+  ];
   const names = words(t.name).filter((w) => w.length >= 3 && !NOT_A_NAME.has(w));
   if (names.some((n) => said.some((w) => near(n, w)))) return true;
   const label = words(t.unitLabel).join(' ');
