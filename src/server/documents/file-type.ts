@@ -6,6 +6,7 @@ import {
   SNIFF_BYTES,
   signatureOf,
 } from '../../shared/file-signatures';
+import { contentDisposition } from '../http/content-disposition';
 
 export type { FileType };
 export { SNIFF_BYTES };
@@ -53,4 +54,21 @@ function signatureFor(type: string): Signature {
   const signature = SIGNATURES.find((s) => s.type === type);
   if (!signature) throw new Error(`no signature for ${type}`);
   return signature;
+}
+
+/**
+ * Whether a browser may show the file in its own window: a PDF or a picture. Anything else (an XML
+ * e-invoice) is sent as a download in a sandbox, so a file cannot act as a page of ours (a meta
+ * refresh, a script).
+ */
+export const shownInline = (type: string) => type === 'application/pdf' || type.startsWith('image/');
+
+/** Content-Disposition and, for what is not shown inline, a sandboxing Content-Security-Policy. */
+export function receiptFileHeaders(type: string, fileName: string): Record<string, string> {
+  return shownInline(type)
+    ? { 'content-disposition': contentDisposition('inline', fileName) }
+    : {
+        'content-disposition': contentDisposition('attachment', fileName),
+        'content-security-policy': 'sandbox',
+      };
 }

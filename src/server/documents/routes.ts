@@ -6,13 +6,13 @@ import { documentMetadataSchema } from '../../shared/schemas/document';
 import { z } from '../../shared/schemas/zod';
 import { currentUser, requireUser } from '../auth/require-user';
 import { errorResponses } from '../errors';
-import { contentDisposition } from '../http/content-disposition';
 import { isUuid } from '../http/ids';
 import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
 import { StoredFileNotFoundError } from '../storage/storage';
 import { deleteDocument } from './delete-document';
 import { documentName } from './document-name';
+import { receiptFileHeaders } from './file-type';
 import { documentNotFound, notSignedIn, storedFileMissing } from './messages';
 import { documentJson, presentDocument } from './present';
 import { findDocument, findDocumentWithRecognition, listDocuments } from './queries';
@@ -171,7 +171,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         reply
           .header('content-type', row.fileType)
           // rows written before names kept their extension get it here
-          .header('content-disposition', contentDisposition('inline', documentName(row.name, row.fileType)))
+          .headers(receiptFileHeaders(row.fileType, documentName(row.name, row.fileType)))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'private, no-store')
           .send(body)

@@ -123,6 +123,37 @@ describe('receipts read offline', () => {
     });
   });
 
+  it('takes an e-invoice without XML declaration, refuses other XML, and serves XML as a sandboxed download', async () => {
+    const bare = ciiXml(receipt('grundbesitz')).replace(/^<\?xml[^>]*\?>\s*/, '');
+    const doc = await upload({ name: 'bescheid.xml', type: 'application/xml', content: Buffer.from(bare) });
+    const page = multipart(
+      { type: 'Rechnung' },
+      {
+        name: 'seite.xml',
+        type: 'application/xml',
+        content: Buffer.from(
+          '<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><meta http-equiv="refresh" content="0;url=https://example.test"/></head></html>',
+        ),
+      },
+    );
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { ...owner.headers, 'content-type': page.contentType },
+      payload: page.payload,
+    });
+    expect(refused.statusCode).toBe(415);
+    const file = await app.inject({ url: `/api/documents/${doc.id}/file`, headers: owner.headers });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(file.headers['content-security-policy']).toBe('sandbox');
+    await app.recognition.drain();
+    expect((await read(doc.id)).recognition).toMatchObject({
+      method: 'e-invoice',
+      fields: receipt('grundbesitz').truth,
+    });
+  });
+
   it('reads a scanned page by OCR', async () => {
     const sweep = receipt('schornstein');
     // another landlord: the owner has this invoice already (as an e-invoice)

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../shared/schemas/zod';
 import { currentUser } from '../auth/require-user';
 import { documentName } from '../documents/document-name';
+import { receiptFileHeaders } from '../documents/file-type';
 import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { addressGroup, enforceRateLimit } from '../http/rate-limit';
@@ -34,10 +35,10 @@ const TENANT_RATE_LIMIT = { window: 10 * 60, max: 120 };
 const SEEN_SCRIPT =
   "fetch(location.pathname.replace(/^\\/m\\//, '/api/tenant/') + '/opened', { method: 'POST', credentials: 'same-origin' });\n";
 
-const privateFile = (reply: FastifyReply, type: string, disposition: string) =>
+const privateFile = (reply: FastifyReply, type: string, headers: Record<string, string>) =>
   reply
     .header('content-type', type)
-    .header('content-disposition', disposition)
+    .headers(headers)
     .header('x-content-type-options', 'nosniff')
     .header('x-robots-tag', 'noindex')
     .header('cache-control', 'private, no-store');
@@ -119,9 +120,9 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       const letter = await tenantLetter(db, access);
       if (await countsAsTenant(request, access)) await recordDownload(db, access.linkId);
       const disposition = request.query.download ? 'attachment' : 'inline';
-      return privateFile(reply, 'application/pdf', contentDisposition(disposition, letter.fileName)).send(
-        Buffer.from(letter.content),
-      );
+      return privateFile(reply, 'application/pdf', {
+        'content-disposition': contentDisposition(disposition, letter.fileName),
+      }).send(Buffer.from(letter.content));
     },
   );
 
@@ -143,11 +144,8 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         throw err instanceof StoredFileNotFoundError ? tenantNotFound() : err;
       });
       if (await countsAsTenant(request, access)) await recordReceiptView(db, access.linkId, receipt.id);
-      return privateFile(
-        reply,
-        receipt.fileType,
-        contentDisposition('inline', documentName(receipt.name, receipt.fileType)),
-      ).send(body);
+      const name = documentName(receipt.name, receipt.fileType);
+      return privateFile(reply, receipt.fileType, receiptFileHeaders(receipt.fileType, name)).send(body);
     },
   );
 };
