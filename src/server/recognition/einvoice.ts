@@ -3,6 +3,7 @@
 // only the cost type is read from the seller's name and the items' words.
 
 import { XMLParser } from 'fast-xml-parser';
+import { splitByWeights } from '../../shared/arithmetic/largest-remainder';
 import { normalizeIban } from '../../shared/iban';
 import { costTypeOf } from '../../shared/receipts/cost-types';
 import type { ReceiptFields, ReceiptLine, ReceiptWarning } from '../../shared/schemas/receipt';
@@ -24,12 +25,6 @@ const parser = new XMLParser({
       'PaymentMeans',
     ].includes(name),
 });
-
-/** Bytes that look like an XML e-invoice (a root of UBL Invoice/CreditNote or CII). */
-export function isEInvoiceXml(bytes: Uint8Array): boolean {
-  const head = new TextDecoder().decode(bytes.subarray(0, 2048));
-  return /<(\w+:)?(Invoice|CreditNote|CrossIndustryInvoice)[\s>]/.test(head);
-}
 
 function at(node: unknown, ...path: string[]): unknown {
   let current = node;
@@ -89,21 +84,50 @@ export function readEInvoice(xml: string): EInvoice {
   throw new ReceiptUnreadable('Die XML-Datei ist keine E-Rechnung (XRechnung oder ZUGFeRD).');
 }
 
+/** An invoice line: its name, its net amount (BT-131) and its VAT rate in percent (BT-152). */
+interface Item {
+  name: string;
+  cents: number | null;
+  rate: string | null;
+}
+
+/** "19", "7.00", "19.5" → basis points (1900, 700, 1950); null for what is not a rate. */
+function basisPoints(rate: string | null): bigint | null {
+  const m = rate ? /^(\d{1,3})(?:\.(\d{1,2})\d*)?$/.exec(rate.trim()) : null;
+  return m ? BigInt(Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))) : null;
+}
+
+/**
+ * What each line costs the landlord: the invoice's gross total (BT-112) spread over the lines by their
+ * net amounts with their own VAT, so document-level allowances and charges are spread too and the
+ * lines add up exactly to the total (largest remainder). Null where the lines cannot carry it (no
+ * total, a rate or an amount missing, a negative line).
+ */
+function grossLines(items: readonly Item[], total: number | null): number[] | null {
+  if (total === null) return null;
+  const weights: bigint[] = [];
+  for (const item of items) {
+    const rate = basisPoints(item.rate) ?? (items.every((i) => i.rate === null) ? 0n : null);
+    if (item.cents === null || item.cents < 0 || rate === null) return null;
+    weights.push(BigInt(item.cents) * (10_000n + rate));
+  }
+  const sum = weights.reduce((a, b) => a + b, 0n);
+  if (sum <= 0n) return null;
+  return splitByWeights(Math.abs(total), weights, sum).map((c) => (total < 0 ? -c : c));
+}
+
 /** One line per cost type the items name; one line for the total where they name none or one. */
-function linesOf(
-  issuer: string | null,
-  items: Array<{ name: string; cents: number | null }>,
-  total: number | null,
-) {
+function linesOf(issuer: string | null, items: Item[], total: number | null) {
   const warnings: ReceiptWarning[] = [];
   const typed = items.map((item) => ({ ...item, type: costTypeOf(item.name) }));
   const categories = new Set(typed.filter((i) => i.type.matched).map((i) => i.type.category));
   let lines: ReceiptLine[];
-  if (categories.size >= 2 && typed.every((i) => i.type.matched && i.cents !== null)) {
-    lines = typed.map((i) => ({
+  const gross = grossLines(items, total);
+  if (categories.size >= 2 && gross && typed.every((i) => i.type.matched)) {
+    lines = typed.map((i, k) => ({
       category: i.type.category,
       name: i.type.category ?? i.name,
-      amountCents: i.cents ?? 0,
+      amountCents: gross[k] ?? 0,
       labourCents: null,
     }));
   } else {
@@ -135,30 +159,58 @@ function linesOf(
   return { lines, warnings };
 }
 
+/** UNTDID 1001 codes of credit notes (EN 16931 BT-3): their amounts are written positive. */
+const CREDIT_NOTE_CODES = new Set([
+  '81',
+  '83',
+  '261',
+  '262',
+  '296',
+  '308',
+  '381',
+  '396',
+  '420',
+  '458',
+  '532',
+]);
+
+/** A warning where the invoice is not in euros (BT-5): its amounts are not booked as euros. */
+function currencyWarnings(code: string | null): ReceiptWarning[] {
+  const currency = code?.trim().toUpperCase();
+  if (!currency || currency === 'EUR') return [];
+  return [
+    {
+      code: 'foreign-currency',
+      message: `Die Rechnung ist in ${currency.slice(0, 3)} ausgestellt. Bitte bestätigen Sie den Betrag in Euro; bis dahin wird sie nicht übernommen.`,
+    },
+  ];
+}
+
+const signed = (value: number | null, sign: number) => (value === null ? null : sign * value);
+
 function fromCii(root: unknown): EInvoice {
   const trade = at(root, 'SupplyChainTradeTransaction');
   const settlement = at(trade, 'ApplicableHeaderTradeSettlement');
   const sums = at(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation');
   const issuer = text(at(trade, 'ApplicableHeaderTradeAgreement', 'SellerTradeParty', 'Name'));
-  const total = cents(at(sums, 'GrandTotalAmount')); // BT-112
+  const sign = CREDIT_NOTE_CODES.has(text(at(root, 'ExchangedDocument', 'TypeCode')) ?? '') ? -1 : 1;
+  const total = signed(cents(at(sums, 'GrandTotalAmount')), sign); // BT-112
   const period = at(settlement, 'BillingSpecifiedPeriod'); // BT-73/74
   const start = isoDate(at(period, 'StartDateTime', 'DateTimeString'));
   const end = isoDate(at(period, 'EndDateTime', 'DateTimeString'));
   const iban = list(at(settlement, 'SpecifiedTradeSettlementPaymentMeans'))
     .map((means) => text(at(means, 'PayeePartyCreditorFinancialAccount', 'IBANID'))) // BT-84
     .find((value) => value !== null);
-  const items = list(at(trade, 'IncludedSupplyChainTradeLineItem')).map((item) => ({
-    name: text(at(item, 'SpecifiedTradeProduct', 'Name')) ?? '',
-    cents: cents(
-      at(
-        item,
-        'SpecifiedLineTradeSettlement',
-        'SpecifiedTradeSettlementLineMonetarySummation',
-        'LineTotalAmount',
-      ),
-    ),
-  }));
+  const items = list(at(trade, 'IncludedSupplyChainTradeLineItem')).map((item) => {
+    const line = at(item, 'SpecifiedLineTradeSettlement');
+    return {
+      name: text(at(item, 'SpecifiedTradeProduct', 'Name')) ?? '',
+      cents: cents(at(line, 'SpecifiedTradeSettlementLineMonetarySummation', 'LineTotalAmount')),
+      rate: text(at(line, 'ApplicableTradeTax', 'RateApplicablePercent')),
+    };
+  });
   const { lines, warnings } = linesOf(issuer, items, total);
+  warnings.push(...currencyWarnings(text(at(settlement, 'InvoiceCurrencyCode'))));
   return {
     fields: {
       issuer,
@@ -184,13 +236,16 @@ function fromUbl(root: unknown, creditNote: boolean): EInvoice {
   const iban = list(at(root, 'PaymentMeans'))
     .map((means) => text(at(means, 'PayeeFinancialAccount', 'ID'))) // BT-84
     .find((value) => value !== null);
-  const items = list(at(root, creditNote ? 'CreditNoteLine' : 'InvoiceLine')).map((item) => {
-    const amount = cents(at(item, 'LineExtensionAmount'));
-    return { name: text(at(item, 'Item', 'Name')) ?? '', cents: amount === null ? null : sign * amount };
-  });
+  // the net amounts stay positive: the gross total carries the credit note's sign to the lines
+  const items = list(at(root, creditNote ? 'CreditNoteLine' : 'InvoiceLine')).map((item) => ({
+    name: text(at(item, 'Item', 'Name')) ?? '',
+    cents: cents(at(item, 'LineExtensionAmount')),
+    rate: text(at(item, 'Item', 'ClassifiedTaxCategory', 'Percent')),
+  }));
   const start = isoDate(at(root, 'InvoicePeriod', 'StartDate'));
   const end = isoDate(at(root, 'InvoicePeriod', 'EndDate'));
   const { lines, warnings } = linesOf(issuer, items, total);
+  warnings.push(...currencyWarnings(text(at(root, 'DocumentCurrencyCode'))));
   return {
     fields: {
       issuer,

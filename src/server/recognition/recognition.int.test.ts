@@ -497,6 +497,45 @@ describe('receipts booked into a settlement', () => {
     });
     expect((again.json() as Settlement).costs.find((c) => c.name === 'Abwasser')?.amountCents).toBe(334_862);
   });
+  it('books an invoice in another currency only once the landlord confirmed its euro amounts', async () => {
+    const landlord = await signUp(app);
+    const api = injectApi(app, landlord);
+    const house = await buildFourUnitHouse(api);
+    const id = await houseDraft(api, house);
+    const huf = ciiXml(receipt('versicherung')).replace(
+      '<ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>',
+      '<ram:InvoiceCurrencyCode>HUF</ram:InvoiceCurrencyCode>',
+    );
+    const doc = await upload(
+      { name: 'huf.xml', type: 'application/xml', content: Buffer.from(huf) },
+      true,
+      landlord,
+      house.property.id,
+    );
+    await app.recognition.drain();
+    expect((await read(doc.id, landlord)).recognition?.warnings.map((w) => w.code)).toContain(
+      'foreign-currency',
+    );
+    const book = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/settlements/${id}/costs/from-documents`,
+        headers: landlord.headers,
+        payload: { documentIds: [doc.id] },
+      });
+    const refused = await book();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain('nicht in Euro');
+    const confirmed = await app.inject({
+      method: 'PUT',
+      url: `/api/documents/${doc.id}/booking`,
+      headers: landlord.headers,
+      payload: receipt('versicherung').truth,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await book()).statusCode).toBe(200);
+  });
+
   it('answers 400 naming the position when receipts would take a cost past its maximum', async () => {
     const landlord = await signUp(app);
     const api = injectApi(app, landlord);

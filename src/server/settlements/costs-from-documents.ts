@@ -31,6 +31,13 @@ const notRead = (name: string) =>
     `Der Beleg „${name}“ ist noch nicht erkannt. Bitte warten Sie, bis er gelesen ist, oder tragen Sie die Werte ein.`,
   );
 
+const notInEuros = (name: string) =>
+  new AppError(
+    'receipt_not_in_euros',
+    409,
+    `Der Beleg „${name}“ ist nicht in Euro ausgestellt. Bitte bestätigen Sie zuerst seine Beträge in Euro.`,
+  );
+
 type Cost = SettlementInputBody['costs'][number];
 
 const cannotBook = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, costs: Cost[]) => {
@@ -87,6 +94,7 @@ async function bookDocuments(
       name: documents.name,
       fields: documentRecognitions.fields,
       booking: documentRecognitions.booking,
+      warnings: documentRecognitions.warnings,
     })
     .from(documents)
     .leftJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
@@ -111,6 +119,8 @@ async function bookDocuments(
     const row = rows.find((r) => r.id === id);
     const fields: ReceiptFields | null = row?.booking ?? row?.fields ?? null;
     if (!row || !fields) throw notRead(row?.name ?? id);
+    // an invoice in another currency is booked once the landlord confirmed its euro amounts
+    if (!row.booking && row.warnings?.some((w) => w.code === 'foreign-currency')) throw notInEuros(row.name);
     for (const line of fields.lines) {
       if (line.category === null || HEATING.has(line.category)) continue;
       const index = positionOf(costs, line.category);
