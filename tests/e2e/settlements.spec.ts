@@ -235,6 +235,8 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
 test('a landlord previews every letter, finalizes the house, downloads the ZIP and starts a correction', async ({
   page,
 }) => {
+  // four previews, a finalization and a correction: 47 s on a quiet run, over a minute on a busy one
+  test.setTimeout(120_000);
   await signUp(page);
   const api = pageApi(page);
   const house = await buildFourUnitHouse(api);
