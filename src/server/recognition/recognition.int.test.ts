@@ -334,6 +334,31 @@ describe('receipts read offline', () => {
 });
 
 describe('receipts booked into a settlement', () => {
+  const confirmBooking = (who: SignedUp, documentId: string, fields: object) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/documents/${documentId}/booking`,
+      headers: who.headers,
+      payload: fields,
+    });
+  /** A new landlord's house with a draft, and the water bill uploaded and read. */
+  const draftWithWaterBill = async () => {
+    const landlord = await signUp(app);
+    const api = injectApi(app, landlord);
+    const house = await buildFourUnitHouse(api);
+    const id = await houseDraft(api, house);
+    const doc = await upload(await pdf('wasser'), true, landlord, house.property.id);
+    await app.recognition.drain();
+    return { landlord, api, id, doc };
+  };
+  const bookInto = (who: SignedUp, settlementId: string, documentIds: string[]) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/settlements/${settlementId}/costs/from-documents`,
+      headers: who.headers,
+      payload: { documentIds },
+    });
+
   it('extends or opens positions, by days where the service period crosses the year, with §35a and the receipts attached', async () => {
     const landlord = await signUp(app);
     const api = injectApi(app, landlord);
@@ -456,45 +481,25 @@ describe('receipts booked into a settlement', () => {
   });
 
   it('books every line of a receipt, two of one cost type as well', async () => {
-    const landlord = await signUp(app);
-    const api = injectApi(app, landlord);
-    const house = await buildFourUnitHouse(api);
-    const id = await houseDraft(api, house);
-    const doc = await upload(await pdf('wasser'), true, landlord, house.property.id);
-    await app.recognition.drain();
+    const { landlord, id, doc } = await draftWithWaterBill();
     const sewage = (name: string, amountCents: number) => ({
       category: 'Abwasser',
       name,
       amountCents,
       labourCents: null,
     });
-    const confirmed = await app.inject({
-      method: 'PUT',
-      url: `/api/documents/${doc.id}/booking`,
-      headers: landlord.headers,
-      payload: {
-        ...receipt('wasser').truth,
-        totalCents: 334_862,
-        lines: [sewage('Schmutzwasser', 300_538), sewage('Niederschlagswasser', 34_324)],
-      },
+    const confirmed = await confirmBooking(landlord, doc.id, {
+      ...receipt('wasser').truth,
+      totalCents: 334_862,
+      lines: [sewage('Schmutzwasser', 300_538), sewage('Niederschlagswasser', 34_324)],
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/settlements/${id}/costs/from-documents`,
-      headers: landlord.headers,
-      payload: { documentIds: [doc.id] },
-    });
+    const res = await bookInto(landlord, id, [doc.id]);
     expect(res.statusCode, res.body).toBe(200);
     const costs = (res.json() as Settlement).costs;
     expect(costs.find((c) => c.name === 'Abwasser')?.amountCents).toBe(334_862);
     // booked again: the receipt is attached to the position and not counted twice
-    const again = await app.inject({
-      method: 'POST',
-      url: `/api/settlements/${id}/costs/from-documents`,
-      headers: landlord.headers,
-      payload: { documentIds: [doc.id] },
-    });
+    const again = await bookInto(landlord, id, [doc.id]);
     expect((again.json() as Settlement).costs.find((c) => c.name === 'Abwasser')?.amountCents).toBe(334_862);
   });
   it('books an invoice in another currency only once the landlord confirmed its euro amounts', async () => {
@@ -516,48 +521,26 @@ describe('receipts booked into a settlement', () => {
     expect((await read(doc.id, landlord)).recognition?.warnings.map((w) => w.code)).toContain(
       'foreign-currency',
     );
-    const book = () =>
-      app.inject({
-        method: 'POST',
-        url: `/api/settlements/${id}/costs/from-documents`,
-        headers: landlord.headers,
-        payload: { documentIds: [doc.id] },
-      });
+    const book = () => bookInto(landlord, id, [doc.id]);
     const refused = await book();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain('nicht in Euro');
-    const confirmed = await app.inject({
-      method: 'PUT',
-      url: `/api/documents/${doc.id}/booking`,
-      headers: landlord.headers,
-      payload: receipt('versicherung').truth,
-    });
+    const confirmed = await confirmBooking(landlord, doc.id, receipt('versicherung').truth);
     expect(confirmed.statusCode).toBe(200);
     expect((await book()).statusCode).toBe(200);
   });
 
   it('answers 400 naming the position when receipts would take a cost past its maximum', async () => {
-    const landlord = await signUp(app);
-    const api = injectApi(app, landlord);
-    const house = await buildFourUnitHouse(api);
-    const id = await houseDraft(api, house);
-    const doc = await upload(await pdf('wasser'), true, landlord, house.property.id);
-    await app.recognition.drain();
+    const { landlord, api, id, doc } = await draftWithWaterBill();
     // eleven lines of 100 million € each: more than a position may hold (1 billion €)
     const line = { category: 'Abwasser', name: 'Abwasser', amountCents: 10_000_000_000, labourCents: null };
-    const confirmed = await app.inject({
-      method: 'PUT',
-      url: `/api/documents/${doc.id}/booking`,
-      headers: landlord.headers,
-      payload: { ...receipt('wasser').truth, totalCents: null, lines: Array(11).fill(line) },
+    const confirmed = await confirmBooking(landlord, doc.id, {
+      ...receipt('wasser').truth,
+      totalCents: null,
+      lines: Array(11).fill(line),
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/settlements/${id}/costs/from-documents`,
-      headers: landlord.headers,
-      payload: { documentIds: [doc.id] },
-    });
+    const res = await bookInto(landlord, id, [doc.id]);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.message).toBe(
       'Die Belege lassen sich so nicht übernehmen („Abwasser“): Der Betrag ist zu groß.',
