@@ -6,11 +6,16 @@ import { requireUser } from '../auth/require-user';
 import { documentPages } from '../db/schema';
 import { AppError, errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
+import { enforceRateLimit } from '../http/rate-limit';
+import { createThrottle } from '../http/throttle';
 import { confirmBooking } from '../recognition/booking';
 import { enqueueRecognition } from '../recognition/jobs';
 import { documentNotFound } from './messages';
 import { documentJson, presentDocument } from './present';
 import { findDocument, findDocumentWithRecognition } from './queries';
+
+/** Re-reads per account: a receipt is read again when the landlord asks, not in a loop. */
+const REREAD_LIMIT = { window: 10 * 60, max: 30 };
 
 const idParams = z.object({ id: z.string().describe('Document id (UUID); any other value answers 404') });
 const pageParams = idParams.extend({ page: z.coerce.number().int().min(1).max(99) });
@@ -19,6 +24,7 @@ const pageNotFound = () => new AppError('not_found', 404, 'Diese Seite des Beleg
 /** /api/documents/{id}/recognition, /booking and /pages: what was read from a receipt (ADR 0025). */
 export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const throttle = createThrottle(db);
 
   async function ownDocument(userId: string, id: string) {
     const row = isUuid(id) ? await findDocument(db, userId, id) : undefined;
@@ -38,13 +44,25 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['documents'],
         summary: 'Read the receipt again in the background (a confirmed booking is kept)',
+        description:
+          'The receipt goes to the back of the queue; 409 while it is waiting or being read, 429 beyond ' +
+          `${REREAD_LIMIT.max} re-reads per account in ${REREAD_LIMIT.window / 60} minutes.`,
         params: idParams,
-        response: { 202: documentJson, ...errorResponses(401, 404) },
+        response: { 202: documentJson, ...errorResponses(401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
       const row = await ownDocument(user.id, request.params.id);
+      const current = await findDocumentWithRecognition(db, user.id, row.id);
+      if (current?.recognition && ['pending', 'running'].includes(current.recognition.status)) {
+        throw new AppError(
+          'recognition_queued',
+          409,
+          'Der Beleg wird gerade gelesen. Bitte warten Sie, bis er fertig ist.',
+        );
+      }
+      await enforceRateLimit(throttle, reply, `reread:${user.id}`, REREAD_LIMIT);
       await enqueueRecognition(db, user.id, row.id);
       app.recognition.kick();
       return reply.status(202).send(await answer(user.id, row.id));

@@ -18,7 +18,10 @@ const MAX_ATTEMPTS = 3;
 
 export type RecognitionRow = typeof documentRecognitions.$inferSelect;
 
-/** A new job for the document (or the document's job again, its result and confirmation kept until read). */
+/**
+ * A new job for the document, or the document's job again at the back of the queue (its result and
+ * confirmation kept until read).
+ */
 export async function enqueueRecognition(db: Db | Tx, userId: string, documentId: string): Promise<void> {
   await db
     .insert(documentRecognitions)
@@ -29,22 +32,29 @@ export async function enqueueRecognition(db: Db | Tx, userId: string, documentId
     });
 }
 
-/** The oldest job no instance holds, now held by this one; null when there is none. */
+const waiting = or(
+  eq(documentRecognitions.status, 'pending'),
+  and(eq(documentRecognitions.status, 'running'), lt(documentRecognitions.lockedUntil, sql`now()`)),
+);
+
+/**
+ * The next job no instance holds, now held by this one; null when there is none. Accounts take
+ * turns: each account's first waiting job comes before anyone's second (round robin by a job's place
+ * in its account's queue), then the job queued first (`updatedAt`: a job read again goes to the back).
+ */
 export async function claimRecognition(db: Db): Promise<RecognitionRow | null> {
+  // jobs of the same account ahead of this one: those being read, and those queued before it
+  const place = sql`(select count(*) from document_recognitions ahead where ahead.user_id = ${documentRecognitions.userId}
+    and (ahead.status = 'running' or (ahead.status = 'pending' and ahead.updated_at < ${documentRecognitions.updatedAt})))`;
   for (;;) {
     const claimed = await db.transaction(async (tx) => {
       const [job] = await tx
         .select({ documentId: documentRecognitions.documentId })
         .from(documentRecognitions)
-        .where(
-          or(
-            eq(documentRecognitions.status, 'pending'),
-            and(eq(documentRecognitions.status, 'running'), lt(documentRecognitions.lockedUntil, sql`now()`)),
-          ),
-        )
-        .orderBy(documentRecognitions.createdAt)
+        .where(waiting)
+        .orderBy(place, documentRecognitions.updatedAt)
         .limit(1)
-        .for('update', { skipLocked: true });
+        .for('update', { of: documentRecognitions, skipLocked: true });
       if (!job) return null;
       const [row] = await tx
         .update(documentRecognitions)

@@ -327,6 +327,44 @@ describe('receipts read offline', () => {
     expect((await read(b.id)).recognition?.status).toBe('done');
   });
 
+  it('lets accounts take turns, puts a receipt read again at the back, and refuses it while it waits', async () => {
+    const busy = await signUp(app);
+    const quiet = await signUp(app);
+    const [a1, a2, a3] = [
+      await upload(await pdf('wasser'), true, busy),
+      await upload(await pdf('wasser'), true, busy),
+      await upload(await pdf('wasser'), true, busy),
+    ];
+    const b1 = await upload(await pdf('wasser'), true, quiet);
+    const ours = new Set([a1?.id, a2?.id, a3?.id, b1.id]);
+    const order: string[] = [];
+    for (
+      let job = await claimRecognition(app.database.db);
+      job;
+      job = await claimRecognition(app.database.db)
+    ) {
+      if (ours.has(job.documentId)) order.push(job.documentId);
+    }
+    // the quiet account's one receipt comes second, not after the busy account's three
+    expect(order).toEqual([a1?.id, b1.id, a2?.id, a3?.id]);
+    await app.database.db
+      .update(documentRecognitions)
+      .set({ status: 'pending', lockedUntil: null })
+      .where(eq(documentRecognitions.status, 'running'));
+
+    const again = () =>
+      app.inject({ method: 'POST', url: `/api/documents/${b1.id}/recognition`, headers: quiet.headers });
+    const refused = await again();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(
+      'Der Beleg wird gerade gelesen. Bitte warten Sie, bis er fertig ist.',
+    );
+    await app.recognition.drain();
+    expect((await again()).statusCode).toBe(202);
+    await app.recognition.drain();
+    expect((await read(b1.id, quiet)).recognition?.status).toBe('done');
+  });
+
   it('uploads without recognition as before', async () => {
     const doc = await upload(await pdf('wasser'), false);
     expect(doc.recognition).toBeNull();
