@@ -157,4 +157,29 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await expect(page.getByRole('status').filter({ hasText: /^CSV ·/ })).toContainText(
     `${debits.length} Buchungen, davon ${debits.length} neu`,
   );
+
+  // Krause's February rent comes back (a returned debit): money out, marked, on her account again
+  const february = year.find((b) => b.counterpartyName === 'Petra Krause' && b.bookingDate === '2025-02-12');
+  if (!february) throw new Error('no February payment of Petra Krause in the sample year');
+  const returned = camt053([{ ...february, bookingDate: '2025-02-20', amountCents: -february.amountCents }])
+    .replace('</CdtDbtInd>', '</CdtDbtInd><RvslInd>true</RvslInd>')
+    .replaceAll('Cdtr', 'Dbtr');
+  await page.getByLabel('Datei (CAMT-XML oder ZIP, MT940, CSV)').setInputFiles({
+    name: 'ruecklastschrift.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(returned),
+  });
+  await page.getByRole('button', { name: 'Importieren' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'CAMT.053' }).last()).toContainText('1 zugeordnet');
+  await page.getByRole('button', { name: 'Zugeordnet', exact: true }).click();
+  const reversal = bookings.filter({ hasText: 'Rückbuchung' });
+  await expect(reversal).toHaveCount(1);
+  await expect(reversal).toContainText(/[-−]640,00 €/);
+  await expect(reversal).toContainText('Gibt eine frühere Zahlung zurück; sie gilt als nicht gezahlt.');
+  await expect(reversal.getByLabel('Zuordnung')).toHaveValue(`t:${tenancyIds['Petra Krause']}`);
+  await expectNoAxeViolations(page);
+  await shot(page, 'payments-reversal-1280', reversal);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'payments-reversal-390', reversal);
 });
