@@ -74,14 +74,26 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const unitCard = (page: Page, label: string) => page.getByRole('listitem', { name: label, exact: true });
 
 async function save(klm: Klm, page: Page) {
+  // what the server answered and every toast shown meanwhile, for a failure to name
+  const answers: string[] = [];
+  const record = (response: import('@playwright/test').Response) => {
+    if (response.request().method() === 'PUT' && /\/api\/settlements\//.test(response.url())) {
+      answers.push(`PUT ${response.status()}`);
+    }
+  };
+  page.on('response', record);
+  const toasts = page.getByRole('status').or(page.getByRole('alert'));
   await klm.click(page.getByRole('button', { name: 'Speichern', exact: true }));
   await klm.wait(async () => {
     try {
       await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
     } catch (error) {
-      // a refused save names its reason in a toast or beside a field: shown instead of a bare timeout
-      const reasons = await page.getByRole('status').or(page.getByRole('alert')).allInnerTexts();
-      throw new Error(`not saved (${reasons.join(' | ')}): ${String(error)}`);
+      const shown = await toasts.allInnerTexts();
+      throw new Error(
+        `not saved (${answers.join(', ') || 'no PUT'}; ${shown.join(' | ')}): ${String(error)}`,
+      );
+    } finally {
+      page.off('response', record);
     }
   });
 }
