@@ -14,7 +14,7 @@ export const IBANS = {
   krause: 'DE02500105170137075030',
   yilmaz: 'DE02100500000054540402',
   fischer: 'DE02300209000106531065',
-  jobcenter: 'DE88100000000010001590',
+  jobcenter: 'DE06100000000010001590',
   stadtwerke: 'DE12500105170648489890',
 } as const;
 
@@ -251,4 +251,100 @@ export function otherBankCsv(bookings: Booking[], kind: 'direct' | 'odd', iban =
     ),
   ];
   return new TextEncoder().encode(lines.join('\n'));
+}
+
+const germanDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+const germanAmount = (cents: number) => money(cents).replace('.', ',');
+const latin1 = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+
+/**
+ * The savings banks' older CSV-MT940 export, ISO-8859-1: the other party as "Kontonummer" and "BLZ".
+ * `accounts: 'old'` writes the old account number and bank code (the IBAN is made from them), `'iban'`
+ * the IBAN and BIC as newer exports do; the landlord's own account is an old number either way.
+ * A booking with `reversal` is written as a "RUECKLASTSCHRIFT".
+ */
+export function csvMt940(bookings: Booking[], accounts: 'old' | 'iban' = 'old'): Uint8Array {
+  const head =
+    '"Auftragskonto";"Buchungstag";"Valutadatum";"Buchungstext";"Verwendungszweck";"Beguenstigter/Zahlungspflichtiger";"Kontonummer";"BLZ";"Betrag";"Waehrung";"Info"';
+  const de = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(2, 4)}`;
+  const rows = bookings.map((b) => {
+    const iban = b.counterpartyIban;
+    const [account, code] =
+      iban === ''
+        ? ['', '']
+        : accounts === 'iban'
+          ? [iban, 'COBADEFFXXX']
+          : [iban.slice(12).replace(/^0+/, ''), iban.slice(4, 12)];
+    return [
+      LANDLORD_IBAN.slice(12).replace(/^0+/, ''),
+      de(b.bookingDate),
+      de(b.valueDate),
+      b.reversal ? 'RUECKLASTSCHRIFT' : b.amountCents > 0 ? 'GUTSCHRIFT' : 'LASTSCHRIFT',
+      b.reference,
+      b.counterpartyName,
+      account,
+      code,
+      `${b.amountCents < 0 ? '-' : ''}${germanAmount(b.amountCents)}`,
+      'EUR',
+      'Umsatz gebucht',
+    ]
+      .map((c) => `"${c.replaceAll('"', '""')}"`)
+      .join(';');
+  });
+  return latin1(`${[head, ...rows].join('\r\n')}\r\n`);
+}
+
+/** A CSV without a header row: day, value day, name, IBAN, purpose, signed amount. */
+export function headerlessCsv(bookings: Booking[]): Uint8Array {
+  const rows = bookings.map((b) =>
+    [
+      germanDate(b.bookingDate),
+      germanDate(b.valueDate),
+      b.counterpartyName,
+      b.counterpartyIban,
+      b.reference,
+      `${b.amountCents < 0 ? '-' : ''}${germanAmount(b.amountCents)}`,
+    ].join(';'),
+  );
+  return new TextEncoder().encode(`${rows.join('\n')}\n`);
+}
+
+/**
+ * A cooperative bank's CSV with the direction apart from the amount: `'mark'` an unsigned "Umsatz"
+ * followed by an unnamed column of "S" (Soll) or "H" (Haben); `'columns'` separate "Soll" and "Haben"
+ * columns, one of them empty.
+ */
+export function sollHabenCsv(bookings: Booking[], kind: 'mark' | 'columns'): Uint8Array {
+  const quote = (c: string) => `"${c.replaceAll('"', '""')}"`;
+  const head =
+    kind === 'mark'
+      ? [
+          'Buchungstag',
+          'Valuta',
+          'Auftraggeber/Zahlungsempfänger',
+          'IBAN',
+          'Vorgang/Verwendungszweck',
+          'Währung',
+          'Umsatz',
+          ' ',
+        ]
+      : ['Buchungstag', 'Wertstellung', 'Name', 'IBAN', 'Verwendungszweck', 'Soll', 'Haben'];
+  const rows = bookings.map((b) => {
+    const common = [
+      germanDate(b.bookingDate),
+      germanDate(b.valueDate),
+      b.counterpartyName,
+      b.counterpartyIban,
+      b.reference,
+    ];
+    const amount = germanAmount(b.amountCents);
+    const tail =
+      kind === 'mark'
+        ? ['EUR', amount, b.amountCents < 0 ? 'S' : 'H']
+        : b.amountCents < 0
+          ? [`-${amount}`, '']
+          : ['', amount];
+    return [...common, ...tail].map(quote).join(';');
+  });
+  return new TextEncoder().encode([head.map(quote).join(';'), ...rows].join('\r\n'));
 }

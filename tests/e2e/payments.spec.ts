@@ -148,7 +148,7 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   const columns = page.getByRole('group', { name: 'Spalten dieser Bank zuordnen' });
   await expect(columns).toBeVisible();
   await columns.getByLabel('Buchungstag').selectOption('Tag');
-  await columns.getByLabel('Betrag').selectOption('EUR');
+  await columns.getByLabel('Betrag', { exact: true }).selectOption('EUR');
   await columns.getByLabel('Name des Zahlers oder Empfängers').selectOption('Gegenseite');
   await columns.getByLabel('Verwendungszweck').selectOption('Zweck');
   await expectNoAxeViolations(page);

@@ -4,6 +4,7 @@ import {
   camt053,
   camtZipByDay,
   csvCamt,
+  headerlessCsv,
   IBANS,
   LANDLORD_IBAN,
   mt940,
@@ -268,6 +269,33 @@ describe('bank statement files', () => {
     // another landlord is asked again: mappings are each user's own
     const stranger = await signUp(app);
     expect((await upload(stranger, 'export.csv', odd)).statusCode).toBe(422);
+  });
+
+  it('asks once for the columns of a CSV without a header row, suggesting them from the cells', async () => {
+    const who = await signUp(app);
+    await bankHouse(injectApi(app, who));
+    const year = sampleYear();
+    const file = headerlessCsv(year.slice(0, 20));
+    expect((await upload(who, 'umsatz.csv', file)).json().error.code).toBe('csv_columns_unknown');
+    const body = multipart({}, { name: 'umsatz.csv', type: 'text/csv', content: Buffer.from(file) });
+    const columns = await app.inject({
+      method: 'POST',
+      url: '/api/bank/csv-columns',
+      headers: { ...who.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    // the first booking is shown as a booking, and its dates, amount and IBAN are recognised
+    expect(columns.json()).toMatchObject({
+      headers: ['Spalte 1', 'Spalte 2', 'Spalte 3', 'Spalte 4', 'Spalte 5', 'Spalte 6'],
+      guess: { bookingDate: 'Spalte 1', valueDate: 'Spalte 2', iban: 'Spalte 4', amount: 'Spalte 6' },
+    });
+    expect(columns.json().sample[0][2]).toBe(year[0]?.counterpartyName);
+    const mapping = { ...columns.json().guess, name: 'Spalte 3', purpose: 'Spalte 5' };
+    const mapped = await upload(who, 'umsatz.csv', file, { csvMapping: JSON.stringify(mapping) });
+    expect(mapped.json()).toMatchObject({ format: 'csv', transactions: 20, new: 20 });
+    const next = await upload(who, 'umsatz-2.csv', headerlessCsv(year.slice(20)));
+    expect(next.statusCode).toBe(201);
+    expect(next.json()).toMatchObject({ transactions: year.length - 20, new: year.length - 20 });
   });
 
   it('keeps two equal payments of one day, reads MT940 without entry dates, and reopens a month whose rent came back', async () => {

@@ -158,7 +158,7 @@ describe('matching a booking to a tenancy', () => {
   it('follows a remembered rule (a Jobcenter paying for a tenant), and knows the house’s costs', () => {
     const jobcenter = {
       counterpartyName: 'Jobcenter Berlin Mitte',
-      counterpartyIban: 'DE88100000000010001590',
+      counterpartyIban: 'DE06100000000010001590',
     };
     const rules = new Map<string, BankMatch>([
       [payerKey(booking(jobcenter)), { kind: 'tenant-payment', tenancyId: 'berg' }],

@@ -11,9 +11,16 @@ import {
   NOT_A_BANK_FILE,
 } from './booking';
 import { looksLikeCamt, parseCamt053 } from './formats/camt';
-import { looksLikeCsvCamt, parseCsvCamt } from './formats/csv-camt';
-import { type CsvTable, guessMapping, parseWithMapping, readCsvTable } from './formats/csv-generic';
+import {
+  type CsvTable,
+  guessFromCells,
+  guessMapping,
+  namedColumns,
+  parseWithMapping,
+  readCsvTable,
+} from './formats/csv-generic';
 import { looksLikeMt940, parseMt940 } from './formats/mt940';
+import { looksLikeSavingsBankCsv, parseSavingsBankCsv } from './formats/savings-bank-csv';
 
 const isZip = (bytes: Uint8Array) =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
@@ -35,7 +42,7 @@ export interface CsvChoice {
 
 /**
  * Reads a CAMT.053 XML, a ZIP of them (one per booking day, as savings banks export), MT940,
- * CSV-CAMT or another bank's CSV (its columns mapped). Throws BankFileError with a German reason for
+ * the savings banks' CSV-CAMT and CSV-MT940, or another bank's CSV (its columns mapped). Throws BankFileError with a German reason for
  * anything else, or beyond the limits; CsvColumnsUnknown for a CSV whose columns must be mapped.
  */
 export function readBankFile(bytes: Uint8Array, csv: CsvChoice = {}): BankStatementFile {
@@ -51,10 +58,10 @@ export function readBankFile(bytes: Uint8Array, csv: CsvChoice = {}): BankStatem
 
 function readText(text: string, csv: CsvChoice): BankStatementFile {
   if (looksLikeCamt(text)) return { format: 'camt053', ...parseCamt053(text) };
-  if (looksLikeCsvCamt(text)) return { format: 'csv-camt', ...parseCsvCamt(text) };
+  if (looksLikeSavingsBankCsv(text)) return parseSavingsBankCsv(text);
   if (looksLikeMt940(text)) return { format: 'mt940', ...parseMt940(text) };
   const table = csvTableOf(text);
-  const mapping = csv.given ?? csv.remembered?.[table.signature] ?? guessMapping(table.headers);
+  const mapping = csv.given ?? csv.remembered?.[table.signature] ?? guessMapping(table);
   if (!mapping) throw new CsvColumnsUnknown(table.signature);
   return {
     format: 'csv',
@@ -76,7 +83,7 @@ export function csvColumns(bytes: Uint8Array): CsvColumnsJson {
     throw new BankFileError('Die Datei ist größer als 20 MB. Bitte laden Sie kürzere Zeiträume hoch.');
   }
   const table = csvTableOf(decode(bytes));
-  const guess = guessMapping(table.headers) ?? {};
+  const guess = { ...guessFromCells(table), ...namedColumns(table) };
   return { headers: table.headers, guess, sample: table.rows.slice(0, 3) };
 }
 

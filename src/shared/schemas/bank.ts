@@ -16,32 +16,42 @@ export const bankMatchSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ignored') }),
 ]);
 
-/** Which of a bank's CSV columns holds what: the column names as the file writes them. */
-export const csvMappingSchema = z.object({
+const column = z.string().max(200).optional();
+
+/**
+ * Which of a bank's CSV columns holds what: the column names as the file writes them. The amount is one
+ * signed column, or one column with a Soll/Haben mark beside it (`direction`), or two columns of money
+ * out and in (`debit`, `credit`).
+ */
+const csvMappingFields = z.object({
   bookingDate: z
     .string({ error: 'Bitte wählen Sie die Spalte mit dem Buchungstag.' })
     .min(1, 'Bitte wählen Sie die Spalte mit dem Buchungstag.')
     .max(200),
-  amount: z
-    .string({ error: 'Bitte wählen Sie die Spalte mit dem Betrag.' })
-    .min(1, 'Bitte wählen Sie die Spalte mit dem Betrag.')
-    .max(200),
-  valueDate: z.string().max(200).optional(),
-  name: z.string().max(200).optional(),
-  iban: z.string().max(200).optional(),
-  purpose: z.string().max(200).optional(),
+  amount: column,
+  direction: column.describe('A column marking the amount as Soll (S, out) or Haben (H, in)'),
+  debit: column.describe('A column of money out (Soll, Ausgang), with or without a minus'),
+  credit: column.describe('A column of money in (Haben, Eingang)'),
+  valueDate: column,
+  name: column,
+  iban: column,
+  purpose: column,
+});
+export const csvMappingSchema = csvMappingFields.refine((m) => m.amount || (m.debit && m.credit), {
+  error: 'Bitte wählen Sie die Spalte mit dem Betrag (oder die Spalten Soll und Haben).',
+  path: ['amount'],
 });
 export type CsvMapping = z.infer<typeof csvMappingSchema>;
 
 /** The columns of a CSV file whose mapping is not known yet (POST /api/bank/csv-columns). */
 export const csvColumnsJson = z.object({
   headers: z.array(z.string()),
-  guess: csvMappingSchema.partial().describe('What the column names suggest'),
+  guess: csvMappingFields.partial().describe('What the column names suggest'),
   sample: z.array(z.array(z.string())).describe('The first rows, for the landlord to recognise the columns'),
 });
 export type CsvColumnsJson = z.infer<typeof csvColumnsJson>;
 
-export const BANK_FILE_FORMATS = ['camt053', 'mt940', 'csv-camt', 'csv'] as const;
+export const BANK_FILE_FORMATS = ['camt053', 'mt940', 'csv-camt', 'csv-mt940', 'csv'] as const;
 
 export const bankImportJson = z.object({
   id: z.uuid(),

@@ -5,7 +5,10 @@ import { Select } from '../../components/ui/Field';
 
 const FIELDS: Array<{ key: keyof CsvMapping; label: string; required?: boolean }> = [
   { key: 'bookingDate', label: 'Buchungstag', required: true },
-  { key: 'amount', label: 'Betrag', required: true },
+  { key: 'amount', label: 'Betrag' },
+  { key: 'direction', label: 'Soll/Haben-Kennzeichen (S oder H) zum Betrag' },
+  { key: 'debit', label: 'Betrag Soll (Ausgang), falls eigene Spalte' },
+  { key: 'credit', label: 'Betrag Haben (Eingang), falls eigene Spalte' },
   { key: 'name', label: 'Name des Zahlers oder Empfängers' },
   { key: 'iban', label: 'IBAN des Zahlers oder Empfängers' },
   { key: 'purpose', label: 'Verwendungszweck' },
@@ -13,8 +16,9 @@ const FIELDS: Array<{ key: keyof CsvMapping; label: string; required?: boolean }
 ];
 
 /**
- * Another bank's CSV: which column holds what, asked once; the import remembers it for this bank
- *. The first rows are shown so the landlord recognises the columns.
+ * Another bank's CSV: which column holds what, asked once; the import remembers it for this bank.
+ * The first rows are shown so the landlord recognises the columns. The amount is one signed column,
+ * one with a Soll/Haben mark, or separate Soll and Haben columns.
  */
 export function CsvColumnsForm({
   columns,
@@ -36,12 +40,13 @@ export function CsvColumnsForm({
       .join(' · ');
   };
   const submit = () => {
-    const { bookingDate, amount } = mapping;
-    if (!bookingDate || !amount || (!mapping.name && !mapping.purpose)) {
+    const { bookingDate } = mapping;
+    const money = mapping.amount || (mapping.debit && mapping.credit);
+    if (!bookingDate || !money || (!mapping.name && !mapping.purpose)) {
       setMissing(true);
       return;
     }
-    onImport({ ...mapping, bookingDate, amount });
+    onImport({ ...mapping, bookingDate });
   };
   return (
     <fieldset className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:col-span-2">
@@ -73,7 +78,7 @@ export function CsvColumnsForm({
       </div>
       {missing && (
         <p role="alert" className="text-sm text-red-700">
-          Bitte wählen Sie Buchungstag, Betrag und den Namen oder den Verwendungszweck.
+          Bitte wählen Sie Buchungstag, Betrag (oder Soll und Haben) und den Namen oder den Verwendungszweck.
         </p>
       )}
       <Button loading={busy} className="self-start" onClick={submit}>

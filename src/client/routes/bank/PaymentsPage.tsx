@@ -38,6 +38,7 @@ const FORMATS: Record<BankImportJson['format'], string> = {
   camt053: 'CAMT.053',
   mt940: 'MT940',
   'csv-camt': 'CSV-CAMT',
+  'csv-mt940': 'CSV-MT940',
   csv: 'CSV',
 };
 

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { LANDLORD_IBAN, otherBankCsv, sampleYear } from '../../../../tests/builders/bank-files';
+import {
+  csvMt940,
+  headerlessCsv,
+  LANDLORD_IBAN,
+  otherBankCsv,
+  sampleYear,
+  sollHabenCsv,
+} from '../../../../tests/builders/bank-files';
 import { CsvColumnsUnknown } from '../booking';
 import { readBankFile } from '../read-bank-file';
 import { guessMapping, readCsvTable } from './csv-generic';
 
 const year = sampleYear();
+const exactly = year.map((b) => ({ ...b, bankReference: null }));
 
 describe("another bank's CSV", () => {
   it('finds the table below the account lines, maps the usual column names, reads every booking', () => {
@@ -53,11 +61,64 @@ describe("another bank's CSV", () => {
     [['Datum', 'Text', 'Umsatz'], { bookingDate: 'Datum', purpose: 'Text', amount: 'Umsatz' }],
     [['Datum', 'Betrag'], null],
   ])('guesses %j', (headers, mapping) => {
-    expect(guessMapping(headers)).toEqual(mapping);
+    expect(guessMapping({ headers, rows: [] })).toEqual(mapping);
   });
 
   it('names the row of a wrong date or amount', () => {
     const mapping = { bookingDate: 'Zweck', amount: 'EUR', purpose: 'Zweck' };
     expect(() => readBankFile(otherBankCsv(year, 'odd'), { given: mapping })).toThrow(/^Zeile 2: Das Datum/);
+  });
+
+  it("reads the savings banks' CSV-MT940: an IBAN from the old account number and bank code, or as written", () => {
+    for (const accounts of ['old', 'iban'] as const) {
+      const file = readBankFile(csvMt940(year, accounts));
+      // the landlord's own account is an old account number: no IBAN to show
+      expect(file).toMatchObject({ format: 'csv-mt940', iban: '' });
+      expect(file.bookings).toEqual(exactly);
+    }
+    const returned = { ...year[0], amountCents: -78_000, reversal: true } as (typeof year)[number];
+    expect(readBankFile(csvMt940([returned])).bookings[0]).toMatchObject({
+      amountCents: -78_000,
+      reversal: true,
+    });
+  });
+
+  it('reads a CSV without a header row once its columns are mapped, and knows that bank again', () => {
+    const bytes = headerlessCsv(year);
+    expect(() => readBankFile(bytes)).toThrow(CsvColumnsUnknown);
+    const table = readCsvTable(new TextDecoder().decode(bytes));
+    // the first booking is a booking, not the column names
+    expect(table?.headers).toEqual(['Spalte 1', 'Spalte 2', 'Spalte 3', 'Spalte 4', 'Spalte 5', 'Spalte 6']);
+    expect(table?.rows).toHaveLength(year.length);
+    const mapping = {
+      bookingDate: 'Spalte 1',
+      valueDate: 'Spalte 2',
+      name: 'Spalte 3',
+      iban: 'Spalte 4',
+      purpose: 'Spalte 5',
+      amount: 'Spalte 6',
+    };
+    const given = readBankFile(bytes, { given: mapping });
+    expect(given.bookings).toEqual(exactly);
+    const next = readBankFile(headerlessCsv(year.slice(5, 9)), {
+      remembered: { [given.csv?.signature ?? '']: mapping },
+    });
+    expect(next.bookings).toEqual(exactly.slice(5, 9));
+  });
+
+  it('reads the direction from a Soll/Haben mark beside the amount, or from separate Soll and Haben columns', () => {
+    for (const kind of ['mark', 'columns'] as const) {
+      const file = readBankFile(sollHabenCsv(year, kind));
+      expect(file.format).toBe('csv');
+      expect(file.bookings).toEqual(exactly);
+    }
+    const marked = readCsvTable(new TextDecoder().decode(sollHabenCsv(year, 'mark')));
+    // the unnamed column of marks gets a name to choose in the mapping
+    expect(marked?.headers.at(-1)).toBe('Spalte 8');
+    expect(() =>
+      readBankFile(sollHabenCsv(year, 'mark'), {
+        given: { bookingDate: 'Buchungstag', amount: 'Umsatz', direction: 'Währung', purpose: 'IBAN' },
+      }),
+    ).toThrow(/^Zeile 2: „EUR“ ist weder Soll \(S\) noch Haben \(H\)\.$/);
   });
 });
