@@ -55,7 +55,7 @@ export async function importBankFile(
     .select({ signature: bankCsvMappings.signature, mapping: bankCsvMappings.mapping })
     .from(bankCsvMappings)
     .where(eq(bankCsvMappings.userId, userId));
-  const file = await readBankFileOffThread(bytes, {
+  const file = await readBankFileOffThread(userId, bytes, {
     remembered: Object.fromEntries(remembered.map((r) => [r.signature, r.mapping])),
     ...(csvMapping ? { given: csvMapping } : {}),
   });

@@ -196,5 +196,14 @@ describe('bank statement files', () => {
     const bomb = zipSync({ 'a.xml': new Uint8Array(61 * 1024 * 1024) }, { level: 9 });
     expect(reason(bomb)).toBe('Das ZIP-Archiv ist zu groß (zu viele oder zu große Dateien).');
     expect(reason(new Uint8Array(20 * 1024 * 1024 + 1))).toMatch(/größer als 20 MB/);
+    // an entry that says it holds 100 bytes and inflates to 30 MB: stopped at the size it declared
+    const liar = zipSync({ 'a.xml': new Uint8Array(30 * 1024 * 1024) }, { level: 9 });
+    const view = new DataView(liar.buffer, liar.byteOffset, liar.byteLength);
+    view.setUint32(22, 100, true); // the local header's uncompressed size
+    const central = liar.findIndex(
+      (_, i) => view.getUint32(Math.min(i, liar.length - 4), true) === 0x02014b50,
+    );
+    view.setUint32(central + 24, 100, true);
+    expect(reason(liar)).toBe('Das ZIP-Archiv ist zu groß (zu viele oder zu große Dateien).');
   });
 });

@@ -1,6 +1,6 @@
 // A bank statement file as uploaded: its format found from its content, read within limits.
 
-import { unzipSync } from 'fflate';
+import { Unzip, UnzipInflate } from 'fflate';
 import type { CsvColumnsJson, CsvMapping } from '../../shared/schemas/bank';
 import {
   BANK_FILE_LIMITS,
@@ -87,26 +87,77 @@ export function csvColumns(bytes: Uint8Array): CsvColumnsJson {
   return { headers: table.headers, guess, sample: table.rows.slice(0, 3) };
 }
 
-function readZip(bytes: Uint8Array): BankStatementFile {
-  let entries = 0;
+const ZIP_TOO_BIG = 'Das ZIP-Archiv ist zu groß (zu viele oder zu große Dateien).';
+const ZIP_BROKEN = 'Das ZIP-Archiv ist beschädigt.';
+/** The archive is handed to the inflater in pieces this large: a piece inflates to at most ~64 MB. */
+const ZIP_PIECE = 64 * 1024;
+
+/**
+ * The XML files of a ZIP, inflated piece by piece: an entry that grows past the size it declares, or
+ * all entries past the limit, stop the reading at once (a ZIP's own sizes are not believed).
+ */
+function unzipXml(bytes: Uint8Array): Record<string, Uint8Array> {
+  const entries: Array<{ name: string; parts: Uint8Array[]; size: number; done: boolean }> = [];
+  let count = 0;
+  let declared = 0;
   let unpacked = 0;
-  let files: Record<string, Uint8Array>;
+  let refused: string | null = null;
+  const unzip = new Unzip((file) => {
+    count += 1;
+    declared += file.originalSize ?? 0;
+    if (count > BANK_FILE_LIMITS.zipEntries || declared > BANK_FILE_LIMITS.unzippedBytes) {
+      refused ??= ZIP_TOO_BIG;
+      return;
+    }
+    if (refused || !file.name.toLowerCase().endsWith('.xml')) return;
+    const entry = { name: file.name, parts: [] as Uint8Array[], size: 0, done: false };
+    entries.push(entry);
+    file.ondata = (error, chunk, final) => {
+      if (refused) return;
+      if (error) {
+        refused = ZIP_BROKEN;
+        return;
+      }
+      entry.size += chunk.length;
+      unpacked += chunk.length;
+      if (
+        entry.size > (file.originalSize ?? Number.POSITIVE_INFINITY) ||
+        unpacked > BANK_FILE_LIMITS.unzippedBytes
+      ) {
+        refused = ZIP_TOO_BIG;
+        file.terminate();
+        return;
+      }
+      entry.parts.push(chunk);
+      entry.done = final;
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
   try {
-    files = unzipSync(bytes, {
-      // counted before a byte is unpacked: a ZIP bomb stops here
-      filter: (entry) => {
-        entries += 1;
-        unpacked += entry.originalSize;
-        if (entries > BANK_FILE_LIMITS.zipEntries || unpacked > BANK_FILE_LIMITS.unzippedBytes) {
-          throw new BankFileError('Das ZIP-Archiv ist zu groß (zu viele oder zu große Dateien).');
-        }
-        return entry.name.toLowerCase().endsWith('.xml');
-      },
-    });
-  } catch (error) {
-    if (error instanceof BankFileError) throw error;
-    throw new BankFileError('Das ZIP-Archiv ist beschädigt.');
+    for (let at = 0; at < bytes.length && !refused; at += ZIP_PIECE) {
+      unzip.push(bytes.subarray(at, at + ZIP_PIECE), at + ZIP_PIECE >= bytes.length);
+    }
+  } catch {
+    refused ??= ZIP_BROKEN;
   }
+  if (refused) throw new BankFileError(refused);
+  if (count === 0 || entries.some((e) => !e.done)) throw new BankFileError(ZIP_BROKEN);
+  return Object.fromEntries(entries.map((e) => [e.name, concat(e.parts, e.size)]));
+}
+
+function concat(parts: Uint8Array[], size: number): Uint8Array {
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
+
+function readZip(bytes: Uint8Array): BankStatementFile {
+  const files = unzipXml(bytes);
   const names = Object.keys(files).sort();
   if (names.length === 0) throw new BankFileError('Das ZIP-Archiv enthält keine CAMT-Datei (XML).');
   let iban = '';

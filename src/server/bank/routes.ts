@@ -13,12 +13,12 @@ import {
 } from '../../shared/schemas/bank';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
-import { AppError, errorResponses, notFound } from '../errors';
+import { AppError, errorResponses, notFound, tooMany } from '../errors';
 import { isUuid } from '../http/ids';
 import { arrearsOf } from './arrears';
 import { BANK_FILE_LIMITS, BankFileError, BankFileUnreadable, CsvColumnsUnknown } from './booking';
 import { importBankFile } from './import-bank-file';
-import { csvColumnsOffThread } from './read-off-thread';
+import { BankFileBusy, csvColumnsOffThread } from './read-off-thread';
 import { accountOf } from './tenancy-account';
 import { bookingNotFound, deleteImport, listImports, listTransactions, setMatch } from './transactions';
 
@@ -83,9 +83,10 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
           'matched to tenancies where it is clear (IBAN known, name, flat, amount) or by a remembered rule. ' +
           "A file that cannot be read answers 400 with the reason and stores nothing. Another bank's CSV whose " +
           'columns are not clear answers 422 csv_columns_unknown: map them (POST /bank/csv-columns) and send ' +
-          '`csvMapping` (JSON: bookingDate, amount, valueDate?, name?, iban?, purpose?), remembered per bank.',
+          '`csvMapping` (JSON: bookingDate, amount or debit and credit, direction?, valueDate?, name?, iban?, purpose?), ' +
+          'remembered per bank. One file per account is read at a time (429 bank_file_busy while one is).',
         consumes: ['multipart/form-data'],
-        response: { 201: bankImportJson, ...errorResponses(400, 401, 404, 422) },
+        response: { 201: bankImportJson, ...errorResponses(400, 401, 404, 422, 429) },
       },
       validatorCompiler: () => (data) => ({ value: data }),
     },
@@ -97,6 +98,7 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send(await importBankFile(db, user.id, bytes, propertyId, csvMapping));
       } catch (error) {
         if (error instanceof CsvColumnsUnknown) throw columnsUnknown(error.message);
+        if (error instanceof BankFileBusy) throw tooMany('bank_file_busy', error.message, 5);
         if (error instanceof BankFileUnreadable)
           request.log.error({ detail: error.detail }, 'bank file reader failed');
         if (error instanceof BankFileError) throw badFile(error.message);
@@ -115,17 +117,18 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
           'For the landlord to map the columns once (an import answered 422 csv_columns_unknown); the ' +
           'import with `csvMapping` then remembers the mapping for this bank. Nothing is stored here.',
         consumes: ['multipart/form-data'],
-        response: { 200: csvColumnsJson, ...errorResponses(400, 401) },
+        response: { 200: csvColumnsJson, ...errorResponses(400, 401, 429) },
       },
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request) => {
-      await requireUser(request);
+      const user = await requireUser(request);
       if (!request.isMultipart()) throw badFile('Bitte wählen Sie eine Datei aus.');
       const { bytes } = await importForm(request.parts());
       try {
-        return await csvColumnsOffThread(bytes);
+        return await csvColumnsOffThread(user.id, bytes);
       } catch (error) {
+        if (error instanceof BankFileBusy) throw tooMany('bank_file_busy', error.message, 5);
         if (error instanceof BankFileUnreadable)
           request.log.error({ detail: error.detail }, 'bank file reader failed');
         if (error instanceof BankFileError) throw badFile(error.message);
