@@ -298,6 +298,32 @@ describe('bank statement files', () => {
     expect(next.json()).toMatchObject({ transactions: year.length - 20, new: year.length - 20 });
   });
 
+  it('answers the bookings a page at a time, each once, in date order', async () => {
+    const who = await signUp(app);
+    const year = sampleYear();
+    await upload(who, 'umsaetze.xml', camt053(year));
+    const get = (query: string) =>
+      app.inject({ url: `/api/bank/transactions?status=all${query}`, headers: who.headers });
+    const seen: BankTransactionJson[] = [];
+    let after = '';
+    for (let page = 0; page < 10; page++) {
+      const answer = (await get(`&limit=10${after ? `&after=${after}` : ''}`)).json();
+      seen.push(...answer.transactions);
+      expect(answer.transactions.length).toBeLessThanOrEqual(10);
+      if (!answer.next) break;
+      after = answer.next;
+    }
+    expect(seen).toHaveLength(year.length);
+    expect(new Set(seen.map((t) => t.id)).size).toBe(year.length);
+    expect(seen.map((t) => t.bookingDate)).toEqual([...seen.map((t) => t.bookingDate)].sort());
+    // without a limit: one page of at most 500, the last one here
+    expect((await get('')).json()).toMatchObject({ next: null });
+    expect((await get('&limit=5000')).json().error.fields).toEqual({
+      limit: 'Höchstens 1000 Buchungen je Seite.',
+    });
+    expect((await get('&after=gestern')).statusCode).toBe(400);
+  });
+
   it('keeps two equal payments of one day, reads MT940 without entry dates, and reopens a month whose rent came back', async () => {
     const who = await signUp(app);
     const { propertyId, tenancyIds } = await bankHouse(injectApi(app, who));

@@ -9,10 +9,12 @@ import {
   csvMappingSchema,
   matchRequest,
   tenancyAccountJson,
+  transactionsPageJson,
   transactionsQuery,
 } from '../../shared/schemas/bank';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
+import type { bankTransactions } from '../db/schema';
 import { AppError, errorResponses, notFound, tooMany } from '../errors';
 import { isUuid } from '../http/ids';
 import { arrearsOf } from './arrears';
@@ -185,18 +187,18 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bank'],
-        summary: "The user's bookings by date, with what each was matched to",
+        summary: "The user's bookings by date, with what each was matched to, a page at a time",
+        description:
+          'At most `limit` bookings (500 unless asked, at most 1000); `next` names the next page, to be ' +
+          'passed as `after`.',
         querystring: transactionsQuery,
-        response: {
-          200: z.object({ transactions: z.array(bankTransactionJson) }),
-          ...errorResponses(400, 401),
-        },
+        response: { 200: transactionsPageJson, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
       const user = await requireUser(request);
-      const rows = await listTransactions(db, user.id, request.query);
-      return { transactions: rows.map(presentTransaction) };
+      const { rows, next } = await listTransactions(db, user.id, request.query);
+      return { transactions: rows.map(presentTransaction), next };
     },
   );
 
@@ -258,7 +260,7 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-function presentTransaction(r: Awaited<ReturnType<typeof listTransactions>>[number]) {
+function presentTransaction(r: typeof bankTransactions.$inferSelect) {
   return {
     id: r.id,
     bookingDate: r.bookingDate,

@@ -1,6 +1,6 @@
 // The bookings of the user's bank files, and the landlord's word on what one of them is.
 
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type BankMatch, bankImports, bankRules, bankTransactions, documents, tenancies } from '../db/schema';
 import { notFound } from '../errors';
@@ -25,12 +25,23 @@ export async function deleteImport(db: Db, userId: string, id: string): Promise<
   if (removed.length === 0) throw notFound('Import nicht gefunden.');
 }
 
-export function listTransactions(
+/**
+ * One page of the user's bookings by date: `limit` of them after the booking `after` names
+ * ("date_id", the `next` of the page before), and the mark of the next page, null on the last.
+ */
+export async function listTransactions(
   db: Db,
   userId: string,
-  filter: { from?: string; to?: string; status: 'matched' | 'unmatched' | 'all' },
+  filter: {
+    from?: string;
+    to?: string;
+    status: 'matched' | 'unmatched' | 'all';
+    limit: number;
+    after?: string;
+  },
 ) {
-  return db
+  const [afterDate, afterId] = filter.after?.split('_') ?? [];
+  const rows = await db
     .select()
     .from(bankTransactions)
     .where(
@@ -40,9 +51,16 @@ export function listTransactions(
         filter.to ? lte(bankTransactions.bookingDate, filter.to) : undefined,
         filter.status === 'matched' ? isNotNull(bankTransactions.match) : undefined,
         filter.status === 'unmatched' ? isNull(bankTransactions.match) : undefined,
+        afterDate && afterId
+          ? sql`(${bankTransactions.bookingDate}, ${bankTransactions.id}) > (${afterDate}::date, ${afterId}::uuid)`
+          : undefined,
       ),
     )
-    .orderBy(asc(bankTransactions.bookingDate), asc(bankTransactions.id));
+    .orderBy(asc(bankTransactions.bookingDate), asc(bankTransactions.id))
+    .limit(filter.limit + 1);
+  const page = rows.slice(0, filter.limit);
+  const last = page.at(-1);
+  return { rows: page, next: rows.length > filter.limit && last ? `${last.bookingDate}_${last.id}` : null };
 }
 
 /**

@@ -81,11 +81,31 @@ export const bankTransactionJson = z.object({
 });
 export type BankTransactionJson = z.infer<typeof bankTransactionJson>;
 
+/** Bookings answered per page at most, and by default. */
+export const TRANSACTIONS_PAGE = { max: 1000, default: 500 } as const;
+
 export const transactionsQuery = z.object({
   from: z.iso.date({ error: 'Ungültiges Datum.' }).optional(),
   to: z.iso.date({ error: 'Ungültiges Datum.' }).optional(),
   status: z.enum(['matched', 'unmatched', 'all']).default('all'),
+  limit: z.coerce
+    .number({ error: 'Die Seitengröße muss eine Zahl sein.' })
+    .int('Die Seitengröße muss eine ganze Zahl sein.')
+    .min(1, 'Die Seitengröße muss mindestens 1 sein.')
+    .max(TRANSACTIONS_PAGE.max, `Höchstens ${TRANSACTIONS_PAGE.max} Buchungen je Seite.`)
+    .default(TRANSACTIONS_PAGE.default),
+  after: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}_[0-9a-f-]{36}$/, 'Ungültige Seitenmarke.')
+    .optional()
+    .describe('The `next` of the page before'),
 });
+
+export const transactionsPageJson = z.object({
+  transactions: z.array(bankTransactionJson),
+  next: z.string().nullable().describe('Pass as `after` for the next page; null on the last page'),
+});
+export type TransactionsPageJson = z.infer<typeof transactionsPageJson>;
 
 export const matchRequest = z.object({
   match: bankMatchSchema.nullable(),

@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { formatIban } from '../../../shared/iban';
@@ -67,7 +67,8 @@ function useTenancyChoices(): TenancyChoice[] {
 export function PaymentsPage() {
   useDocumentTitle('Zahlungen');
   const [status, setStatus] = useState<TransactionStatus>('unmatched');
-  const transactions = useQuery(transactionsQuery(status));
+  const transactions = useInfiniteQuery(transactionsQuery(status));
+  const bookings = transactions.data?.pages.flatMap((p) => p.transactions);
   const imports = useQuery(importsQuery);
   const tenancies = useTenancyChoices();
 
@@ -101,16 +102,26 @@ export function PaymentsPage() {
             </Button>
           ))}
         </fieldset>
-        {transactions.data && transactions.data.transactions.length === 0 && (
+        {bookings?.length === 0 && (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
             {status === 'unmatched' ? 'Alle Buchungen sind zugeordnet.' : 'Noch keine Buchungen.'}
           </p>
         )}
         <ul aria-label="Buchungen" className="flex flex-col gap-2">
-          {(transactions.data?.transactions ?? []).map((t) => (
+          {(bookings ?? []).map((t) => (
             <TransactionItem key={t.id} transaction={t} tenancies={tenancies} />
           ))}
         </ul>
+        {transactions.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="self-start"
+            loading={transactions.isFetchingNextPage}
+            onClick={() => void transactions.fetchNextPage()}
+          >
+            Weitere Buchungen laden
+          </Button>
+        )}
       </section>
       {imports.data && imports.data.length > 0 && <ImportList imports={imports.data} />}
     </div>

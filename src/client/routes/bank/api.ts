@@ -1,9 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type {
   BankImportJson,
   BankTransactionJson,
   CsvColumnsJson,
   CsvMapping,
+  TransactionsPageJson,
 } from '../../../shared/schemas/bank';
 import { api } from '../../lib/api';
 
@@ -17,11 +18,17 @@ export const importsQuery = queryOptions({
   queryFn: ({ signal }) => api<BankImportJson[]>('/api/bank/imports', { signal }),
 });
 
+/** The bookings a page at a time (the server answers at most 500 unless asked otherwise). */
 export const transactionsQuery = (status: TransactionStatus) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...bankKey, 'transactions', status],
-    queryFn: ({ signal }) =>
-      api<{ transactions: BankTransactionJson[] }>(`/api/bank/transactions?status=${status}`, { signal }),
+    queryFn: ({ signal, pageParam }) =>
+      api<TransactionsPageJson>(
+        `/api/bank/transactions?status=${status}${pageParam ? `&after=${encodeURIComponent(pageParam)}` : ''}`,
+        { signal },
+      ),
+    initialPageParam: '',
+    getNextPageParam: (page) => page.next ?? undefined,
   });
 
 export function importBankFile(
