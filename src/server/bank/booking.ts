@@ -64,6 +64,8 @@ export function refuseForeignCurrency(currency: string): void {
 export const BANK_FILE_LIMITS = {
   bytes: 20 * 1024 * 1024,
   bookings: 20_000,
+  // decades of a house's account, however many files it came in
+  bookingsPerAccount: 50_000,
   zipEntries: 400,
   unzippedBytes: 60 * 1024 * 1024,
 } as const;

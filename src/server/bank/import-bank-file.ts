@@ -1,8 +1,12 @@
 // An uploaded bank statement file stored as one import: each booking once per account (an
-// overlapping file stores nothing twice), matched where it is clear, all in one transaction.
+// overlapping file stores nothing twice), matched where it is clear. The work is done outside any
+// transaction — read off the event loop, repeats found, new bookings matched and staged in short
+// committed steps — and only the move of the staged bookings is one transaction (ADR 0024): embedded
+// PGlite has one connection, and a transaction holds it for every account.
 
+import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, desc, eq, gte, inArray, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CsvMapping } from '../../shared/schemas/bank';
 import type { Db, Tx } from '../db/client';
@@ -10,6 +14,7 @@ import {
   bankCsvMappings,
   bankImports,
   bankRules,
+  bankStagedBookings,
   bankTransactions,
   documentRecognitions,
   properties,
@@ -17,7 +22,13 @@ import {
   units,
 } from '../db/schema';
 import { notFound } from '../errors';
-import type { BankStatementFile, Booking } from './booking';
+import {
+  BANK_FILE_LIMITS,
+  BankFileError,
+  type BankStatementFile,
+  type Booking,
+  type FileToStore,
+} from './booking';
 import { type MatchContext, matchBooking, type PayerTenancy } from './match';
 import { readBankFileOffThread } from './read-off-thread';
 
@@ -33,9 +44,13 @@ export interface ImportAnswer {
   matched: number;
 }
 
-// Bookings matched and inserted per statement: embedded PGlite runs each statement on this thread,
+// Bookings matched and staged per statement: embedded PGlite runs each statement on this thread,
 // and 25 rows keep one under the 20 ms the event loop may be held.
 const INSERT_CHUNK = 25;
+// Identities looked up per statement when finding the bookings stored before.
+const LOOKUP_CHUNK = 500;
+// Staged bookings moved per statement in the final transaction.
+const MOVE_CHUNK = 1000;
 
 /**
  * A turn of the event loop between steps: PGlite answers within the same turn, so without one a
@@ -50,7 +65,14 @@ export async function importBankFile(
   propertyId: string | null,
   csvMapping?: CsvMapping,
 ): Promise<ImportAnswer> {
-  // read before the transaction (off the event loop): a broken file answers 400 and stores nothing
+  if (propertyId) {
+    const [own] = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
+    if (!own) throw notFound('Immobilie nicht gefunden.');
+  }
+  // read off the event loop: a broken file answers 400 and stores nothing
   const remembered = await db
     .select({ signature: bankCsvMappings.signature, mapping: bankCsvMappings.mapping })
     .from(bankCsvMappings)
@@ -59,86 +81,166 @@ export async function importBankFile(
     remembered: Object.fromEntries(remembered.map((r) => [r.signature, r.mapping])),
     ...(csvMapping ? { given: csvMapping } : {}),
   });
-  return db.transaction(async (tx) => {
-    if (propertyId) {
-      const [own] = await tx
-        .select({ id: properties.id })
-        .from(properties)
-        .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
-      if (!own) throw notFound('Immobilie nicht gefunden.');
-    }
-    const context = await matchContext(tx, userId, propertyId);
-    await letOthersRun();
-    if (file.csv) {
-      // the columns the landlord mapped now: this bank's next file is read without asking
+  const fresh = await notStoredYet(db, userId, file);
+  await refuseBeyondCap(db, userId, fresh.length);
+  const stageId = randomUUID();
+  try {
+    await stage(db, userId, stageId, file.iban, fresh, propertyId);
+    return await db.transaction(async (tx) => {
+      if (file.csv) {
+        // the columns the landlord mapped now: this bank's next file is read without asking
+        await tx
+          .insert(bankCsvMappings)
+          .values({ userId, signature: file.csv.signature, mapping: file.csv.mapping })
+          .onConflictDoUpdate({
+            target: [bankCsvMappings.userId, bankCsvMappings.signature],
+            set: { mapping: file.csv.mapping, updatedAt: sql`now()` },
+          });
+      }
+      const [row] = await tx
+        .insert(bankImports)
+        .values({
+          userId,
+          propertyId,
+          format: file.format,
+          iban: file.iban,
+          fromDate: file.from,
+          toDate: file.to,
+          transactions: file.count,
+          newCount: 0,
+          duplicates: 0,
+          matched: 0,
+        })
+        .returning({ id: bankImports.id });
+      if (!row) throw new Error('import not stored');
+      const moved = await moveStaged(tx, stageId, row.id, fresh.length);
+      const added = moved.length;
+      const newlyMatched =
+        moved.filter((m) => m.matchedBy !== null).length + (await linkReversals(tx, userId, row.id));
+      const duplicates = file.count - added;
       await tx
-        .insert(bankCsvMappings)
-        .values({ userId, signature: file.csv.signature, mapping: file.csv.mapping })
-        .onConflictDoUpdate({
-          target: [bankCsvMappings.userId, bankCsvMappings.signature],
-          set: { mapping: file.csv.mapping, updatedAt: sql`now()` },
-        });
-    }
-    const [row] = await tx
-      .insert(bankImports)
-      .values({
-        userId,
-        propertyId,
+        .update(bankImports)
+        .set({ newCount: added, duplicates, matched: newlyMatched })
+        .where(eq(bankImports.id, row.id));
+      return {
+        id: row.id,
         format: file.format,
         iban: file.iban,
-        fromDate: file.from,
-        toDate: file.to,
+        from: file.from,
+        to: file.to,
         transactions: file.count,
-        newCount: 0,
-        duplicates: 0,
-        matched: 0,
-      })
-      .returning({ id: bankImports.id });
-    if (!row) throw new Error('import not stored');
+        new: added,
+        duplicates,
+        matched: newlyMatched,
+      };
+    });
+  } finally {
+    await db
+      .delete(bankStagedBookings)
+      .where(
+        sql`${bankStagedBookings.stageId} = ${stageId} or ${bankStagedBookings.createdAt} < now() - interval '1 hour'`,
+      );
+  }
+}
+
+/** The file's bookings this account does not hold yet, looked up a part at a time. */
+async function notStoredYet(db: Db, userId: string, file: FileToStore): Promise<FileToStore['bookings']> {
+  const stored = new Set<string>();
+  for (let i = 0; i < file.bookings.length; i += LOOKUP_CHUNK) {
+    const identities = file.bookings.slice(i, i + LOOKUP_CHUNK).map((b) => b.identity);
+    const rows = await db
+      .select({ identity: bankTransactions.identity })
+      .from(bankTransactions)
+      .where(
+        and(
+          eq(bankTransactions.userId, userId),
+          eq(bankTransactions.accountIban, file.iban),
+          inArray(bankTransactions.identity, identities),
+        ),
+      );
+    for (const r of rows) stored.add(r.identity);
     await letOthersRun();
-    let added = 0;
-    let matched = 0;
-    for (let i = 0; i < file.bookings.length; i += INSERT_CHUNK) {
-      const values = file.bookings.slice(i, i + INSERT_CHUNK).map(({ identity, ...b }) => {
-        const result = matchBooking(b, context);
-        return {
-          ...record(b),
-          userId,
-          importId: row.id,
-          accountIban: file.iban,
-          identity,
-          ...matchColumns(result),
-        };
-      });
-      const inserted = await tx
-        .insert(bankTransactions)
-        .values(values)
-        .onConflictDoNothing({
-          target: [bankTransactions.userId, bankTransactions.accountIban, bankTransactions.identity],
-        })
-        .returning({ matchedBy: bankTransactions.matchedBy });
-      added += inserted.length;
-      matched += inserted.filter((r) => r.matchedBy !== null).length;
-      await letOthersRun();
-    }
-    matched += await linkReversals(tx, userId, row.id);
-    const duplicates = file.count - added;
-    await tx
-      .update(bankImports)
-      .set({ newCount: added, duplicates, matched })
-      .where(eq(bankImports.id, row.id));
-    return {
-      id: row.id,
-      format: file.format,
-      iban: file.iban,
-      from: file.from,
-      to: file.to,
-      transactions: file.count,
-      new: added,
-      duplicates,
-      matched,
-    };
-  });
+  }
+  return file.bookings.filter((b) => !stored.has(b.identity));
+}
+
+/** An account holds at most so many bookings: decades of a house's account, not an attacker's millions. */
+async function refuseBeyondCap(db: Db, userId: string, adding: number): Promise<void> {
+  if (adding === 0) return;
+  const [row] = await db
+    .select({ n: count() })
+    .from(bankTransactions)
+    .where(eq(bankTransactions.userId, userId));
+  const held = row?.n ?? 0;
+  const cap = BANK_FILE_LIMITS.bookingsPerAccount;
+  if (held + adding > cap) {
+    throw new BankFileError(
+      `Ihr Konto enthält ${held.toLocaleString('de-DE')} Buchungen; mit dieser Datei wären es mehr als ${cap.toLocaleString('de-DE')}. Bitte löschen Sie ältere Importe, die Sie nicht mehr brauchen.`,
+    );
+  }
+}
+
+/** The new bookings matched and staged in short committed steps. */
+async function stage(
+  db: Db,
+  userId: string,
+  stageId: string,
+  accountIban: string,
+  bookings: FileToStore['bookings'],
+  propertyId: string | null,
+): Promise<void> {
+  if (bookings.length === 0) return;
+  const context = await matchContext(db, userId, propertyId);
+  await letOthersRun();
+  for (let i = 0; i < bookings.length; i += INSERT_CHUNK) {
+    const values = bookings.slice(i, i + INSERT_CHUNK).map(({ identity, ...b }, j) => {
+      const result = matchBooking(b, context);
+      return { ...record(b), stageId, seq: i + j, userId, accountIban, identity, ...matchColumns(result) };
+    });
+    await db.insert(bankStagedBookings).values(values);
+    await letOthersRun();
+  }
+}
+
+/** The staged bookings into the account, a part per statement; what was added, with its match. */
+async function moveStaged(tx: Tx, stageId: string, importId: string, staged: number) {
+  const moved: Array<{ matchedBy: string | null }> = [];
+  const s = bankStagedBookings;
+  for (let from = 0; from < staged; from += MOVE_CHUNK) {
+    // every column of bank_transactions in its order, as an insert from a select asks
+    const part = tx
+      .select({
+        id: sql<string>`gen_random_uuid()`.as('id'),
+        userId: s.userId,
+        importId: sql<string>`${importId}::uuid`.as('import_id'),
+        accountIban: s.accountIban,
+        identity: s.identity,
+        bookingDate: s.bookingDate,
+        valueDate: s.valueDate,
+        amountCents: s.amountCents,
+        counterpartyName: s.counterpartyName,
+        counterpartyIban: s.counterpartyIban,
+        reference: s.reference,
+        match: s.match,
+        matchedBy: s.matchedBy,
+        reversal: s.reversal,
+        reverses: sql<string | null>`null::uuid`.as('reverses'),
+        createdAt: sql<Date>`now()`.as('created_at'),
+      })
+      .from(s)
+      .where(and(eq(s.stageId, stageId), gte(s.seq, from), lt(s.seq, from + MOVE_CHUNK)))
+      .orderBy(s.seq);
+    const rows = await tx
+      .insert(bankTransactions)
+      .select(part)
+      .onConflictDoNothing({
+        target: [bankTransactions.userId, bankTransactions.accountIban, bankTransactions.identity],
+      })
+      .returning({ matchedBy: bankTransactions.matchedBy });
+    moved.push(...rows);
+    await letOthersRun();
+  }
+  return moved;
 }
 
 /**

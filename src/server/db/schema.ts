@@ -524,6 +524,31 @@ export const bankTransactions = pgTable(
   (t) => [unique().on(t.userId, t.accountIban, t.identity)],
 );
 
+// A file's new bookings on their way into bank_transactions (0025): staged in short steps, moved in one.
+export const bankStagedBookings = pgTable(
+  'bank_staged_bookings',
+  {
+    stageId: uuid('stage_id').notNull(),
+    seq: integer('seq').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountIban: text('account_iban').notNull(),
+    identity: text('identity').notNull(),
+    bookingDate: date('booking_date').notNull(),
+    valueDate: date('value_date').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    counterpartyName: text('counterparty_name').notNull().default(''),
+    counterpartyIban: text('counterparty_iban').notNull().default(''),
+    reference: text('reference').notNull().default(''),
+    match: jsonb('match').$type<BankMatch>(),
+    matchedBy: text('matched_by').$type<'auto' | 'rule' | 'user'>(),
+    reversal: boolean('reversal').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.stageId, t.seq] })],
+);
+
 export const bankRules = pgTable(
   'bank_rules',
   {

@@ -1,0 +1,74 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { camt053, sampleYear } from '../../../tests/builders/bank-files';
+import { createTestApp } from '../../../tests/setup/app';
+import { type SignedUp, signUp } from '../../../tests/setup/factories';
+import { multipart } from '../../../tests/setup/multipart';
+import { bankStagedBookings, bankTransactions } from '../db/schema';
+import type { Booking } from './booking';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+/** `n` bookings: the sample year's, repeated with amounts a cent apart. */
+function bookings(n: number): Booking[] {
+  const year = sampleYear();
+  return Array.from({ length: n }, (_, i) => {
+    const b = year[i % year.length] as Booking;
+    return { ...b, amountCents: b.amountCents + Math.sign(b.amountCents) * Math.floor(i / year.length) };
+  });
+}
+
+describe('a large bank import beside other accounts', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const upload = (who: SignedUp, content: string) => {
+    const body = multipart(
+      {},
+      { name: 'umsaetze.xml', type: 'application/xml', content: Buffer.from(content) },
+    );
+    return app.inject({
+      method: 'POST',
+      url: '/api/bank/imports',
+      headers: { ...who.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+
+  it('answers another account while the bookings are staged, then stores them all at once', async () => {
+    const { db } = app.database;
+    const [landlord, neighbour] = [await signUp(app), await signUp(app)];
+    const file = camt053(bookings(2000));
+    let done = false;
+    const importing = upload(landlord, file).then((answer) => {
+      done = true;
+      return answer;
+    });
+    // staged in short committed steps: visible in the staging table, not yet in the account
+    let staged = 0;
+    for (let i = 0; i < 400 && staged === 0 && !done; i++) {
+      await sleep(25);
+      staged = (await db.select({ n: count() }).from(bankStagedBookings))[0]?.n ?? 0;
+    }
+    expect(staged).toBeGreaterThan(0);
+    const stored = await db
+      .select({ n: count() })
+      .from(bankTransactions)
+      .where(eq(bankTransactions.userId, landlord.user.id));
+    expect(stored[0]?.n).toBe(0);
+    // the neighbour's request is answered meanwhile, before the import ends (one PGlite connection)
+    const other = await app.inject({ url: '/api/bank/imports', headers: neighbour.headers });
+    expect(other.statusCode).toBe(200);
+    expect(done).toBe(false);
+
+    const answer = await importing;
+    expect(answer.json()).toMatchObject({ transactions: 2000, new: 2000, duplicates: 0 });
+    expect((await db.select({ n: count() }).from(bankStagedBookings))[0]?.n).toBe(0);
+    // the same file again: found stored before anything is written
+    expect((await upload(landlord, file)).json()).toMatchObject({ new: 0, duplicates: 2000 });
+  });
+});
