@@ -4,6 +4,7 @@ import {
   camt053,
   camtZipByDay,
   csvCamt,
+  csvMt940,
   headerlessCsv,
   IBANS,
   LANDLORD_IBAN,
@@ -223,6 +224,11 @@ describe('bank statement files', () => {
     expect(csv.json()).toMatchObject({ format: 'csv-camt', transactions: year.length });
     const again = await upload(who, 'umsaetze.csv', csvCamt(year));
     expect(again.json()).toMatchObject({ new: 0, duplicates: year.length });
+    // the older CSV-MT940 export of the same account: its own format, the payers' IBANs made from
+    // account number and bank code, so the tenants are known again
+    const older = await upload(who, 'umsaetze-mt940.csv', csvMt940(sampleYear(2024)));
+    expect(older.statusCode).toBe(201);
+    expect(older.json()).toMatchObject({ format: 'csv-mt940', transactions: year.length, new: year.length });
   });
 
   it("reads another bank's CSV: its columns mapped once, remembered for that bank", async () => {
