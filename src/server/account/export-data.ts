@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   accounts,
@@ -33,7 +34,7 @@ import { findSenderProfile } from '../sender-profile/queries';
  * sent under the user's address are theirs only once they confirmed it: anyone can register an
  * address they do not own.
  */
-export async function exportUserData(db: Db, userId: string) {
+async function exportUserData(db: Db, userId: string) {
   const [profile] = await db
     .select({
       id: users.id,
@@ -157,19 +158,73 @@ async function recognitionsOf(db: Db, userId: string) {
   return new Map(rows.map(({ documentId, ...recognition }) => [documentId, recognition]));
 }
 
-/** The bank files' bookings, how they were matched, and the rules and CSV columns the landlord set. */
+/**
+ * The bank files' imports, and the rules and CSV columns the landlord set; the bookings themselves
+ * (up to 50,000) are written into the document a page at a time by `exportUserDataJson`.
+ */
 async function bankData(db: Db, userId: string) {
-  const [imports, transactions, rules, csvMappings] = await Promise.all([
+  const [imports, rules, csvMappings] = await Promise.all([
     db.select().from(bankImports).where(eq(bankImports.userId, userId)).orderBy(asc(bankImports.createdAt)),
-    db
-      .select()
-      .from(bankTransactions)
-      .where(eq(bankTransactions.userId, userId))
-      .orderBy(asc(bankTransactions.bookingDate), asc(bankTransactions.id)),
     db.select().from(bankRules).where(eq(bankRules.userId, userId)).orderBy(asc(bankRules.createdAt)),
     db.select().from(bankCsvMappings).where(eq(bankCsvMappings.userId, userId)),
   ]);
-  return { imports, transactions, rules, csvMappings };
+  return { imports, transactions: BOOKINGS_FOLLOW, rules, csvMappings };
+}
+
+/** Where the bookings go in the document: replaced by them while it is written. */
+const BOOKINGS_FOLLOW = '\u0000bookings\u0000';
+const BOOKINGS_PER_PAGE = 1000;
+
+/**
+ * The export as JSON text in parts (indented by two spaces): everything but the bookings at once,
+ * the bookings a page at a time with a turn of the event loop after each, so a large account neither
+ * holds the loop nor all its bookings as one string. Null for an unknown user.
+ */
+export async function exportUserDataJson(
+  db: Db,
+  userId: string,
+): Promise<{
+  exportedAt: string;
+  parts: AsyncGenerator<string>;
+} | null> {
+  const data = await exportUserData(db, userId);
+  if (!data) return null;
+  const text = JSON.stringify(data, null, 2);
+  const marker = JSON.stringify(BOOKINGS_FOLLOW);
+  const at = text.indexOf(marker);
+  const indent = ' '.repeat(6);
+  async function* parts() {
+    yield `${text.slice(0, at)}[`;
+    let first = true;
+    let after: { date: string; id: string } | null = null;
+    for (;;) {
+      const page = await db
+        .select()
+        .from(bankTransactions)
+        .where(
+          and(
+            eq(bankTransactions.userId, userId),
+            after
+              ? sql`(${bankTransactions.bookingDate}, ${bankTransactions.id}) > (${after.date}::date, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(bankTransactions.bookingDate), asc(bankTransactions.id))
+        .limit(BOOKINGS_PER_PAGE);
+      if (page.length === 0) break;
+      const rows = page.map(
+        (row) => `\n${indent}${JSON.stringify(row, null, 2).replaceAll('\n', `\n${indent}`)}`,
+      );
+      yield `${first ? '' : ','}${rows.join(',')}`;
+      first = false;
+      const last = page.at(-1);
+      if (!last || page.length < BOOKINGS_PER_PAGE) break;
+      after = { date: last.bookingDate, id: last.id };
+      await nextTurn();
+    }
+    yield `${first ? '' : `\n${' '.repeat(4)}`}]${text.slice(at + marker.length)}`;
+  }
+  return { exportedAt: data.exportedAt, parts: parts() };
 }
 
 /** The Hausabrechnung's data: units, tenancies, groups, meters, settlements (entries) and the sender. */

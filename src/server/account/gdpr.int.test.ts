@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
 import { clientAddress, ORIGIN, signUp } from '../../../tests/setup/factories';
@@ -201,6 +201,43 @@ describe('GDPR: export and account deletion', () => {
     expect(account?.password).toBeTruthy();
     expect(res.body).not.toContain(account?.password ?? 'x');
     expect(res.body).not.toContain(session?.token ?? 'x');
+  });
+
+  it('writes every booking of a large account into the export, in date order, and limits downloads', async () => {
+    const who = await signUp(app);
+    const [bankImport] = await db()
+      .insert(bankImports)
+      .values({
+        userId: who.user.id,
+        format: 'csv',
+        iban: '',
+        transactions: 2500,
+        newCount: 2500,
+        duplicates: 0,
+        matched: 0,
+      })
+      .returning();
+    await db().execute(sql`
+      insert into bank_transactions (user_id, import_id, account_iban, identity, booking_date, value_date, amount_cents, reference)
+      select ${who.user.id}, ${bankImport?.id}::uuid, '', 'n:' || n, date '2020-01-01' + (n % 900), date '2020-01-01', n, 'Zahlung ' || n
+      from generate_series(1, 2500) as n`);
+    const res = await app.inject({ method: 'GET', url: '/api/me/export', headers: who.headers });
+    expect(res.statusCode).toBe(200);
+    const bookings = res.json().bank.transactions as Array<{ amountCents: number; bookingDate: string }>;
+    expect(bookings).toHaveLength(2500);
+    expect(new Set(bookings.map((b) => b.amountCents)).size).toBe(2500);
+    expect(bookings.map((b) => b.bookingDate)).toEqual(bookings.map((b) => b.bookingDate).sort());
+    // an account without bookings: an empty list, still valid JSON
+    const empty = await signUp(app);
+    const none = await app.inject({ method: 'GET', url: '/api/me/export', headers: empty.headers });
+    expect(none.json().bank.transactions).toEqual([]);
+    for (let i = 0; i < 9; i++)
+      await app.inject({ method: 'GET', url: '/api/me/export', headers: empty.headers });
+    const eleventh = await app.inject({ method: 'GET', url: '/api/me/export', headers: empty.headers });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().error.message).toMatch(
+      /^Zu viele Anfragen\. Bitte versuchen Sie es in \d+ Minuten erneut\.$/,
+    );
   });
 
   it('exports only for the signed-in user', async () => {

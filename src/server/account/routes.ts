@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -5,11 +6,11 @@ import { ACCOUNT_MESSAGES, deleteAccountSchema } from '../../shared/schemas/acco
 import { profileNameSchema } from '../../shared/schemas/auth';
 import { z } from '../../shared/schemas/zod';
 import { currentSession, fetchHeaders, requireUser } from '../auth/require-user';
-import { AppError, errorResponses, unauthorized } from '../errors';
+import { AppError, errorResponses, tooMany, unauthorized } from '../errors';
 import { tooManyRequests } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
 import { deleteAccount } from './delete-account';
-import { exportUserData } from './export-data';
+import { exportUserDataJson } from './export-data';
 import { findMe, updateFullName } from './queries';
 
 const me = z.object({
@@ -18,6 +19,8 @@ const me = z.object({
 });
 /** Password guesses through the deletion dialog, per user. */
 const DELETE_ATTEMPTS = { window: 15 * 60, max: 5 } as const;
+/** Data exports per hour: a landlord downloads his data now and then; each one reads all of it. */
+const EXPORTS = { window: 60 * 60, max: 10 } as const;
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createThrottle(app.database.db);
@@ -92,18 +95,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['account'],
         summary: 'Download everything stored about the user as JSON (DSGVO Art. 15/20)',
+        description: `Written as it is read (the bank bookings a page at a time); ${EXPORTS.max} downloads an hour.`,
       },
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const data = await exportUserData(app.database.db, user.id);
+      const allowed = await throttle.consume(`export:${user.id}`, EXPORTS);
+      if (!allowed.allowed) {
+        const seconds = allowed.retryAfter ?? EXPORTS.window;
+        throw tooMany('too_many_requests', tooManyRequests(seconds), seconds);
+      }
+      const data = await exportUserDataJson(app.database.db, user.id);
       if (!data) throw unauthorized();
       const day = data.exportedAt.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="umlage-meine-daten-${day}.json"`)
         .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
-        .send(Buffer.from(JSON.stringify(data, null, 2)));
+        .send(Readable.from(data.parts));
     },
   );
 
