@@ -13,6 +13,7 @@ import type { Booking } from '../src/server/bank/booking';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { camt053, sampleYear } from '../tests/builders/bank-files';
+import { jpegClaiming, RECEIPTS, receiptPdf } from '../tests/builders/receipts';
 import { testConfig } from '../tests/setup/app';
 import { signUp } from '../tests/setup/factories';
 import { multipart } from '../tests/setup/multipart';
@@ -82,7 +83,8 @@ export async function run() {
   const folder = await mkdtemp(join(tmpdir(), 'umlage-attack-'));
   const database = await openDatabase({ pgliteDir: join(folder, 'db') });
   await migrate(database);
-  const app = await buildApp({ config: testConfig(), database });
+  // receipts are read as the running server reads them: taken by the runner itself, not drained
+  const app = await buildApp({ config: testConfig({ NODE_ENV: 'development' }), database });
   await app.ready();
   const attacker = await signUp(app);
   const upload = async (name: string, content: Uint8Array) => {
@@ -116,8 +118,46 @@ export async function run() {
     'data export of 20,000 bookings': await underAttack(app, () => get('/api/me/export')),
     'ZIP entry declaring 100 B, inflating to 400 MB': await underAttack(app, () => upload('bombe.zip', bomb)),
   };
+  // receipts: a picture that claims 60,000 × 60,000 px behind a fill byte (it killed the server before
+  // readers ran in processes of their own), and one account's 20 receipts before another's one
+  const document = async (who: typeof attacker, name: string, type: string, content: Uint8Array) => {
+    const body = multipart(
+      { type: 'Rechnung', docDate: '2026-01-20', recognize: 'true' },
+      { name, type, content: Buffer.from(content) },
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { ...who.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    return res.json().id as string;
+  };
+  const status = async (who: typeof attacker, id: string) =>
+    (await app.inject({ url: `/api/documents/${id}`, headers: who.headers })).json().recognition
+      ?.status as string;
+  const readOf = async (who: typeof attacker, id: string) => {
+    for (;;) {
+      const now = await status(who, id);
+      if (now === 'done' || now === 'failed') return now;
+      await sleep(50);
+    }
+  };
+  const neighbour = await signUp(app);
+  const pdf = await receiptPdf(RECEIPTS[0] as (typeof RECEIPTS)[number]);
+  const receipts = {
+    'JPEG claiming 60,000 × 60,000 px': await underAttack(app, async () =>
+      readOf(attacker, await document(attacker, 'foto.jpg', 'image/jpeg', jpegClaiming(60_000, 60_000, 1))),
+    ),
+    "20 receipts of one account, then another's one": await underAttack(app, async () => {
+      for (let i = 0; i < 20; i++) await document(attacker, `beleg-${i}.pdf`, 'application/pdf', pdf);
+      const start = performance.now();
+      const answer = await readOf(neighbour, await document(neighbour, 'meiner.pdf', 'application/pdf', pdf));
+      return `${answer} after ${((performance.now() - start) / 1000).toFixed(1)} s`;
+    }),
+  };
   await app.close();
   await database.close();
   await rm(folder, { recursive: true, force: true });
-  return results;
+  return { ...results, ...receipts };
 }

@@ -8,7 +8,7 @@ import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
 import { expectNoAxeViolations, scrollThrough } from './page-checks';
 
-// Issue 20: axe finds nothing on any page of src/client/router.tsx, signed out and signed in, on a
+// axe finds nothing on any page of src/client/router.tsx, signed out and signed in, on a
 // laptop and on a phone; a visitor's pages log no console error, and an unknown address answers 404.
 
 const WIDTHS = [

@@ -6,7 +6,7 @@ import { pageApi } from './page-api';
 import { expectNoSidewaysScroll } from './page-checks';
 import { shot } from './shots';
 
-// Issue 20: the receipts list fits its column at 1280 px (delete not cut off) and shows cards with
+// The receipts list fits its column at 1280 px (delete not cut off) and shows cards with
 // size and every action on a phone.
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { onTop } from './on-top';
 import { SHOTS } from './shots';
 
-// Issue 20: nothing floating (the back-to-top button, toasts) may cover an action. The clicks go to
+// Nothing floating (the back-to-top button, toasts) may cover an action. The clicks go to
 // the screen point where the landlord sees the button, as a finger would.
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -6,7 +6,7 @@ import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { shot } from './shots';
 
-// Issue 30: the landlord drops the bank's year file in, assigns the Jobcenter's payments once, and
+// The landlord drops the bank's year file in, assigns the Jobcenter's payments once, and
 // every letter deducts what each tenant actually paid.
 
 test.use({ reducedMotion: 'reduce' });
@@ -153,6 +153,10 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await columns.getByLabel('Verwendungszweck').selectOption('Zweck');
   await expectNoAxeViolations(page);
   await shot(page, 'payments-csv-columns-1280', page.getByRole('form', { name: 'Kontoauszug importieren' }));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'payments-csv-columns-390', columns);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await columns.getByRole('button', { name: 'Mit dieser Zuordnung importieren' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^CSV ·/ })).toContainText(
     `${debits.length} Buchungen, davon ${debits.length} neu`,

@@ -7,7 +7,7 @@ import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { SHOTS, shot } from './shots';
 
-// Issue 29: the landlord drops a year's receipts in, checks what was read instead of typing it,
+// The landlord drops a year's receipts in, checks what was read instead of typing it,
 // corrects one field, books them into the settlement with a click per receipt, and finalizes.
 
 test.use({ reducedMotion: 'reduce' });

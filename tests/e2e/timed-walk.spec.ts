@@ -3,7 +3,7 @@ import { baseURL } from '../../playwright.config';
 import { Klm } from './klm';
 import { signUpByApi } from './mailbox';
 
-// Issue 31's timed walk, again: a 6-unit house entered through the UI (a tenant change with three
+// The timed walk: a 6-unit house entered through the UI (a tenant change with three
 // months of vacancy, own use, a prepayment raise, 12 costs, the metering company's heating results),
 // finalized, and the next year. Every action is counted by the Keystroke-Level Model; the goal is
 // year 1 ≤ 8 minutes and year 2 ≤ 2 minutes of the landlord's time.
@@ -89,6 +89,8 @@ async function save(klm: Klm, page: Page) {
       await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
     } catch (error) {
       const shown = await toasts.allInnerTexts();
+      // a refusal in the browser shows beside its field, not as a toast
+      shown.push(...(await page.locator('[id$="-error"]').allInnerTexts()));
       throw new Error(
         `not saved (${answers.join(', ') || 'no PUT'}; ${shown.join(' | ')}): ${String(error)}`,
       );

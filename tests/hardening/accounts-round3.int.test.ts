@@ -1,4 +1,4 @@
-// Issue 26, items 14-16: the owner locked out by strangers, the confirmation link as login CSRF, and
+// Hardening round three, items 14-16: the owner locked out by strangers, the confirmation link as login CSRF, and
 // the smaller answers (IPv6 networks, the framework's own errors, a foreign id's receipts, the reset
 // answer, receipts a final letter enclosed, caching of private answers).
 

@@ -1,4 +1,4 @@
-// Issue 26, items 3, 7, 11, 12 and 16 (superseded dispatch): a final settlement, its letters and its
+// Hardening round three, items 3, 7, 11, 12 and 16 (superseded dispatch): a final settlement, its letters and its
 // credits under attack, and a single statement's free correction. Techniques: writes at the SQL level past the API; a write of the house while
 // the letters are being rendered (a renderer that changes the house on its first call); the same
 // request racing another; and counting the renderer's calls.

@@ -1,4 +1,4 @@
-// Issue 26, item 1 and the races of items 8-10: what one account can make the server hold and do.
+// Hardening round three, item 1 and the races of items 8-10: what one account can make the server hold and do.
 // Technique: fill a limit up to its last free place through the database, then ask the API for one
 // more; and run the writes that used to race at the same time.
 

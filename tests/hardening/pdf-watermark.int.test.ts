@@ -1,4 +1,4 @@
-// Issue 26, item 2: the VORSCHAU watermark of a free preview must cost real work to remove. A
+// Hardening round three, item 2: the VORSCHAU watermark of a free preview must cost real work to remove. A
 // preview's pages are pictures with the watermark in their pixels; this suite edits the file as a
 // remover would (transparency and blend entries added, inverted images, operators deleted, objects
 // removed) and measures the pixels: no edit may give back the clean final page.

@@ -1,4 +1,4 @@
-// Issue 26, items 4-6 and the tenant page of item 16: the mail to the tenant and the page behind its
+// Hardening round three, items 4-6 and the tenant page of item 16: the mail to the tenant and the page behind its
 // link, attacked as a phisher (our sender to any address, names carrying lines and links), as a mail
 // link scanner (HEAD and plain GETs), and after the letter was corrected or sent to a wrong address.
 

@@ -87,7 +87,7 @@ export const costDocumentsJson = z.array(
         id: z.string(),
         name: z.string(),
         fileType: z.string(),
-        categories: z.array(z.string()).describe("The cost types the receipt's lines name (issue 29)"),
+        categories: z.array(z.string()).describe("The cost types the receipt's lines name"),
       }),
     ),
   }),
