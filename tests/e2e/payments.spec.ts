@@ -27,7 +27,7 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Zahlungen' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Zahlungen' })).toBeVisible();
-  // a file that is no bank statement is named, nothing stored
+  // a file that is no bank statement is named, no booking stored (the file is kept with the reason)
   await page.getByLabel('Datei (CAMT-XML oder ZIP, MT940, CSV)').setInputFiles({
     name: 'rechnung.pdf',
     mimeType: 'application/pdf',
@@ -186,4 +186,33 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
   await shot(page, 'payments-reversal-390', reversal);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // a file that cannot be read: the reason at once, and the file kept with it below
+  await page.getByLabel('Datei (CAMT-XML oder ZIP, MT940, CSV)').setInputFiles({
+    name: 'auszug-kaputt.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(camt053(year).slice(0, 2000)),
+  });
+  await page.getByRole('button', { name: 'Importieren' }).click();
+  const reason = 'Die Datei ist kein Kontoauszug im CAMT-, MT940- oder CSV-Format.';
+  await expect(page.getByRole('alert').filter({ hasText: reason })).toBeVisible();
+  const refused = page.getByRole('list', { name: 'Nicht gelesene Dateien' }).getByRole('listitem');
+  // newest first: this one, then the PDF of the start
+  await expect(refused).toHaveCount(2);
+  await expect(refused.first()).toContainText('auszug-kaputt.xml');
+  await expect(refused.first()).toContainText(reason);
+  await expect(refused.last()).toContainText('rechnung.pdf');
+  await expect(refused.getByRole('link', { name: 'auszug-kaputt.xml herunterladen' })).toHaveAttribute(
+    'href',
+    /^\/api\/bank\/refused-files\/[0-9a-f-]{36}\/file$/,
+  );
+  await expectNoAxeViolations(page);
+  const refusedCard = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Nicht gelesene Dateien' }) });
+  await shot(page, 'payments-refused-1280', refusedCard);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'payments-refused-390', refusedCard);
 });

@@ -5,6 +5,7 @@ import {
   accounts,
   bankCsvMappings,
   bankImports,
+  bankRefusedFiles,
   bankRules,
   bankTransactions,
   contactMessages,
@@ -159,16 +160,27 @@ async function recognitionsOf(db: Db, userId: string) {
 }
 
 /**
- * The bank files' imports, and the rules and CSV columns the landlord set; the bookings themselves
+ * The bank files' imports, the files refused (their content can be downloaded in the app), and the
+ * rules and CSV columns the landlord set; the bookings themselves
  * (up to 50,000) are written into the document a page at a time by `exportUserDataJson`.
  */
 async function bankData(db: Db, userId: string) {
-  const [imports, rules, csvMappings] = await Promise.all([
+  const [imports, refusedFiles, rules, csvMappings] = await Promise.all([
     db.select().from(bankImports).where(eq(bankImports.userId, userId)).orderBy(asc(bankImports.createdAt)),
+    db
+      .select({
+        name: bankRefusedFiles.name,
+        size: bankRefusedFiles.size,
+        reason: bankRefusedFiles.reason,
+        createdAt: bankRefusedFiles.createdAt,
+      })
+      .from(bankRefusedFiles)
+      .where(eq(bankRefusedFiles.userId, userId))
+      .orderBy(asc(bankRefusedFiles.createdAt)),
     db.select().from(bankRules).where(eq(bankRules.userId, userId)).orderBy(asc(bankRules.createdAt)),
     db.select().from(bankCsvMappings).where(eq(bankCsvMappings.userId, userId)),
   ]);
-  return { imports, transactions: BOOKINGS_FOLLOW, rules, csvMappings };
+  return { imports, refusedFiles, transactions: BOOKINGS_FOLLOW, rules, csvMappings };
 }
 
 /** Where the bookings go in the document: replaced by them while it is written. */

@@ -330,6 +330,46 @@ describe('bank statement files', () => {
     expect((await get('&after=gestern')).statusCode).toBe(400);
   });
 
+  it('keeps a refused file with its reason, to be seen, downloaded and removed by its owner only', async () => {
+    const who = await signUp(app);
+    const broken = camt053(sampleYear()).slice(0, 3000);
+    const refused = await upload(who, 'kaputt.xml', broken);
+    expect(refused.statusCode).toBe(400);
+    const list = async (whose = who) =>
+      (await app.inject({ url: '/api/bank/refused-files', headers: whose.headers })).json();
+    const [kept] = await list();
+    const size = Buffer.byteLength(broken);
+    expect(kept).toMatchObject({ name: 'kaputt.xml', size, reason: refused.json().error.message });
+    const file = await app.inject({ url: `/api/bank/refused-files/${kept.id}/file`, headers: who.headers });
+    expect(file.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(file.headers['content-security-policy']).toBe('sandbox');
+    expect(file.body).toBe(broken);
+    // nobody else sees or removes it
+    const stranger = await signUp(app);
+    expect(await list(stranger)).toEqual([]);
+    const foreign = { url: `/api/bank/refused-files/${kept.id}/file`, headers: stranger.headers };
+    expect((await app.inject(foreign)).statusCode).toBe(404);
+    const remove = (whose: SignedUp) =>
+      app.inject({ method: 'DELETE', url: `/api/bank/refused-files/${kept.id}`, headers: whose.headers });
+    expect((await remove(stranger)).statusCode).toBe(404);
+    // the newest five are kept
+    for (let i = 0; i < 6; i++) await upload(who, `leer-${i}.txt`, `nichts ${i}`);
+    expect((await list()).map((f: { name: string }) => f.name)).toEqual([
+      'leer-5.txt',
+      'leer-4.txt',
+      'leer-3.txt',
+      'leer-2.txt',
+      'leer-1.txt',
+    ]);
+    expect((await remove(who)).statusCode).toBe(404);
+    const newest = (await list())[0].id;
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/bank/refused-files/${newest}`, headers: who.headers }))
+        .statusCode,
+    ).toBe(204);
+    expect(await list()).toHaveLength(4);
+  });
+
   it('keeps two equal payments of one day, reads MT940 without entry dates, and reopens a month whose rent came back', async () => {
     const who = await signUp(app);
     const { propertyId, tenancyIds } = await bankHouse(injectApi(app, who));

@@ -8,6 +8,7 @@ import {
   csvColumnsJson,
   csvMappingSchema,
   matchRequest,
+  refusedBankFileJson,
   tenancyAccountJson,
   transactionsPageJson,
   transactionsQuery,
@@ -16,11 +17,19 @@ import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import type { bankTransactions } from '../db/schema';
 import { AppError, errorResponses, notFound, tooMany } from '../errors';
+import { contentDisposition } from '../http/content-disposition';
 import { isUuid } from '../http/ids';
 import { arrearsOf } from './arrears';
 import { BANK_FILE_LIMITS, BankFileError, BankFileUnreadable, CsvColumnsUnknown } from './booking';
 import { importBankFile } from './import-bank-file';
 import { BankFileBusy, csvColumnsOffThread } from './read-off-thread';
+import {
+  deleteRefusedFile,
+  keepRefusedFile,
+  listRefusedFiles,
+  refusedFile,
+  refusedFileNotFound,
+} from './refused-files';
 import { accountOf } from './tenancy-account';
 import { bookingNotFound, deleteImport, listImports, listTransactions, setMatch } from './transactions';
 
@@ -34,15 +43,18 @@ async function importForm(
     type: string;
     fieldname: string;
     value?: unknown;
+    filename?: string;
     file?: { truncated: boolean };
     toBuffer?: () => Promise<Buffer>;
   }>,
 ) {
   let bytes: Buffer | null = null;
+  let name = '';
   let propertyId: string | null = null;
   let csvMapping: unknown;
   for await (const part of parts) {
     if (part.type === 'file' && part.toBuffer) {
+      name = part.filename ?? '';
       bytes = await part.toBuffer();
       if (part.file?.truncated)
         throw badFile('Die Datei ist größer als 20 MB. Bitte laden Sie kürzere Zeiträume hoch.');
@@ -62,7 +74,7 @@ async function importForm(
   const mapping = csvMapping === undefined ? undefined : csvMappingSchema.safeParse(csvMapping);
   if (mapping && !mapping.success)
     throw badFile(mapping.error.issues[0]?.message ?? 'Die Zuordnung der Spalten ist ungültig.');
-  return { bytes, propertyId, csvMapping: mapping?.data };
+  return { bytes, name, propertyId, csvMapping: mapping?.data };
 }
 
 /** /api/bank: the landlord's bank statement files and what their bookings are. */
@@ -83,7 +95,8 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Each booking is stored once per account: an overlapping file adds only what is new. Bookings are ' +
           'matched to tenancies where it is clear (IBAN known, name, flat, amount) or by a remembered rule. ' +
-          "A file that cannot be read answers 400 with the reason and stores nothing. Another bank's CSV whose " +
+          'A file that cannot be read answers 400 with the reason, stores no booking and is kept with its reason ' +
+          "(GET /bank/refused-files). Another bank's CSV whose " +
           'columns are not clear answers 422 csv_columns_unknown: map them (POST /bank/csv-columns) and send ' +
           '`csvMapping` (JSON: bookingDate, amount or debit and credit, direction?, valueDate?, name?, iban?, purpose?), ' +
           'remembered per bank. One file per account is read at a time (429 bank_file_busy while one is).',
@@ -95,7 +108,7 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       if (!request.isMultipart()) throw badFile('Bitte wählen Sie eine Datei aus.');
-      const { bytes, propertyId, csvMapping } = await importForm(request.parts());
+      const { bytes, name, propertyId, csvMapping } = await importForm(request.parts());
       try {
         return reply.status(201).send(await importBankFile(db, user.id, bytes, propertyId, csvMapping));
       } catch (error) {
@@ -103,7 +116,11 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof BankFileBusy) throw tooMany('bank_file_busy', error.message, 5);
         if (error instanceof BankFileUnreadable)
           request.log.error({ detail: error.detail }, 'bank file reader failed');
-        if (error instanceof BankFileError) throw badFile(error.message);
+        if (error instanceof BankFileError) {
+          // kept with its reason, not dropped: the landlord sees it in the list of refused files
+          await keepRefusedFile(db, user.id, { name, bytes, reason: error.message });
+          throw badFile(error.message);
+        }
         throw error;
       }
     },
@@ -136,6 +153,68 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof BankFileError) throw badFile(error.message);
         throw error;
       }
+    },
+  );
+
+  app.get(
+    '/bank/refused-files',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: 'The bank files that could not be read, newest first, each with its reason (the last five)',
+        response: { 200: z.array(refusedBankFileJson), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return (await listRefusedFiles(db, user.id)).map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+      }));
+    },
+  );
+
+  app.get(
+    '/bank/refused-files/:id/file',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: 'A refused bank file as it was uploaded (a download, never shown in the browser)',
+        params: idParams,
+        response: {
+          200: z.custom<Buffer>().describe('The file as uploaded, application/octet-stream'),
+          ...errorResponses(401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw refusedFileNotFound();
+      const file = await refusedFile(db, user.id, request.params.id);
+      return reply
+        .header('content-disposition', contentDisposition('attachment', file.name))
+        .header('content-security-policy', 'sandbox')
+        .header('cache-control', 'private, no-store')
+        .type('application/octet-stream')
+        .send(Buffer.from(file.content));
+    },
+  );
+
+  app.delete(
+    '/bank/refused-files/:id',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: 'Remove a refused bank file',
+        params: idParams,
+        response: { 204: z.null(), ...errorResponses(401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      if (!isUuid(request.params.id)) throw refusedFileNotFound();
+      await deleteRefusedFile(db, user.id, request.params.id);
+      return reply.status(204).send(null);
     },
   );
 

@@ -549,6 +549,19 @@ export const bankStagedBookings = pgTable(
   (t) => [primaryKey({ columns: [t.stageId, t.seq] })],
 );
 
+// Bank files that could not be read, kept with the reason (0026).
+export const bankRefusedFiles = pgTable('bank_refused_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  size: integer('size').notNull(),
+  reason: text('reason').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});
+
 export const bankRules = pgTable(
   'bank_rules',
   {

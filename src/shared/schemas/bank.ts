@@ -51,6 +51,16 @@ export const csvColumnsJson = z.object({
 });
 export type CsvColumnsJson = z.infer<typeof csvColumnsJson>;
 
+/** A bank file that could not be read, kept with the reason (GET /api/bank/refused-files). */
+export const refusedBankFileJson = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  size: z.number().int(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type RefusedBankFileJson = z.infer<typeof refusedBankFileJson>;
+
 export const BANK_FILE_FORMATS = ['camt053', 'mt940', 'csv-camt', 'csv-mt940', 'csv'] as const;
 
 export const bankImportJson = z.object({

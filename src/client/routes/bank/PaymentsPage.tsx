@@ -28,11 +28,13 @@ import {
   deleteImport,
   importBankFile,
   importsQuery,
+  refusedFilesQuery,
   type TransactionStatus,
   transactionsQuery,
 } from './api';
 import { CsvColumnsForm } from './CsvColumnsForm';
 import { choiceOf, matchLabel, matchOf, type TenancyChoice } from './matchChoice';
+import { RefusedFiles } from './RefusedFiles';
 
 const FORMATS: Record<BankImportJson['format'], string> = {
   camt053: 'CAMT.053',
@@ -124,6 +126,7 @@ export function PaymentsPage() {
         )}
       </section>
       {imports.data && imports.data.length > 0 && <ImportList imports={imports.data} />}
+      <RefusedFiles />
     </div>
   );
 }
@@ -158,6 +161,8 @@ function ImportCard() {
         }
       }
       setError(errorMessage(e));
+      // a refused file is kept with its reason: the list below shows it
+      void queryClient.invalidateQueries({ queryKey: refusedFilesQuery.queryKey });
     },
   });
   const submit = (event: FormEvent) => {

@@ -4,6 +4,7 @@ import type {
   BankTransactionJson,
   CsvColumnsJson,
   CsvMapping,
+  RefusedBankFileJson,
   TransactionsPageJson,
 } from '../../../shared/schemas/bank';
 import { api } from '../../lib/api';
@@ -48,6 +49,17 @@ export function csvColumns(file: File): Promise<CsvColumnsJson> {
   const body = new FormData();
   body.append('file', file);
   return api<CsvColumnsJson>('/api/bank/csv-columns', { method: 'POST', body });
+}
+
+export const refusedFilesQuery = queryOptions({
+  queryKey: [...bankKey, 'refused-files'],
+  queryFn: ({ signal }) => api<RefusedBankFileJson[]>('/api/bank/refused-files', { signal }),
+});
+
+export const refusedFileUrl = (id: string) => `/api/bank/refused-files/${encodeURIComponent(id)}/file`;
+
+export function deleteRefusedFile(id: string): Promise<void> {
+  return api<void>(`/api/bank/refused-files/${encodeURIComponent(id)}`, { method: 'DELETE' });
 }
 
 export function deleteImport(id: string): Promise<void> {
