@@ -50,6 +50,9 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   // what Umlage could not match: the Jobcenter (twelve times) and a bank fee
   const bookings = page.getByRole('list', { name: 'Buchungen' }).getByRole('listitem');
   await expect(bookings).toHaveCount(13);
+  // said first: money came in that is not assigned (the Jobcenter's), listed before the fee
+  await expect(page.getByText('12 Zahlungseingänge nicht zugeordnet')).toBeVisible();
+  await expect(bookings.first()).toContainText('Jobcenter Berlin Mitte');
   await expectNoAxeViolations(page);
   await shot(page, 'payments-1280');
   const jobcenter = bookings.filter({ hasText: 'Jobcenter Berlin Mitte' }).first();
@@ -57,6 +60,8 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await jobcenter.getByLabel('Zuordnung').selectOption({ label: 'Miete: Lena Fischer (OG rechts)' });
   await expect(bookings).toHaveCount(1);
   await expect(bookings.first()).toContainText('Kontoführung Januar');
+  await expect(page.getByText('Alle Zahlungseingänge sind zugeordnet')).toBeVisible();
+  await shot(page, 'payments-unmatched-summary-1280', page.getByRole('region', { name: 'Buchungen' }));
   await bookings.first().getByLabel('Zuordnung').selectOption({ label: 'Ignorieren' });
   await expect(page.getByText('Alle Buchungen sind zugeordnet.')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });

@@ -86,7 +86,10 @@ async function save(klm: Klm, page: Page) {
   await klm.click(page.getByRole('button', { name: 'Speichern', exact: true }));
   await klm.wait(async () => {
     try {
-      await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
+      // a busy machine's server may take longer than the usual 10 s after 80 journeys on one database
+      await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
     } catch (error) {
       const shown = await toasts.allInnerTexts();
       // a refusal in the browser shows beside its field, not as a toast

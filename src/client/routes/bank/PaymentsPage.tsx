@@ -70,7 +70,12 @@ export function PaymentsPage() {
   useDocumentTitle('Zahlungen');
   const [status, setStatus] = useState<TransactionStatus>('unmatched');
   const transactions = useInfiniteQuery(transactionsQuery(status));
-  const bookings = transactions.data?.pages.flatMap((p) => p.transactions);
+  const loaded = transactions.data?.pages.flatMap((p) => p.transactions);
+  // what is not assigned yet: money in first, where a tenant's payment would be
+  const bookings =
+    status === 'unmatched' && loaded
+      ? [...loaded.filter((t) => t.amountCents > 0), ...loaded.filter((t) => t.amountCents <= 0)]
+      : loaded;
   const imports = useQuery(importsQuery);
   const tenancies = useTenancyChoices();
 
@@ -104,6 +109,9 @@ export function PaymentsPage() {
             </Button>
           ))}
         </fieldset>
+        {status === 'unmatched' && bookings && bookings.length > 0 && (
+          <UnmatchedSummary bookings={bookings} complete={!transactions.hasNextPage} />
+        )}
         {bookings?.length === 0 && (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
             {status === 'unmatched' ? 'Alle Buchungen sind zugeordnet.' : 'Noch keine Buchungen.'}
@@ -128,6 +136,36 @@ export function PaymentsPage() {
       {imports.data && imports.data.length > 0 && <ImportList imports={imports.data} />}
       <RefusedFiles />
     </div>
+  );
+}
+
+/**
+ * What is left to assign, said first: whether any money came in that is not matched (a tenant's
+ * payment among it would be missing from the letters), and how many bookings are money out.
+ */
+function UnmatchedSummary({ bookings, complete }: { bookings: BankTransactionJson[]; complete: boolean }) {
+  const incoming = bookings.filter((t) => t.amountCents > 0).length;
+  const outgoing = bookings.length - incoming;
+  const atLeast = complete ? '' : 'mindestens ';
+  const out = `${atLeast}${outgoing} ${outgoing === 1 ? 'Ausgabe' : 'Ausgaben'}`;
+  return (
+    <p className="rounded-md border border-slate-200 bg-white p-3 text-sm text-slate-800">
+      {incoming === 0 && complete ? (
+        <>
+          <strong className="font-semibold text-green-800">Alle Zahlungseingänge sind zugeordnet</strong> –
+          jede Mietzahlung ist erfasst. Offen {outgoing === 1 ? 'ist' : 'sind'} nur {out} (Kosten, Gebühren,
+          eigene Überweisungen): Ordnen Sie sie einem Beleg zu oder lassen Sie sie liegen.
+        </>
+      ) : (
+        <>
+          <strong className="font-semibold text-amber-800">
+            {atLeast}
+            {incoming} {incoming === 1 ? 'Zahlungseingang' : 'Zahlungseingänge'} nicht zugeordnet
+          </strong>{' '}
+          – darunter können Mietzahlungen sein; sie stehen zuerst. Dazu {out}.
+        </>
+      )}
+    </p>
   );
 }
 

@@ -14,7 +14,7 @@ import {
 } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
 import { Button } from '../../components/ui/Button';
@@ -43,6 +43,14 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
   { to: '/dashboard/zahlungen', label: 'Zahlungen', icon: Landmark },
   { to: '/dashboard/einstellungen', label: 'Einstellungen', icon: Settings },
 ];
+
+/** The section a dashboard path is in, as the sidebar names it ("Belege" on /dashboard/belege/…). */
+export function sectionOf(pathname: string): string {
+  // a house's settlement is one of the settlements
+  const path = pathname.replace(/^\/dashboard\/hausabrechnungen(?=\/|$)/, '/dashboard/abrechnungen');
+  const inside = DASHBOARD_NAV.filter((item) => path === item.to || path.startsWith(`${item.to}/`));
+  return inside.sort((a, b) => b.to.length - a.to.length)[0]?.label ?? 'Dashboard';
+}
 
 function readCollapsed(): boolean {
   try {
@@ -126,6 +134,7 @@ export function DashboardLayout() {
   };
 
   const name = me ? displayName(me.user) : '';
+  const section = sectionOf(useLocation().pathname);
   const onLogout = () => logout.mutate();
 
   return (
@@ -215,7 +224,7 @@ export function DashboardLayout() {
             <Menu aria-hidden="true" className="size-6" />
           </Button>
           <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">
-            {welcoming && name ? `Willkommen, ${name}` : 'Dashboard'}
+            {welcoming && name ? `Willkommen, ${name}` : section}
           </p>
           {name && <span className="hidden max-w-64 truncate text-sm text-slate-600 md:inline">{name}</span>}
           <Button variant="secondary" onClick={onLogout} loading={logout.isPending} aria-label="Abmelden">
