@@ -173,10 +173,10 @@ test('settings: change name and password, export the data, delete the account', 
   const name = page.getByLabel(/^Vollständiger Name/);
   const profile = page.getByRole('form', { name: 'Profil' });
   await name.fill('');
-  await profile.getByRole('button', { name: 'Speichern' }).click();
+  await profile.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Name darf nicht leer sein')).toBeVisible();
   await name.fill('Sabine Neu');
-  await profile.getByRole('button', { name: 'Speichern' }).click();
+  await profile.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expectToast(page, 'Ihr Name wurde erfolgreich geändert.');
   await expect(page.getByRole('banner').getByText('Sabine Neu', { exact: true })).toBeVisible();
 
@@ -189,10 +189,10 @@ test('settings: change name and password, export the data, delete the account', 
   await sender.getByLabel('E-Mail im Briefkopf').fill('sabine.neu@example.test');
   await sender.getByLabel('Unterschrift').fill('Sabine Neu, Hausverwaltung');
   await sender.getByLabel('IBAN').fill('DE00 1234');
-  await sender.getByRole('button', { name: 'Speichern' }).click();
+  await sender.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(sender.getByLabel('IBAN')).toHaveAccessibleDescription('Ungültige IBAN.');
   await sender.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
-  await sender.getByRole('button', { name: 'Speichern' }).click();
+  await sender.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expectToast(page, 'Absender gespeichert');
   await page.reload();
   await expect(sender.getByLabel('Name des Vermieters')).toHaveValue('Sabine Neu');

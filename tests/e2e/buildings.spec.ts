@@ -43,7 +43,7 @@ async function addUnit(page: Page, values: { label: string; area: string; floor?
   await d.getByLabel('Wohnfläche (m²)').fill(values.area);
   if (values.floor) await d.getByLabel('Etage').fill(values.floor);
   if (values.mea) await d.getByLabel('Miteigentumsanteil (MEA)').fill(values.mea);
-  await d.getByRole('button', { name: 'Speichern' }).click();
+  await d.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(d).toBeHidden();
 }
 
@@ -63,7 +63,7 @@ test('a landlord records the units of a building and who lived in them when', as
   await page.getByLabel('Baujahr').fill('1998');
   await page.getByLabel('Gesamtfläche (m²)').fill('137,5');
   await page.getByLabel('Anzahl Einheiten').fill('2');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expectToast(page, 'Erfolgreich erstellt');
   // a new property opens its own page, where its units and tenancies are entered
   await expect(page).toHaveURL(/\/dashboard\/immobilien\/[0-9a-f-]{36}$/);
@@ -84,12 +84,12 @@ test('a landlord records the units of a building and who lived in them when', as
   await expect(page.getByText(/^Noch keine Einheiten\./)).toBeVisible();
   await page.getByRole('button', { name: 'Einheit hinzufügen' }).click();
   const newUnit = dialog(page, 'Einheit hinzufügen');
-  await newUnit.getByRole('button', { name: 'Speichern' }).click();
+  await newUnit.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(newUnit.getByText('Bitte geben Sie eine Bezeichnung ein (z. B. „EG links“).')).toBeVisible();
   await expect(newUnit.getByText('Bitte geben Sie die Wohnfläche ein.')).toBeVisible();
   await expect(newUnit.getByLabel('Bezeichnung')).toBeFocused();
   await newUnit.getByLabel('Wohnfläche (m²)').fill('12,3456');
-  await newUnit.getByRole('button', { name: 'Speichern' }).click();
+  await newUnit.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(newUnit.getByText('Höchstens drei Nachkommastellen erlaubt.')).toBeVisible();
   await shot(page, 'buildings-unit-dialog-1280');
   await newUnit.getByRole('button', { name: 'Abbrechen' }).click();
@@ -121,13 +121,13 @@ test('a landlord records the units of a building and who lived in them when', as
   const change = form.getByRole('group', { name: 'Änderung 1' });
   await change.getByLabel('Ab').fill('2024-01-01');
   await change.getByLabel('Vorauszahlung (€)').fill('180,00');
-  await form.getByRole('button', { name: 'Speichern' }).click();
+  await form.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(form).toBeHidden();
   await expectToast(page, 'Mietverhältnis hinzugefügt');
   // The next dialog right away: the toast of the last save steps aside from its buttons.
   await eg.getByRole('button', { name: 'Mietverhältnis hinzufügen' }).click();
   const next = dialog(page, 'Mietverhältnis hinzufügen');
-  await expect(next.getByRole('button', { name: 'Speichern' })).toBeVisible();
+  await expect(next.getByRole('button', { name: 'Speichern', exact: true })).toBeVisible();
   // the follow-up tenant moves in the day after Max Mieter moved out
   await expect(next.getByLabel('Einzug')).toHaveValue('2025-07-01');
   // own use is prefilled with the account's name
@@ -157,13 +157,13 @@ test('a landlord records the units of a building and who lived in them when', as
   await form.getByLabel('Einzug').fill('2025-06-30');
   await persons(form).fill('1');
   await form.getByLabel('Monatliche Vorauszahlung (€)').fill('95,50');
-  await form.getByRole('button', { name: 'Speichern' }).click();
+  await form.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(form.getByLabel('Einzug')).toHaveAccessibleDescription(OVERLAP);
   await expect(form.getByLabel('Einzug')).toBeFocused();
   await shot(page, 'buildings-tenancy-overlap-1280');
   await expectNoAxeViolations(page);
   await form.getByLabel('Einzug').fill('2025-07-01');
-  await form.getByRole('button', { name: 'Speichern' }).click();
+  await form.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(form).toBeHidden();
   await expect(tenancyItem(eg, 'Erika Neu').getByRole('listitem')).toHaveText([
     'seit 01.07.2025',
@@ -181,7 +181,7 @@ test('a landlord records the units of a building and who lived in them when', as
   await form.getByLabel('Schon länger selbst genutzt (Datum unbekannt)').check();
   await expect(form.getByLabel('Beginn')).toHaveCount(0);
   await persons(form).fill('1');
-  await form.getByRole('button', { name: 'Speichern' }).click();
+  await form.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(form).toBeHidden();
   const ownUse = tenancyItem(og, 'Erika Vermieter');
   await expect(ownUse).toContainText('Eigennutzung');
@@ -195,10 +195,10 @@ test('a landlord records the units of a building and who lived in them when', as
     '180,00',
   );
   await persons(form).fill('2,5');
-  await form.getByRole('button', { name: 'Speichern' }).click();
+  await form.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(form.getByText('Bitte geben Sie eine ganze Zahl von 0 bis 99 ein.')).toBeVisible();
   await persons(form).fill('3');
-  await form.getByRole('button', { name: 'Speichern' }).click();
+  await form.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(form).toBeHidden();
   await expectToast(page, 'Mietverhältnis gespeichert');
   await expect(max).toContainText('3 Personen');
@@ -208,7 +208,7 @@ test('a landlord records the units of a building and who lived in them when', as
   await expect(editUnit.getByLabel('Miteigentumsanteil (MEA)')).toHaveValue('250');
   await editUnit.getByLabel('Wohnfläche (m²)').fill('62,25');
   await editUnit.getByLabel('Notiz').fill('Balkon zur Seeseite');
-  await editUnit.getByRole('button', { name: 'Speichern' }).click();
+  await editUnit.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(editUnit).toBeHidden();
   await expect(og).toContainText('1. OG · 62,25 m² · MEA 250');
   await expect(og).toContainText('Balkon zur Seeseite');

@@ -211,12 +211,12 @@ test('upload two receipts with metadata and progress, then find, open, edit and 
   await expect(dialog.getByLabel('Tags')).toHaveValue('Wasser, 2024');
   await page.screenshot({ path: `${SHOTS}/documents-edit.png` });
   await dialog.getByLabel(/^Name/).fill('');
-  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(dialog.getByText('Name ist ein Pflichtfeld.')).toBeVisible();
   await dialog.getByLabel(/^Name/).fill('Wasser Q1 2024');
   await dialog.getByLabel(/^Typ/).selectOption('Reparatur');
   await dialog.getByLabel('Tags').fill('Wasser, Q1');
-  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expectToast(page, 'Beleg aktualisiert');
   await expect(dialog).toBeHidden();
   const edited = row(page, 'Wasser Q1 2024');

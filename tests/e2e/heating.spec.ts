@@ -123,7 +123,7 @@ test('the metering company’s result per tenancy with CO2 data: figures, CO2 st
   }
   await expect(page.getByText(/CO2-Angaben.*um 3 % kürzen/)).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
   const saved = (await api('GET', `/api/settlements/${id}`)).body as unknown as SettlementJson;
   expect(saved.heating).toEqual(heating);
@@ -324,7 +324,7 @@ test('a tenant change without interim reading, two allocators and an estimated r
   }
   expect(shareOf(byArea, 'Anna Müller')).not.toBe(shareOf(byReadings, 'Anna Müller'));
 
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
   const saved = (await api('GET', `/api/settlements/${id}`)).body as unknown as SettlementJson;
   expect(saved.heating).toEqual(heating([t.mueller.id]));

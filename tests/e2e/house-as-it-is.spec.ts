@@ -62,12 +62,12 @@ test('a mixed house: kinds of unit, a cost group, a refund, a flat rate and heat
   // A group of the upper floors for the lift.
   await page.getByRole('button', { name: 'Gruppe hinzufügen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Gruppe hinzufügen' });
-  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(dialog.getByText('Bitte wählen Sie mindestens eine Einheit.')).toBeVisible();
   await dialog.getByLabel('Name').fill('Aufzug');
   await dialog.getByLabel('OG 1').check();
   await dialog.getByLabel('OG 2').check();
-  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(dialog).toBeHidden();
   const groups = page.getByRole('list', { name: 'Gruppen' });
   await expect(groups).toContainText('Aufzug');
@@ -77,7 +77,7 @@ test('a mixed house: kinds of unit, a cost group, a refund, a flat rate and heat
   const meterDialog = page.getByRole('dialog', { name: 'Zähler hinzufügen' });
   await meterDialog.getByLabel('Wo').selectOption({ label: 'OG 1' });
   await meterDialog.getByLabel('Zählernummer').fill('KW-1001');
-  await meterDialog.getByRole('button', { name: 'Speichern' }).click();
+  await meterDialog.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(meterDialog).toBeHidden();
   const meterItem = page.getByRole('listitem', { name: 'Zähler KW-1001' });
   for (const [date, value] of [
@@ -88,7 +88,7 @@ test('a mixed house: kinds of unit, a cost group, a refund, a flat rate and heat
     const readingDialog = page.getByRole('dialog', { name: 'Ablesung erfassen' });
     await readingDialog.getByLabel('Datum').fill(date);
     await readingDialog.getByLabel('Zählerstand (m³)').fill(value);
-    await readingDialog.getByRole('button', { name: 'Speichern' }).click();
+    await readingDialog.getByRole('button', { name: 'Speichern', exact: true }).click();
     await expect(readingDialog).toBeHidden();
   }
   await expect(meterItem).toContainText('01.01.2025: 100 m³ · 31.12.2025: 160,5 m³');
@@ -143,7 +143,7 @@ test('a mixed house: kinds of unit, a cost group, a refund, a flat rate and heat
     'Anna Berg',
     'Gerd Garage',
   ]);
-  await page.getByRole('button', { name: 'Speichern' }).first().click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).first().click();
   await expect(page.getByText('Hausabrechnung gespeichert', { exact: true }).first()).toBeVisible();
   const saved = (await api('GET', `/api/settlements/${draft.body.id}`)).body as unknown as SettlementJson;
   expect(saved.costs.map((c) => [c.name, c.amountCents, c.costGroupId ?? null])).toEqual([
@@ -192,7 +192,7 @@ test('a mixed house: kinds of unit, a cost group, a refund, a flat rate and heat
   await expectNoSidewaysScroll(page);
   await shot(page, 'house-as-it-is-heating-390', heatingSection);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('button', { name: 'Speichern' }).first().click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).first().click();
   await expect(page.getByText('Hausabrechnung gespeichert', { exact: true }).first()).toBeVisible();
 
   // Three letters (the flat rate gets none): three credits from the test checkout, then finalize.

@@ -167,12 +167,12 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
 
   // A wrong IBAN is named at its field and nothing is saved.
   await page.getByLabel('IBAN').fill('DE00 1234');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByLabel('IBAN')).toHaveAccessibleDescription('Ungültige IBAN.');
   await page.getByLabel('IBAN').fill('');
   await page.getByLabel('Name des Vermieters').fill('Erika Vermieter');
 
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible();
   const before = await shownResults(page);
   const stored = (await api('GET', `/api/settlements/${id}`)).body as unknown as SettlementJson;
@@ -186,6 +186,14 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
   ]);
   expect(stored.letter?.landlord.name).toBe('Erika Vermieter');
   for (const s of stored.statements) await expectStatement(tenantResult(page, s.tenantName), s);
+  // the sender typed here kept for the next house, without a trip to the settings
+  await page.getByRole('button', { name: 'Als Standard speichern' }).click();
+  await expect(page.getByText('Als Standard gespeichert', { exact: true }).first()).toBeVisible();
+  expect((await api('GET', '/api/me/sender')).body).toMatchObject({
+    letter: { landlord: { name: 'Erika Vermieter' }, bank: null },
+  });
+  const bankSection = page.getByRole('group', { name: 'Bankverbindung' });
+  await shot(page, 'settlement-keep-sender-1280', bankSection);
 
   await page.reload();
   await expect(costCard(page, 'Hauswart').getByLabel('Betrag (€)')).toHaveValue('500,00');
@@ -198,6 +206,7 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(tenantResult(page, 'Anna Müller')).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await shot(page, 'settlement-keep-sender-390', page.getByRole('group', { name: 'Bankverbindung' }));
   await expectNoAxeViolations(page);
   await shot(page, 'settlement-editor-390');
 

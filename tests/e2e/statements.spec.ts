@@ -72,7 +72,7 @@ test('a landlord creates a property, builds a statement from it, saves, copies a
   await page.getByLabel('Name').fill('Haus am See');
   await page.getByLabel('Baujahr').fill('1700');
   await page.getByLabel('Gesamtfläche (m²)').fill('0');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(page.getByText('Adresse ist ein Pflichtfeld.').first()).toBeVisible();
   await expect(page.getByText(/^Baujahr muss zwischen 1800 und \d{4} liegen\.$/)).toBeVisible();
   await expect(page.getByText('Fläche muss größer als 0 sein.')).toBeVisible();
@@ -83,7 +83,7 @@ test('a landlord creates a property, builds a statement from it, saves, copies a
   await page.getByLabel('Baujahr').fill('1990');
   await page.getByLabel('Gesamtfläche (m²)').fill('420');
   await page.getByLabel('Anzahl Einheiten').fill('6');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(toastText(page, 'Erfolgreich erstellt')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/immobilien\/[0-9a-f-]{36}$/);
   await page
@@ -325,7 +325,7 @@ test('a property is edited and deleted; an unknown one answers "Immobilie nicht 
   await page.getByRole('link', { name: '„Altbau“ bearbeiten' }).click();
   await expect(page.getByLabel('Gesamtfläche (m²)')).toHaveValue('180');
   await page.getByLabel('Anzahl Einheiten').fill('2');
-  await page.getByRole('button', { name: 'Speichern' }).click();
+  await page.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(toastText(page, 'Erfolgreich aktualisiert')).toBeVisible();
   await expect(page.getByRole('row', { name: /Altbau/ })).toContainText('Einfamilienhaus');
 

@@ -157,7 +157,7 @@ test('a landlord enters a 6-unit house, finalizes, and does the next year: timed
   await klm.type('6');
   await expect(page.getByLabel('Straße und Hausnummer')).toHaveValue('Lindenstraße 12');
   await expect(page.getByLabel('Anzahl Einheiten')).toHaveValue('6');
-  await klm.click(page.getByRole('button', { name: 'Speichern' }));
+  await klm.click(page.getByRole('button', { name: 'Speichern', exact: true }));
   await klm.wait(() => expect(page.getByRole('heading', { level: 1, name: 'Lindenhof' })).toBeVisible());
 
   klm.lap('Immobilie');
@@ -182,7 +182,7 @@ test('a landlord enters a 6-unit house, finalizes, and does the next year: timed
     return dialog(page, 'Mietverhältnis hinzufügen');
   };
   const saveTenancy = async (form: Locator) => {
-    await klm.click(form.getByRole('button', { name: 'Speichern' }));
+    await klm.click(form.getByRole('button', { name: 'Speichern', exact: true }));
     await klm.wait(() => expect(form).toBeHidden());
   };
   for (const t of LONG_STANDING) {

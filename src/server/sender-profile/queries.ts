@@ -1,9 +1,9 @@
 // The landlord's sender and bank account, kept once and put into each new Hausabrechnung.
 
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { type LetterBody, letterSchema } from '../../shared/schemas/settlement';
 import type { Db, Tx } from '../db/client';
-import { senderProfiles } from '../db/schema';
+import { bankImports, senderProfiles, users } from '../db/schema';
 
 /** The user's kept sender, or null before one was saved. */
 export async function findSenderProfile(db: Db | Tx, userId: string): Promise<LetterBody | null> {
@@ -20,4 +20,28 @@ export async function saveSenderProfile(db: Db, userId: string, letter: LetterBo
     .insert(senderProfiles)
     .values({ userId, letter })
     .onConflictDoUpdate({ target: senderProfiles.userId, set: { letter, updatedAt: sql`now()` } });
+}
+
+/**
+ * What a new Hausabrechnung's letters start with: the kept sender, else what the account already
+ * knows — the landlord's name, and the account of the newest bank file as the one to pay to (the rents
+ * arrive there). Null where nothing is known; the landlord completes the address once.
+ */
+export async function startingLetter(db: Db | Tx, userId: string): Promise<LetterBody | null> {
+  const kept = await findSenderProfile(db, userId);
+  if (kept) return kept;
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const [account] = await db
+    .select({ iban: bankImports.iban })
+    .from(bankImports)
+    .where(and(eq(bankImports.userId, userId), ne(bankImports.iban, '')))
+    .orderBy(desc(bankImports.createdAt))
+    .limit(1);
+  const name = user?.name.trim() ?? '';
+  if (!name && !account) return null;
+  const parsed = letterSchema.safeParse({
+    landlord: { name, street: '', city: '' },
+    bank: account ? { holder: name, iban: account.iban, bic: '', bank: '' } : null,
+  });
+  return parsed.success ? parsed.data : null;
 }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { camt053, LANDLORD_IBAN, sampleYear } from '../../../tests/builders/bank-files';
 import { buildFourUnitHouse } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import { signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
+import { multipart } from '../../../tests/setup/multipart';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -70,5 +72,34 @@ describe('the sender kept in the settings', () => {
     const exported = await app.inject({ url: '/api/me/export', headers: who.headers });
     expect(exported.json()).toMatchObject({ sender: saved.body.letter, units: expect.any(Array) });
     expect(exported.json().units).toHaveLength(4);
+  });
+
+  it('without a kept sender, starts with the account holder and the account the bank files came from', async () => {
+    const who = await signUp(app, { fullName: 'Jonas Eigentümer' });
+    const api = injectApi(app, who);
+    const house = await buildFourUnitHouse(api);
+    const create = (periodStart: string, periodEnd: string) =>
+      api('POST', `/api/properties/${house.property.id}/settlements`, { periodStart, periodEnd });
+    // the name is known from the start
+    expect((await create('2023-01-01', '2023-12-31')).body.letter).toMatchObject({
+      landlord: { name: 'Jonas Eigentümer', street: '', city: '' },
+      bank: null,
+    });
+    // a bank file names the account the rents arrive on
+    const body = multipart(
+      {},
+      { name: 'umsaetze.xml', type: 'application/xml', content: Buffer.from(camt053(sampleYear())) },
+    );
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/bank/imports',
+      headers: { ...who.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(imported.statusCode).toBe(201);
+    expect((await create('2024-01-01', '2024-12-31')).body.letter).toMatchObject({
+      landlord: { name: 'Jonas Eigentümer' },
+      bank: { holder: 'Jonas Eigentümer', iban: LANDLORD_IBAN },
+    });
   });
 });

@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { LIMITS, tooManySettlements } from '../limits';
 import { propertyNotFound } from '../properties/not-found';
 import { lockProperty } from '../properties/queries';
-import { findSenderProfile } from '../sender-profile/queries';
+import { startingLetter } from '../sender-profile/queries';
 import { settlementIsFinal, settlementNotFound } from './messages';
 import { type SettlementRow, settlementForWrite } from './queries';
 import { entryColumns } from './stored';
@@ -134,8 +134,8 @@ export async function createSettlement(
     if (!(await lockProperty(tx, userId, propertyId, 'share'))) throw propertyNotFound();
     await refuseTooManySettlements(tx, userId, propertyId, input.periodStart);
     await requireOwnTenancies(tx, userId, propertyId, input);
-    // a new settlement without a sender starts with the one kept in the settings
-    const letter = input.letter ?? (await findSenderProfile(tx, userId)) ?? undefined;
+    // a new settlement without a sender starts with the one kept, else with what the account knows
+    const letter = input.letter ?? (await startingLetter(tx, userId)) ?? undefined;
     const [row] = await tx
       .insert(settlements)
       .values({ userId, propertyId, ...columns(letter ? { ...input, letter } : input) })

@@ -50,6 +50,7 @@ import {
 } from './formValues';
 import { HeatingSection } from './heating/HeatingSection';
 import { tenantChangeUnits } from './heating/heatingForm';
+import { KeepSenderButton } from './KeepSenderButton';
 
 /** A draft: costs entered once, the occupancy and every tenant's result recomputed in the browser. */
 export function SettlementEditor({
@@ -408,6 +409,10 @@ export function SettlementEditor({
             {...register('letter.bank.bic')}
           />
           <Input label="Bank" error={errors.letter?.bank?.bank?.message} {...register('letter.bank.bank')} />
+          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+            <KeepSenderButton />
+            <p className="text-sm text-slate-600">Absender und Bankverbindung für neue Abrechnungen.</p>
+          </div>
         </Section>
 
         <div className="flex flex-wrap items-center justify-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
