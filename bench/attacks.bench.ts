@@ -9,25 +9,15 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { zipSync } from 'fflate';
 import { buildApp } from '../src/server/app';
-import type { Booking } from '../src/server/bank/booking';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
-import { camt053, sampleYear } from '../tests/builders/bank-files';
+import { camt053, manyBookings } from '../tests/builders/bank-files';
 import { jpegClaiming, RECEIPTS, receiptPdf } from '../tests/builders/receipts';
 import { testConfig } from '../tests/setup/app';
 import { signUp } from '../tests/setup/factories';
 import { multipart } from '../tests/setup/multipart';
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-
-/** `count` bookings: the sample year's, repeated with amounts a cent apart. */
-function bookings(count: number): Booking[] {
-  const year = sampleYear();
-  return Array.from({ length: count }, (_, i) => {
-    const b = year[i % year.length] as Booking;
-    return { ...b, amountCents: b.amountCents + Math.sign(b.amountCents) * Math.floor(i / year.length) };
-  });
-}
 
 /** A ZIP whose one entry says it holds 100 bytes and inflates to `mb` MB. */
 function lyingZip(mb: number): Uint8Array {
@@ -97,7 +87,7 @@ export async function run() {
     });
     return `${res.statusCode} ${res.statusCode === 201 ? `${res.json().new} neu` : res.json().error?.message?.slice(0, 40)}`;
   };
-  const large = new TextEncoder().encode(camt053(bookings(20_000)));
+  const large = new TextEncoder().encode(camt053(manyBookings(20_000)));
   const bomb = lyingZip(400);
   const get = async (url: string) => {
     const res = await app.inject({ url, headers: attacker.headers });

@@ -8,26 +8,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
-import type { Booking } from '../src/server/bank/booking';
 import { readBankFile } from '../src/server/bank/read-bank-file';
 import { type Database, openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
-import { bankHouse, camt053, sampleYear } from '../tests/builders/bank-files';
+import { bankHouse, camt053, manyBookings } from '../tests/builders/bank-files';
 import { testConfig } from '../tests/setup/app';
 import { signUp } from '../tests/setup/factories';
 import { injectApi } from '../tests/setup/inject-api';
 import { multipart } from '../tests/setup/multipart';
 import { postgresTarget } from './api/targets';
 import { measured } from './measured';
-
-/** `count` bookings: the sample year's, repeated over the days with amounts a cent apart. */
-function bookings(count: number): Booking[] {
-  const year = sampleYear();
-  return Array.from({ length: count }, (_, i) => {
-    const b = year[i % year.length] as Booking;
-    return { ...b, amountCents: b.amountCents + Math.sign(b.amountCents) * Math.floor(i / year.length) };
-  });
-}
 
 /** Imports of 500 and 10,000 bookings through the API on one database: seconds and worst delay. */
 async function importsOn(database: Database) {
@@ -39,7 +29,7 @@ async function importsOn(database: Database) {
   const upload = (count: number) => {
     const body = multipart(
       {},
-      { name: 'umsaetze.xml', type: 'application/xml', content: Buffer.from(camt053(bookings(count))) },
+      { name: 'umsaetze.xml', type: 'application/xml', content: Buffer.from(camt053(manyBookings(count))) },
     );
     return async () => {
       const res = await app.inject({
@@ -68,7 +58,7 @@ export async function run() {
   const onPostgres = await importsOn(postgres);
   await postgres.close();
   await target.dispose();
-  const large = new TextEncoder().encode(camt053(bookings(10_000)));
+  const large = new TextEncoder().encode(camt053(manyBookings(10_000)));
   const mainThread = await measured(async () => readBankFile(large));
   const idle = await measured(() => new Promise((resolve) => setTimeout(resolve, 2000)));
   const row = (figures: typeof onPglite) => ({

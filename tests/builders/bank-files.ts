@@ -294,6 +294,25 @@ export function csvMt940(bookings: Booking[], accounts: 'old' | 'iban' = 'old'):
   return latin1(`${[head, ...rows].join('\r\n')}\r\n`);
 }
 
+/** `count` bookings: the sample year's, repeated over the days with amounts a cent apart. */
+export function manyBookings(count: number): Booking[] {
+  const year = sampleYear();
+  return Array.from({ length: count }, (_, i) => {
+    const b = year[i % year.length] as Booking;
+    return { ...b, amountCents: b.amountCents + Math.sign(b.amountCents) * Math.floor(i / year.length) };
+  });
+}
+
+/** How the landlord maps the columns of `headerlessCsv`. */
+export const HEADERLESS_MAPPING = {
+  bookingDate: 'Spalte 1',
+  valueDate: 'Spalte 2',
+  name: 'Spalte 3',
+  iban: 'Spalte 4',
+  purpose: 'Spalte 5',
+  amount: 'Spalte 6',
+};
+
 /** A CSV without a header row: day, value day, name, IBAN, purpose, signed amount. */
 export function headerlessCsv(bookings: Booking[]): Uint8Array {
   const rows = bookings.map((b) =>

@@ -1,11 +1,11 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { listRefusedFiles } from '../bank/refused-files';
 import type { Db } from '../db/client';
 import {
   accounts,
   bankCsvMappings,
   bankImports,
-  bankRefusedFiles,
   bankRules,
   bankTransactions,
   contactMessages,
@@ -167,16 +167,7 @@ async function recognitionsOf(db: Db, userId: string) {
 async function bankData(db: Db, userId: string) {
   const [imports, refusedFiles, rules, csvMappings] = await Promise.all([
     db.select().from(bankImports).where(eq(bankImports.userId, userId)).orderBy(asc(bankImports.createdAt)),
-    db
-      .select({
-        name: bankRefusedFiles.name,
-        size: bankRefusedFiles.size,
-        reason: bankRefusedFiles.reason,
-        createdAt: bankRefusedFiles.createdAt,
-      })
-      .from(bankRefusedFiles)
-      .where(eq(bankRefusedFiles.userId, userId))
-      .orderBy(asc(bankRefusedFiles.createdAt)),
+    listRefusedFiles(db, userId),
     db.select().from(bankRules).where(eq(bankRules.userId, userId)).orderBy(asc(bankRules.createdAt)),
     db.select().from(bankCsvMappings).where(eq(bankCsvMappings.userId, userId)),
   ]);

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camt053, sampleYear } from '../../../tests/builders/bank-files';
 import { createTestApp } from '../../../tests/setup/app';
+import { bankUpload } from '../../../tests/setup/bank-upload';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
-import { multipart } from '../../../tests/setup/multipart';
 import { bankImports } from '../db/schema';
 import { BANK_FILE_LIMITS } from './booking';
 
@@ -16,18 +16,7 @@ describe('the bookings one account may hold', () => {
   });
   afterAll(() => app.close());
 
-  const upload = (who: SignedUp, content: string) => {
-    const body = multipart(
-      {},
-      { name: 'umsaetze.xml', type: 'application/xml', content: Buffer.from(content) },
-    );
-    return app.inject({
-      method: 'POST',
-      url: '/api/bank/imports',
-      headers: { ...who.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
-  };
+  const upload = (who: SignedUp, content: string) => bankUpload(app)(who, 'umsaetze.xml', content);
 
   it('refuses bookings beyond what one account may hold, counting only new ones', async () => {
     const { db } = app.database;

@@ -4,6 +4,7 @@ import {
   camtZipByDay,
   csvCamt,
   csvMt940,
+  HEADERLESS_MAPPING,
   headerlessCsv,
   mt940,
   otherBankCsv,
@@ -22,14 +23,6 @@ const year = sampleYear();
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const essentials = (b: Booking) => [b.bookingDate, b.amountCents, b.counterpartyIban, b.reference].join('|');
 
-const headerless: CsvMapping = {
-  bookingDate: 'Spalte 1',
-  valueDate: 'Spalte 2',
-  name: 'Spalte 3',
-  iban: 'Spalte 4',
-  purpose: 'Spalte 5',
-  amount: 'Spalte 6',
-};
 const odd: CsvMapping = {
   bookingDate: 'Tag',
   valueDate: 'Wert',
@@ -54,7 +47,11 @@ const VARIANTS: Array<{ name: string; bytes: Uint8Array; csv?: CsvChoice; noIban
   { name: 'CSV-MT940 with IBANs', bytes: csvMt940(year, 'iban') },
   { name: 'CSV of a direct bank, account lines above', bytes: otherBankCsv(year, 'direct'), noIban: true },
   { name: 'CSV with names no rule knows, mapped', bytes: otherBankCsv(year, 'odd'), csv: { given: odd } },
-  { name: 'CSV without a header row, mapped', bytes: headerlessCsv(year), csv: { given: headerless } },
+  {
+    name: 'CSV without a header row, mapped',
+    bytes: headerlessCsv(year),
+    csv: { given: HEADERLESS_MAPPING },
+  },
   { name: 'CSV with a Soll/Haben mark', bytes: sollHabenCsv(year, 'mark') },
   { name: 'CSV with Soll and Haben columns', bytes: sollHabenCsv(year, 'columns') },
 ];

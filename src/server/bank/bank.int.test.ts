@@ -13,9 +13,9 @@ import {
   sampleYear,
 } from '../../../tests/builders/bank-files';
 import { createTestApp } from '../../../tests/setup/app';
+import { bankUpload } from '../../../tests/setup/bank-upload';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
-import { multipart } from '../../../tests/setup/multipart';
 import type { BankImportJson, BankTransactionJson } from '../../shared/schemas/bank';
 import { NOT_A_BANK_FILE } from './booking';
 
@@ -28,24 +28,9 @@ describe('bank statement files', () => {
   });
   afterAll(() => app.close());
 
-  const upload = (
-    who: SignedUp,
-    name: string,
-    content: Uint8Array | string,
-    fields: Record<string, string> = {},
-  ) => {
-    const body = multipart(fields, {
-      name,
-      type: 'application/octet-stream',
-      content: Buffer.from(typeof content === 'string' ? new TextEncoder().encode(content) : content),
-    });
-    return app.inject({
-      method: 'POST',
-      url: '/api/bank/imports',
-      headers: { ...who.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
-  };
+  const upload = (...args: Parameters<ReturnType<typeof bankUpload>>) => bankUpload(app)(...args);
+  const columnsOf = (who: SignedUp, name: string, content: Uint8Array) =>
+    bankUpload(app, '/api/bank/csv-columns')(who, name, content);
   const transactions = async (who: SignedUp, query = '') =>
     (await app.inject({ url: `/api/bank/transactions${query}`, headers: who.headers })).json()
       .transactions as BankTransactionJson[];
@@ -244,13 +229,7 @@ describe('bank statement files', () => {
     const asked = await upload(who, 'export.csv', odd);
     expect(asked.statusCode).toBe(422);
     expect(asked.json().error.code).toBe('csv_columns_unknown');
-    const body = multipart({}, { name: 'export.csv', type: 'text/csv', content: Buffer.from(odd) });
-    const columns = await app.inject({
-      method: 'POST',
-      url: '/api/bank/csv-columns',
-      headers: { ...who.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const columns = await columnsOf(who, 'export.csv', odd);
     expect(columns.json()).toMatchObject({
       headers: ['Tag', 'Wert', 'Gegenseite', 'Konto der Gegenseite', 'Zweck', 'EUR'],
       guess: {},
@@ -283,13 +262,7 @@ describe('bank statement files', () => {
     const year = sampleYear();
     const file = headerlessCsv(year.slice(0, 20));
     expect((await upload(who, 'umsatz.csv', file)).json().error.code).toBe('csv_columns_unknown');
-    const body = multipart({}, { name: 'umsatz.csv', type: 'text/csv', content: Buffer.from(file) });
-    const columns = await app.inject({
-      method: 'POST',
-      url: '/api/bank/csv-columns',
-      headers: { ...who.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const columns = await columnsOf(who, 'umsatz.csv', file);
     // the first booking is shown as a booking, and its dates, amount and IBAN are recognised
     expect(columns.json()).toMatchObject({
       headers: ['Spalte 1', 'Spalte 2', 'Spalte 3', 'Spalte 4', 'Spalte 5', 'Spalte 6'],

@@ -1,23 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { camt053, sampleYear } from '../../../tests/builders/bank-files';
+import { camt053, manyBookings } from '../../../tests/builders/bank-files';
 import { createTestApp } from '../../../tests/setup/app';
+import { bankUpload } from '../../../tests/setup/bank-upload';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
-import { multipart } from '../../../tests/setup/multipart';
 import { bankStagedBookings, bankTransactions } from '../db/schema';
-import type { Booking } from './booking';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
-
-/** `n` bookings: the sample year's, repeated with amounts a cent apart. */
-function bookings(n: number): Booking[] {
-  const year = sampleYear();
-  return Array.from({ length: n }, (_, i) => {
-    const b = year[i % year.length] as Booking;
-    return { ...b, amountCents: b.amountCents + Math.sign(b.amountCents) * Math.floor(i / year.length) };
-  });
-}
 
 describe('a large bank import beside other accounts', () => {
   let app: App;
@@ -26,23 +16,12 @@ describe('a large bank import beside other accounts', () => {
   });
   afterAll(() => app.close());
 
-  const upload = (who: SignedUp, content: string) => {
-    const body = multipart(
-      {},
-      { name: 'umsaetze.xml', type: 'application/xml', content: Buffer.from(content) },
-    );
-    return app.inject({
-      method: 'POST',
-      url: '/api/bank/imports',
-      headers: { ...who.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
-  };
+  const upload = (who: SignedUp, content: string) => bankUpload(app)(who, 'umsaetze.xml', content);
 
   it('answers another account while the bookings are staged, then stores them all at once', async () => {
     const { db } = app.database;
     const [landlord, neighbour] = [await signUp(app), await signUp(app)];
-    const file = camt053(bookings(2000));
+    const file = camt053(manyBookings(2000));
     let done = false;
     const importing = upload(landlord, file).then((answer) => {
       done = true;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camt053, LANDLORD_IBAN, sampleYear } from '../../../tests/builders/bank-files';
 import { buildFourUnitHouse } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
+import { bankUpload } from '../../../tests/setup/bank-upload';
 import { signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
-import { multipart } from '../../../tests/setup/multipart';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -86,16 +86,7 @@ describe('the sender kept in the settings', () => {
       bank: null,
     });
     // a bank file names the account the rents arrive on
-    const body = multipart(
-      {},
-      { name: 'umsaetze.xml', type: 'application/xml', content: Buffer.from(camt053(sampleYear())) },
-    );
-    const imported = await app.inject({
-      method: 'POST',
-      url: '/api/bank/imports',
-      headers: { ...who.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const imported = await bankUpload(app)(who, 'umsaetze.xml', camt053(sampleYear()));
     expect(imported.statusCode).toBe(201);
     expect((await create('2024-01-01', '2024-12-31')).body.letter).toMatchObject({
       landlord: { name: 'Jonas Eigentümer' },

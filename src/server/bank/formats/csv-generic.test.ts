@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   csvMt940,
+  HEADERLESS_MAPPING,
   headerlessCsv,
   LANDLORD_IBAN,
   otherBankCsv,
@@ -90,14 +91,7 @@ describe("another bank's CSV", () => {
     // the first booking is a booking, not the column names
     expect(table?.headers).toEqual(['Spalte 1', 'Spalte 2', 'Spalte 3', 'Spalte 4', 'Spalte 5', 'Spalte 6']);
     expect(table?.rows).toHaveLength(year.length);
-    const mapping = {
-      bookingDate: 'Spalte 1',
-      valueDate: 'Spalte 2',
-      name: 'Spalte 3',
-      iban: 'Spalte 4',
-      purpose: 'Spalte 5',
-      amount: 'Spalte 6',
-    };
+    const mapping = HEADERLESS_MAPPING;
     const given = readBankFile(bytes, { given: mapping });
     expect(given.bookings).toEqual(exactly);
     const next = readBankFile(headerlessCsv(year.slice(5, 9)), {
