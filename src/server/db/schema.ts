@@ -498,6 +498,22 @@ export const bankImports = pgTable(
   (t) => [unique().on(t.id, t.userId)],
 );
 
+/** A booking's columns, alike in the account and on its way there (staged). */
+const bookingColumns = () => ({
+  accountIban: text('account_iban').notNull(),
+  identity: text('identity').notNull(),
+  bookingDate: date('booking_date').notNull(),
+  valueDate: date('value_date').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  counterpartyName: text('counterparty_name').notNull().default(''),
+  counterpartyIban: text('counterparty_iban').notNull().default(''),
+  reference: text('reference').notNull().default(''),
+  match: jsonb('match').$type<BankMatch>(),
+  matchedBy: text('matched_by').$type<'auto' | 'rule' | 'user'>(),
+  /** A returned booking (Rückbuchung); `reverses` is the booking it returns, where one was found. */
+  reversal: boolean('reversal').notNull().default(false),
+});
+
 export const bankTransactions = pgTable(
   'bank_transactions',
   {
@@ -506,18 +522,7 @@ export const bankTransactions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     importId: uuid('import_id').notNull(),
-    accountIban: text('account_iban').notNull(),
-    identity: text('identity').notNull(),
-    bookingDate: date('booking_date').notNull(),
-    valueDate: date('value_date').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    counterpartyName: text('counterparty_name').notNull().default(''),
-    counterpartyIban: text('counterparty_iban').notNull().default(''),
-    reference: text('reference').notNull().default(''),
-    match: jsonb('match').$type<BankMatch>(),
-    matchedBy: text('matched_by').$type<'auto' | 'rule' | 'user'>(),
-    /** A returned booking (Rückbuchung); `reverses` is the booking it returns, where one was found. */
-    reversal: boolean('reversal').notNull().default(false),
+    ...bookingColumns(),
     reverses: uuid('reverses').references((): AnyPgColumn => bankTransactions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -533,17 +538,7 @@ export const bankStagedBookings = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    accountIban: text('account_iban').notNull(),
-    identity: text('identity').notNull(),
-    bookingDate: date('booking_date').notNull(),
-    valueDate: date('value_date').notNull(),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    counterpartyName: text('counterparty_name').notNull().default(''),
-    counterpartyIban: text('counterparty_iban').notNull().default(''),
-    reference: text('reference').notNull().default(''),
-    match: jsonb('match').$type<BankMatch>(),
-    matchedBy: text('matched_by').$type<'auto' | 'rule' | 'user'>(),
-    reversal: boolean('reversal').notNull().default(false),
+    ...bookingColumns(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.stageId, t.seq] })],
