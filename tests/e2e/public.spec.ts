@@ -83,6 +83,12 @@ for (const width of WIDTHS) {
       }
       // the whole house, not only the single statement, is what a landlord with flats looks for
       await expect(page.getByRole('heading', { name: 'Ganze Häuser abrechnen' })).toHaveCount(1);
+      // what replaces typing, said with what was measured (a year's bank file: `npm run bench -- bank`)
+      const reading = page.getByRole('listitem').filter({
+        has: page.getByRole('heading', { name: 'Belege und Kontoauszug statt Abtippen' }),
+      });
+      await expect(reading).toContainText('auf dem eigenen Server');
+      await expect(reading).toContainText('500 Buchungen in unter einer Sekunde');
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' })).toBeVisible();
       // nothing sticks out sideways
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(

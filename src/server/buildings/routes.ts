@@ -12,7 +12,7 @@ import { propertyNotFound } from '../properties/not-found';
 import { tenancyNotFound, unitNotFound } from './messages';
 import { presentTenancy, presentUnit } from './present';
 import { findPropertyAddress, findTenancy, listTenancies, listUnits } from './queries';
-import { createTenancy, deleteTenancy, updateTenancy } from './write-tenancy';
+import { createTenancies, createTenancy, deleteTenancy, updateTenancy } from './write-tenancy';
 import { createUnit, createUnits, deleteUnit, updateUnit } from './write-unit';
 
 const idParams = z.object({ id: z.string().describe('UUID; any other value answers 404') });
@@ -138,6 +138,36 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await ownProperty(user.id, request.params.id);
       return (await listTenancies(db, user.id, request.params.id)).map(presentTenancy);
+    },
+  );
+
+  app.post(
+    '/properties/:id/tenancies/batch',
+    {
+      schema: {
+        tags: ['buildings'],
+        summary: "Add several tenancies of the property's units at once (a pasted tenant list): all or none",
+        description:
+          'Each row is a tenancy as POST /units/{id}/tenancies takes it, with its `unitId`. A row that cannot ' +
+          'be taken answers with its number ("Zeile 3: …") and its field (`tenancies.2.start`); nothing is stored.',
+        params: idParams,
+        body: z.object({
+          tenancies: z
+            .array(tenancyInputSchema.and(z.object({ unitId: z.string().max(100) })))
+            .min(1, 'Bitte fügen Sie mindestens ein Mietverhältnis ein.')
+            .max(100, 'Höchstens 100 Mietverhältnisse auf einmal.'),
+        }),
+        response: {
+          201: z.object({ tenancies: z.array(tenancyJson) }),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      await ownProperty(user.id, request.params.id);
+      const rows = await createTenancies(db, user.id, request.params.id, request.body.tenancies);
+      return reply.status(201).send({ tenancies: rows.map(presentTenancy) });
     },
   );
 

@@ -3,6 +3,8 @@ import { formatPropertyAddress } from '../../shared/schemas/property';
 import type { TenancyInputBody } from '../../shared/schemas/settlement';
 import { type Db, pgErrorCode, type Tx } from '../db/client';
 import { properties, settlementStatements, tenancies, units } from '../db/schema';
+import { AppError } from '../errors';
+import { isUuid } from '../http/ids';
 import { LIMITS, tooManyTenancies } from '../limits';
 import { tenanciesOverlap, tenancyInFinalSettlement, tenancyNotFound, unitNotFound } from './messages';
 import { type TenancyRow, tenanciesOfUnit, type UnitRow } from './queries';
@@ -77,20 +79,58 @@ export async function createTenancy(
   input: TenancyInputBody,
 ): Promise<TenancyRow> {
   try {
-    return await db.transaction(async (tx) => {
-      const unit = await unitForWrite(tx, userId, unitId);
-      if (!unit) throw unitNotFound();
-      await refuseTooMany(tx, unit);
-      await refuseOverlap(tx, unit, input);
-      const [row] = await tx
-        .insert(tenancies)
-        .values({ userId, unitId, ...(await columns(tx, unit, input)) })
-        .returning();
-      if (!row) throw new Error('tenancy insert returned no row');
-      return row;
-    });
+    return await db.transaction((tx) => insertTenancy(tx, userId, unitId, input));
   } catch (error) {
     // the unit went in between (a foreign key violation): as if it had never been there
+    if (pgErrorCode(error) === '23503') throw unitNotFound();
+    throw error;
+  }
+}
+
+async function insertTenancy(tx: Tx, userId: string, unitId: string, input: TenancyInputBody) {
+  const unit = await unitForWrite(tx, userId, unitId);
+  if (!unit) throw unitNotFound();
+  await refuseTooMany(tx, unit);
+  await refuseOverlap(tx, unit, input);
+  const [row] = await tx
+    .insert(tenancies)
+    .values({ userId, unitId, ...(await columns(tx, unit, input)) })
+    .returning();
+  if (!row) throw new Error('tenancy insert returned no row');
+  return row;
+}
+
+/**
+ * Several tenancies of a property's units at once (a tenant list pasted from a spreadsheet): all or
+ * none. A row that cannot be taken is named by its number (from 1), with the field where it can be.
+ */
+export async function createTenancies(
+  db: Db,
+  userId: string,
+  propertyId: string,
+  rows: ReadonlyArray<TenancyInputBody & { unitId: string }>,
+): Promise<TenancyRow[]> {
+  try {
+    return await db.transaction(async (tx) => {
+      const created: TenancyRow[] = [];
+      for (const [i, { unitId, ...input }] of rows.entries()) {
+        try {
+          const unit = isUuid(unitId) ? await unitForWrite(tx, userId, unitId) : undefined;
+          if (!unit || unit.propertyId !== propertyId) throw unitNotFound();
+          // earlier rows of the list are in already: a list that overlaps itself is refused too
+          created.push(await insertTenancy(tx, userId, unitId, input));
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          const field =
+            Object.keys(error.fields ?? {})[0] ?? (error.code === 'not_found' ? 'unitId' : 'tenant.name');
+          throw new AppError(error.code, error.statusCode, `Zeile ${i + 1}: ${error.message}`, {
+            [`tenancies.${i}.${field}`]: error.message,
+          });
+        }
+      }
+      return created;
+    });
+  } catch (error) {
     if (pgErrorCode(error) === '23503') throw unitNotFound();
     throw error;
   }

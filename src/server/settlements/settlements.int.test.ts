@@ -132,6 +132,74 @@ describe('units, tenancies and settlements', () => {
     expect(codes(after.body)).not.toContain(`moved-out-address@tenancies.${fort.body.id}`);
   });
 
+  it('adds a tenant list at once, all or none, naming the row that cannot be taken', async () => {
+    const api = apiOf(owner);
+    const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, name: 'Liste' })).body;
+    const made = await api('POST', `/api/properties/${property.id}/units/batch`, {
+      units: [
+        { label: 'EG', area: 60, floor: 'EG' },
+        { label: 'OG', area: 50, floor: 'OG' },
+      ],
+    });
+    const [eg, og] = made.body.units as unknown as Array<{ id: string }>;
+    const url = `/api/properties/${property.id}/tenancies/batch`;
+    const row = (
+      unitId: string | undefined,
+      name: string,
+      start: string | null,
+      end: string | null = null,
+    ) => ({
+      unitId,
+      tenant: { name, street: '', city: '' },
+      start,
+      end,
+      persons: 1,
+      monthlyPrepaymentCents: 15_000,
+      monthlyRentCents: 50_000,
+    });
+    const error = (answer: { body: unknown }) =>
+      (answer.body as { error: { message: string; fields: Record<string, string> } }).error;
+    // the third row overlaps the first: nothing is stored, the row is named
+    const overlapping = await api('POST', url, {
+      tenancies: [
+        row(eg?.id, 'Anna Berg', null, '2025-06-30'),
+        row(og?.id, 'Petra Krause', '2020-04-01'),
+        row(eg?.id, 'Jonas Schmidt', '2025-06-01'),
+      ],
+    });
+    expect(overlapping.status).toBe(409);
+    expect(error(overlapping).message).toMatch(
+      /^Zeile 3: Die Mietverhältnisse überschneiden sich: „Anna Berg“/,
+    );
+    expect(error(overlapping).fields).toHaveProperty('tenancies.2.start');
+    expect((await api('GET', `/api/properties/${property.id}/tenancies`)).body).toEqual([]);
+    const wrongDate = await api('POST', url, { tenancies: [row(eg?.id, 'Anna Berg', '31.02.2025')] });
+    expect(wrongDate.status).toBe(400);
+    expect(error(wrongDate).fields).toHaveProperty('tenancies.0.start');
+    // a unit of another property is not one of this house
+    const other = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, name: 'Anderes' })).body;
+    const foreign = (
+      await api('POST', `/api/properties/${other.id}/units/batch`, { units: [{ label: 'X', area: 10 }] })
+    ).body.units as unknown as Array<{ id: string }>;
+    const elsewhere = await api('POST', url, { tenancies: [row(foreign[0]?.id, 'Lena Fischer', null)] });
+    expect(elsewhere.status).toBe(404);
+    expect(error(elsewhere).message).toBe('Zeile 1: Einheit nicht gefunden.');
+
+    const taken = await api('POST', url, {
+      tenancies: [
+        row(eg?.id, 'Anna Berg', null, '2025-06-30'),
+        row(eg?.id, 'Jonas Schmidt', '2025-07-01'),
+        row(og?.id, 'Petra Krause', '2020-04-01'),
+      ],
+    });
+    expect(taken.status).toBe(201);
+    expect(
+      (taken.body.tenancies as unknown as Array<{ tenant: { name: string } }>).map((t) => t.tenant.name),
+    ).toEqual(['Anna Berg', 'Jonas Schmidt', 'Petra Krause']);
+    const stranger = apiOf(await signUp(app));
+    expect((await stranger('POST', url, { tenancies: [row(eg?.id, 'X', null)] })).status).toBe(404);
+  });
+
   it('adds a table of units at once, all or none', async () => {
     const api = apiOf(owner);
     const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, name: 'Tabelle' })).body;

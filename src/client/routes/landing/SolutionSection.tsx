@@ -1,4 +1,14 @@
-import { Building2, Calculator, Clock, FileText, Scale, Send, ShieldCheck, Timer } from 'lucide-react';
+import {
+  Building2,
+  Calculator,
+  Clock,
+  FileText,
+  Landmark,
+  Scale,
+  Send,
+  ShieldCheck,
+  Timer,
+} from 'lucide-react';
 import { StartButton } from './StartButton';
 import { SECTION_TITLE_CLASSES } from './sections';
 import { REVEAL_CLASSES, useReveal } from './useReveal';
@@ -42,6 +52,11 @@ const FEATURES = [
     icon: Building2,
     title: 'Ganze Häuser abrechnen',
     text: 'Für Mehrfamilienhäuser die Hausabrechnung: Einheiten, Gewerbe und Garagen, Mieterwechsel, Leerstand und Eigennutzung, Zähler, Heiz- und Warmwasserkosten nach HeizkostenV mit CO2-Aufteilung – alle Abrechnungen des Hauses in einem Durchgang.',
+  },
+  {
+    icon: Landmark,
+    title: 'Belege und Kontoauszug statt Abtippen',
+    text: 'Rechnungen als PDF, Foto oder E-Rechnung liest Umlage auf dem eigenen Server – kein fremder Dienst sieht sie; Sie prüfen das Gelesene und übernehmen es. Den Kontoauszug Ihrer Bank (CAMT, MT940 oder CSV) legen Sie ab: Umlage ordnet die Mietzahlungen zu und rechnet mit den tatsächlich gezahlten Vorauszahlungen – ein Jahr mit 500 Buchungen in unter einer Sekunde.',
   },
   {
     icon: Send,
