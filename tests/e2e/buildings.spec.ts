@@ -2,8 +2,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { daysInclusive, isoDateInBerlin } from '../../src/shared/dates';
 import { formatDateDe } from '../../src/shared/money';
+import { SAMPLE_PROPERTY } from '../builders/building';
 import { signUpByApi } from './mailbox';
 import { onTop } from './on-top';
+import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { pasteInto } from './paste';
 import { shot } from './shots';
@@ -322,4 +324,56 @@ test('an unknown property leads back to the list', async ({ page }) => {
   await page.goto('/dashboard/immobilien/00000000-0000-4000-8000-000000000000');
   await expectToast(page, 'Immobilie nicht gefunden');
   await expect(page).toHaveURL(/\/dashboard\/immobilien$/);
+});
+
+test('a tenant list pasted from a spreadsheet: previewed, a wrong line named, then all tenancies at once', async ({
+  page,
+}) => {
+  await signUp(page);
+  const api = pageApi(page);
+  const property = (await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, unitCount: 3 })).body;
+  await api('POST', `/api/properties/${property.id}/units/batch`, {
+    units: [
+      { label: 'EG', area: '70', floor: 'EG' },
+      { label: 'OG', area: '65', floor: 'OG' },
+      { label: 'DG', area: '40', floor: 'DG' },
+    ],
+  });
+  await page.goto(`/dashboard/immobilien/${property.id}`);
+  await page.getByRole('button', { name: 'Mieter als Liste einfügen' }).click();
+  const d = dialog(page, 'Mieter als Liste einfügen');
+  const list = [
+    'Einheit\tName\tEinzug\tAuszug\tPersonen\tKaltmiete\tVorauszahlung',
+    'EG\tAnna Berg\tseit vor 2020\t\t2\t650,00\t180,00',
+    'OG\tJonas Schmidt\t01.03.2021\t30.06.2025\t1\t600,00\t150,00',
+    'OG\tFamilie Weber\t01.10.2025\t\t3\t620,00\t160,00',
+    'Keller\tLena Fischer\t01.01.2024\t\t1\t\t90,00',
+  ];
+  await d.getByLabel('Liste').fill(list.join('\n'));
+  const preview = d.getByRole('table', { name: 'Vorschau der Mietverhältnisse' });
+  await expect(preview.getByRole('row')).toHaveCount(5);
+  await expect(d.getByRole('alert')).toHaveText(
+    'Zeile 5: Die Einheit „Keller“ gibt es in diesem Haus nicht.',
+  );
+  await expectNoAxeViolations(page);
+  await shot(page, 'tenant-list-1280', d);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'tenant-list-390', d);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await d.getByLabel('Liste').fill([...list.slice(0, 4), list[4]?.replace('Keller', 'DG')].join('\n'));
+  await d.getByRole('button', { name: '4 Mietverhältnisse anlegen' }).click();
+  await expect(d).toBeHidden();
+  await expectToast(page, '4 Mietverhältnisse angelegt');
+  await expect(tenancyItem(unitCard(page, 'OG'), 'Familie Weber')).toBeVisible();
+  await expect(tenancyItem(unitCard(page, 'DG'), 'Lena Fischer')).toBeVisible();
+  const stored = (await api('GET', `/api/properties/${property.id}/tenancies`)).body as unknown as Array<{
+    tenant: { name: string };
+    start: string | null;
+    monthlyPrepaymentCents: number;
+  }>;
+  expect(stored.find((t) => t.tenant.name === 'Anna Berg')).toMatchObject({
+    start: null,
+    monthlyPrepaymentCents: 18_000,
+  });
 });

@@ -1,5 +1,5 @@
 import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, FilePlus2, Pencil, Plus, Table } from 'lucide-react';
+import { ChevronLeft, ClipboardList, FilePlus2, Pencil, Plus, Table } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { propertyTypeLabel } from '../../../shared/catalog';
@@ -30,6 +30,7 @@ import { tenancyPeriod } from './format';
 import { MetersCard } from './MetersCard';
 import { newSettlementPath, PropertySettlements } from './PropertySettlements';
 import { TenancyDialog, type TenancyTarget } from './TenancyDialog';
+import { TenantListDialog, type TenantListTarget } from './TenantListDialog';
 import { nextTenancyStart } from './tenancyForm';
 import { unitTimelines } from './timeline';
 import { UnitCard } from './UnitCard';
@@ -62,6 +63,7 @@ export function PropertyPage() {
   const [unitTarget, setUnitTarget] = useState<UnitTarget | null>(null);
   const [tenancyTarget, setTenancyTarget] = useState<TenancyTarget | null>(null);
   const [tableFor, setTableFor] = useState<UnitTableTarget | null>(null);
+  const [listFor, setListFor] = useState<TenantListTarget | null>(null);
   const [accountOf, setAccountOf] = useState<TenancyJson | null>(null);
   const today = isoDateInBerlin(new Date());
   const timelines = useMemo(
@@ -188,6 +190,15 @@ export function PropertyPage() {
               <Plus aria-hidden="true" className="size-4" />
               Einheit hinzufügen
             </Button>
+            {units.data && units.data.length > 0 && (
+              <Button
+                variant="secondary"
+                onClick={() => setListFor({ propertyId: p.id, units: units.data ?? [] })}
+              >
+                <ClipboardList aria-hidden="true" className="size-4" />
+                Mieter als Liste einfügen
+              </Button>
+            )}
           </div>
         </div>
         <UnitList
@@ -232,6 +243,7 @@ export function PropertyPage() {
 
       <UnitDialog target={unitTarget} onClose={() => setUnitTarget(null)} />
       <UnitTableDialog target={tableFor} onClose={() => setTableFor(null)} />
+      <TenantListDialog target={listFor} onClose={() => setListFor(null)} />
       <AccountDialog
         tenancy={accountOf}
         covered={arrears.data?.from ? { from: arrears.data.from, to: arrears.data.to } : null}

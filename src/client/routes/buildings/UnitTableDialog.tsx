@@ -170,13 +170,15 @@ function UnitTableForm({ target, onDone }: { target: UnitTableTarget; onDone: ()
         </tbody>
       </table>
       {errors.length > 0 && (
-        <ul role="alert" className="flex flex-col gap-1 text-sm text-red-700">
-          {errors.map((e) => (
-            <li key={`${e.row}-${e.column}-${e.message}`}>
-              {e.row === null ? e.message : `Zeile ${e.row + 1}: ${e.message}`}
-            </li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="flex flex-col gap-1 text-sm text-red-700">
+            {errors.map((e) => (
+              <li key={`${e.row}-${e.column}-${e.message}`}>
+                {e.row === null ? e.message : `Zeile ${e.row + 1}: ${e.message}`}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <DialogFormActions
         submitting={saving}

@@ -16,6 +16,7 @@ import type {
 } from '../../../shared/schemas/settlement-json';
 import { api } from '../../lib/api';
 import { propertiesKey } from '../properties/api';
+import type { TenantListRow } from './tenantList';
 
 const enc = encodeURIComponent;
 
@@ -64,6 +65,14 @@ export function saveUnit(
 /** Several units at once (a pasted table): all or none. */
 export function createUnits(propertyId: string, units: UnitBatchRow[]): Promise<{ units: UnitJson[] }> {
   return api(`/api/properties/${enc(propertyId)}/units/batch`, { method: 'POST', body: { units } });
+}
+
+/** Several tenancies of the house at once (a pasted tenant list): all or none. */
+export function createTenancies(
+  propertyId: string,
+  tenancies: ReadonlyArray<Omit<TenantListRow, 'unitLabel'>>,
+): Promise<{ tenancies: TenancyJson[] }> {
+  return api(`/api/properties/${enc(propertyId)}/tenancies/batch`, { method: 'POST', body: { tenancies } });
 }
 
 /** A row of a pasted table as typed: the server reads the German numbers. */
