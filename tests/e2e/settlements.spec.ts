@@ -323,6 +323,15 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
   const top = async (name: string) =>
     (await page.getByRole('heading', { name, exact: true }).boundingBox())?.y ?? Number.POSITIVE_INFINITY;
   expect(await top('Zustellung')).toBeLessThan(await top('Kosten des Hauses'));
+  // each tenant's letter in the first card, under the ZIP, before the delivery and the results
+  const letters = page.getByRole('list', { name: 'Schreiben je Mieter' }).getByRole('listitem');
+  await expect(letters).toHaveCount(4);
+  await expect(letters.first()).toContainText('Anna Müller · EG links ·');
+  const firstLetter = await letters
+    .first()
+    .getByRole('link', { name: 'PDF herunterladen für Anna Müller' })
+    .boundingBox();
+  expect(firstLetter?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(await top('Zustellung'));
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);
   await shot(page, 'settlement-final-390');

@@ -82,28 +82,36 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
           <NextYearButton propertyId={settlement.propertyId} settlementId={settlement.id} />
         </div>
         {settlement.correctsId && <CorrectedLetters statements={settlement.statements} />}
+        {/* each tenant's letter here, first: below, the results run several screens on a phone */}
+        <ul
+          aria-label="Schreiben je Mieter"
+          className="mt-4 divide-y divide-slate-200 border-t border-slate-200"
+        >
+          {settlement.statements.map((s) => (
+            <li key={s.tenancyId} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span className="min-w-0 text-slate-800">
+                <span className="font-medium text-slate-900">{s.tenantName}</span> · {s.unitLabel} ·{' '}
+                {s.balanceCents >= 0
+                  ? `Nachzahlung ${formatCents(s.balanceCents)}`
+                  : `Guthaben ${formatCents(-s.balanceCents)}`}
+              </span>
+              <a
+                href={statementPdfUrl(settlement.id, s.tenancyId)}
+                download={s.final?.fileName ?? true}
+                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              >
+                <Download aria-hidden="true" className="size-4" />
+                PDF herunterladen<span className="sr-only"> für {s.tenantName}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
       </Card>
 
       {/* the letters and their delivery first: on a phone the rest is long */}
       <DeliveryCard settlementId={settlement.id} tenantName={tenantName} />
 
-      <ResultsSection
-        figures={settlement}
-        live={false}
-        statementActions={(s) => {
-          const final = settlement.statements.find((x) => x.tenancyId === s.tenancyId)?.final;
-          return (
-            <a
-              href={statementPdfUrl(settlement.id, s.tenancyId)}
-              download={final?.fileName ?? true}
-              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-            >
-              <Download aria-hidden="true" className="size-4" />
-              PDF herunterladen<span className="sr-only"> für {s.tenantName}</span>
-            </a>
-          );
-        }}
-      />
+      <ResultsSection figures={settlement} live={false} />
 
       <PrepaymentCard settlementId={settlement.id} />
 
