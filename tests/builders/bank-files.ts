@@ -303,6 +303,16 @@ export function manyBookings(count: number): Booking[] {
   });
 }
 
+/** How the landlord maps the columns of `otherBankCsv(…, 'odd')`. */
+export const ODD_MAPPING = {
+  bookingDate: 'Tag',
+  valueDate: 'Wert',
+  amount: 'EUR',
+  name: 'Gegenseite',
+  iban: 'Konto der Gegenseite',
+  purpose: 'Zweck',
+};
+
 /** How the landlord maps the columns of `headerlessCsv`. */
 export const HEADERLESS_MAPPING = {
   bookingDate: 'Spalte 1',

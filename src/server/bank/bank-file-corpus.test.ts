@@ -7,11 +7,11 @@ import {
   HEADERLESS_MAPPING,
   headerlessCsv,
   mt940,
+  ODD_MAPPING,
   otherBankCsv,
   sampleYear,
   sollHabenCsv,
 } from '../../../tests/builders/bank-files';
-import type { CsvMapping } from '../../shared/schemas/bank';
 import { BankFileError, type Booking } from './booking';
 import { type CsvChoice, readBankFile } from './read-bank-file';
 
@@ -22,15 +22,6 @@ import { type CsvChoice, readBankFile } from './read-bank-file';
 const year = sampleYear();
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const essentials = (b: Booking) => [b.bookingDate, b.amountCents, b.counterpartyIban, b.reference].join('|');
-
-const odd: CsvMapping = {
-  bookingDate: 'Tag',
-  valueDate: 'Wert',
-  amount: 'EUR',
-  name: 'Gegenseite',
-  iban: 'Konto der Gegenseite',
-  purpose: 'Zweck',
-};
 
 /** The variants, each with what its reader is given; `noIban` where the format names no other account. */
 const VARIANTS: Array<{ name: string; bytes: Uint8Array; csv?: CsvChoice; noIban?: boolean }> = [
@@ -46,7 +37,11 @@ const VARIANTS: Array<{ name: string; bytes: Uint8Array; csv?: CsvChoice; noIban
   { name: 'CSV-MT940 with old account numbers', bytes: csvMt940(year, 'old') },
   { name: 'CSV-MT940 with IBANs', bytes: csvMt940(year, 'iban') },
   { name: 'CSV of a direct bank, account lines above', bytes: otherBankCsv(year, 'direct'), noIban: true },
-  { name: 'CSV with names no rule knows, mapped', bytes: otherBankCsv(year, 'odd'), csv: { given: odd } },
+  {
+    name: 'CSV with names no rule knows, mapped',
+    bytes: otherBankCsv(year, 'odd'),
+    csv: { given: ODD_MAPPING },
+  },
   {
     name: 'CSV without a header row, mapped',
     bytes: headerlessCsv(year),

@@ -4,6 +4,7 @@ import {
   HEADERLESS_MAPPING,
   headerlessCsv,
   LANDLORD_IBAN,
+  ODD_MAPPING,
   otherBankCsv,
   sampleYear,
   sollHabenCsv,
@@ -28,14 +29,7 @@ describe("another bank's CSV", () => {
     expect(() => readBankFile(bytes)).toThrow(CsvColumnsUnknown);
     const table = readCsvTable(new TextDecoder().decode(bytes));
     expect(table?.headers).toEqual(['Tag', 'Wert', 'Gegenseite', 'Konto der Gegenseite', 'Zweck', 'EUR']);
-    const mapping = {
-      bookingDate: 'Tag',
-      valueDate: 'Wert',
-      amount: 'EUR',
-      name: 'Gegenseite',
-      iban: 'Konto der Gegenseite',
-      purpose: 'Zweck',
-    };
+    const mapping = ODD_MAPPING;
     const given = readBankFile(bytes, { given: mapping });
     expect(given.csv).toEqual({ signature: table?.signature, mapping });
     expect(given.bookings).toEqual(year.map((b) => ({ ...b, bankReference: null })));
