@@ -40,7 +40,12 @@ async function houseWithDraft(page: Page) {
   await expect(page.getByRole('heading', { name: 'Heizung und Warmwasser' })).toBeVisible();
   /** The figures the browser must show for these heating entries, as the shared engine computes them. */
   const expected = (heating: unknown) =>
-    computeFigures(PERIOD, { costs, heating } as unknown as SettlementEntries, units, tenancies);
+    computeFigures({
+      period: PERIOD,
+      entries: { costs, heating } as unknown as SettlementEntries,
+      units,
+      tenancies,
+    });
   return { api, house, id: created.body.id, expected };
 }
 

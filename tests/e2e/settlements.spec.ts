@@ -117,7 +117,12 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
 
   // A changed amount moves the shares at once, without saving.
   const raised = costs.map((c) => (c.name === 'Grundsteuer' ? { ...c, amountCents: 198_765 } : c));
-  const expected = computeFigures(PERIOD, { costs: raised as SettlementJson['costs'] }, units, tenancies);
+  const expected = computeFigures({
+    period: PERIOD,
+    entries: { costs: raised as SettlementJson['costs'] },
+    units,
+    tenancies,
+  });
   await costCard(page, 'Grundsteuer').getByLabel('Betrag (€)').fill('1.987,65');
   for (const s of expected.statements) await expectStatement(tenantResult(page, s.tenantName), s);
   await expect(page.getByText('Ungespeicherte Änderungen', { exact: true })).toBeVisible();

@@ -99,17 +99,17 @@ export function SettlementEditor({
   const previous = settlement.previousPeriod ?? null;
   const figures = useMemo(
     () =>
-      computeFigures(
-        body,
-        body,
+      computeFigures({
+        period: body,
+        entries: body,
         units,
         tenancies,
         previous,
-        watched.costs.map((c) => c.documentIds),
+        receipts: watched.costs.map((c) => c.documentIds),
         costGroups,
         meters,
         receiptCategories,
-      ),
+      }),
     [body, units, tenancies, previous, watched.costs, costGroups, meters, receiptCategories],
   );
   const unitIds = useMemo(() => units.map((u) => u.id), [units]);

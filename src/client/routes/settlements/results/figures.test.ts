@@ -17,12 +17,12 @@ describe('the figures computed in the browser', () => {
   });
 
   it('splits each cost over tenants, vacancy and own use, names every party and adds up to the cent', () => {
-    const figures = computeFigures(
+    const figures = computeFigures({
       period,
-      { costs: [{ name: 'Grundsteuer', amountCents: 100_001, key: 'area' }] },
+      entries: { costs: [{ name: 'Grundsteuer', amountCents: 100_001, key: 'area' }] },
       units,
       tenancies,
-    );
+    });
     expect(figures.periodDays).toBe(365);
     expect(figures.units.map((u) => [u.label, u.segments.map((s) => [s.kind, s.name, s.days])])).toEqual([
       [
@@ -68,9 +68,9 @@ describe('the figures computed in the browser', () => {
 
 describe('the landlord’s part by reason', () => {
   it('adds up to the landlord’s sum, the CO2 relief and the tenants’ cuts included', () => {
-    const figures = computeFigures(
+    const figures = computeFigures({
       period,
-      {
+      entries: {
         costs: [{ name: 'Grundsteuer', amountCents: 100_001, key: 'area' }],
         heating: {
           mode: 'service',
@@ -85,7 +85,7 @@ describe('the landlord’s part by reason', () => {
       },
       units,
       tenancies,
-    );
+    });
     const parts = landlordParts(figures);
     expect(parts.co2).toBeGreaterThan(0);
     expect(Object.values(parts).reduce((s, v) => s + v, 0)).toBe(figures.landlord.totalCents);

@@ -14,21 +14,36 @@ import type {
 
 export type Figures = SettlementFigures;
 
-export function computeFigures(
-  period: { periodStart: string; periodEnd: string },
-  entries: SettlementEntries,
-  units: UnitJson[],
-  allTenancies: readonly TenancyJson[],
-  previous: PreviousCosts | null = null,
+/** What a draft's figures are computed from: the period, the typed entries and the house. */
+export interface FiguresInput {
+  period: { periodStart: string; periodEnd: string };
+  entries: SettlementEntries;
+  units: UnitJson[];
+  /** The property's tenancies; those without a day in the period are left out here. */
+  tenancies: readonly TenancyJson[];
+  /** The previous period's costs (the "much more than last year" check). */
+  previous?: PreviousCosts | null;
   /** The receipts attached to each cost, by index (the "same receipt twice" check). */
-  receipts: ReadonlyArray<readonly string[] | undefined> = [],
+  receipts?: ReadonlyArray<readonly string[] | undefined>;
   /** The property's cost groups, which a cost may name. */
-  costGroups: readonly CostGroupRecord[] = [],
+  costGroups?: readonly CostGroupRecord[];
   /** The property's meters with their readings. */
-  meters: readonly MeterRecord[] = [],
+  meters?: readonly MeterRecord[];
   /** The cost types each attached receipt's lines name (a notice of several costs is meant for each). */
-  receiptCategories: ReadonlyMap<string, readonly string[]> = new Map(),
-): Figures {
+  receiptCategories?: ReadonlyMap<string, readonly string[]>;
+}
+
+export function computeFigures({
+  period,
+  entries,
+  units,
+  tenancies: allTenancies,
+  previous = null,
+  receipts = [],
+  costGroups = [],
+  meters = [],
+  receiptCategories = new Map(),
+}: FiguresInput): Figures {
   const tenancies = tenanciesOfPeriod(allTenancies, period);
   const { result, checks } = computeDraft(
     { ...period, entries, units, tenancies, costGroups, meters },

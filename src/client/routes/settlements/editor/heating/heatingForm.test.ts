@@ -317,12 +317,12 @@ describe('the live figures', () => {
 
   it('carry the heating typed into the form: its rows, the working and the CO2 step', () => {
     const body = liveBody(values(service()));
-    const figures = computeFigures(
-      body,
-      body,
-      [unit('u1', 110), unit('u2', 110)],
-      [tenancy(A, 'u1', 'Anna'), tenancy(B, 'u2', 'Ben')],
-    );
+    const figures = computeFigures({
+      period: body,
+      entries: body,
+      units: [unit('u1', 110), unit('u2', 110)],
+      tenancies: [tenancy(A, 'u1', 'Anna'), tenancy(B, 'u2', 'Ben')],
+    });
     const anna = figures.statements.find((s) => s.tenancyId === A);
     expect(anna?.rows.map((r) => [r.key, r.shareCents])).toEqual([
       ['heating', 120_000],
@@ -341,12 +341,12 @@ describe('the live figures', () => {
   it('name the fuel’s unit in the working', () => {
     const h = computed();
     const body = liveBody(values(h));
-    const figures = computeFigures(
-      body,
-      body,
-      [unit('u1', 110), unit('u2', 110)],
-      [tenancy(A, 'u1', 'Anna'), tenancy(B, 'u2', 'Ben')],
-    );
+    const figures = computeFigures({
+      period: body,
+      entries: body,
+      units: [unit('u1', 110), unit('u2', 110)],
+      tenancies: [tenancy(A, 'u1', 'Anna'), tenancy(B, 'u2', 'Ben')],
+    });
     // oil in litres: 1.000 + 2.000,5 − 800
     expect(figures.heatingWorking?.fuel).toMatchObject({ quantity: 2200.5, unit: 'l' });
   });
