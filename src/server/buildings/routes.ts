@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tenancyInputSchema, unitInputSchema } from '../../shared/schemas/settlement';
+import { tenancyInputSchema, unitInputSchema } from '../../shared/schemas/house';
 import { tenancyJson, unitJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';

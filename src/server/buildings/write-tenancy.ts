@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import type { TenancyInputBody } from '../../shared/schemas/house';
 import { formatPropertyAddress } from '../../shared/schemas/property';
-import type { TenancyInputBody } from '../../shared/schemas/settlement';
 import { type Db, pgErrorCode, type Tx } from '../db/client';
 import { properties, settlementStatements, tenancies, units } from '../db/schema';
 import { AppError } from '../errors';

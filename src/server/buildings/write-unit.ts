@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { UnitInputBody } from '../../shared/schemas/settlement';
+import type { UnitInputBody } from '../../shared/schemas/house';
 import type { Db, Tx } from '../db/client';
 import { tenancies, units } from '../db/schema';
 import { LIMITS, tooManyUnits } from '../limits';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { costGroupInputSchema } from '../../shared/schemas/settlement';
+import { costGroupInputSchema } from '../../shared/schemas/house';
 import { costGroupJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';

@@ -2,7 +2,7 @@
 // write of the house), with its units checked to be the property's.
 
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { CostGroupInputBody } from '../../shared/schemas/settlement';
+import type { CostGroupInputBody } from '../../shared/schemas/house';
 import type { CostGroupJson } from '../../shared/schemas/settlement-json';
 import type { Db, Tx } from '../db/client';
 import { costGroups, costGroupUnits, units } from '../db/schema';

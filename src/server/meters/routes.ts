@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meterInputSchema, meterReadingInputSchema } from '../../shared/schemas/settlement';
+import { meterInputSchema, meterReadingInputSchema } from '../../shared/schemas/house';
 import { meterJson, meterReadingJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';

@@ -2,7 +2,7 @@
 // the house), within the limits.
 
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { MeterInputBody, MeterReadingInputBody } from '../../shared/schemas/settlement';
+import type { MeterInputBody, MeterReadingInputBody } from '../../shared/schemas/house';
 import type { MeterJson } from '../../shared/schemas/settlement-json';
 import { unitNotFound } from '../buildings/messages';
 import type { Db, Tx } from '../db/client';

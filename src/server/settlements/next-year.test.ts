@@ -1,7 +1,7 @@
 // Next year’s draft starts with last year’s heating settings and none of its readings.
 
 import { describe, expect, it } from 'vitest';
-import { heatingInputSchema } from '../../shared/schemas/settlement';
+import { heatingInputSchema } from '../../shared/schemas/heating';
 import { nextYearEntries } from './next-year';
 
 const A = '11111111-1111-4111-8111-111111111111';

@@ -5,7 +5,8 @@
 
 import { and, eq } from 'drizzle-orm';
 import { addDays, daysInclusive, oneYearPeriodEnd } from '../../shared/dates';
-import type { HeatingInputBody, SettlementInputBody } from '../../shared/schemas/settlement';
+import type { HeatingInputBody } from '../../shared/schemas/heating';
+import type { SettlementInputBody } from '../../shared/schemas/settlement';
 import type { SettlementEntries } from '../../shared/settlement-view/records';
 import type { Db } from '../db/client';
 import { settlements } from '../db/schema';

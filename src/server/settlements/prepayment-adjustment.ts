@@ -4,8 +4,8 @@
 
 import { isoDateInBerlin, toDayNumber } from '../../shared/dates';
 import { formatDateDe } from '../../shared/money';
+import { type TenancyInputBody, tenancyInputSchema } from '../../shared/schemas/house';
 import type { PrepaymentProposal, ProposalTenancy } from '../../shared/schemas/prepayment-proposal-json';
-import { type TenancyInputBody, tenancyInputSchema } from '../../shared/schemas/settlement';
 import {
   effectiveFrom,
   expectedReceipt,

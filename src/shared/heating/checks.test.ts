@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { settlementInput, tenancy, unit } from '../../../tests/builders/building';
-import { heatingInputSchema } from '../schemas/settlement';
+import { heatingInputSchema } from '../schemas/heating';
 import { calculateSettlement } from '../settlement/calculate';
 import { heatingEngineInput } from '../settlement-view/heating-input';
 import type { HeatingInput, Readings } from './types';

@@ -4,7 +4,7 @@ import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { fuelConsumed } from '../heating/fuel';
 import type { HeatingInput, Readings } from '../heating/types';
 import { quantityToMilli } from '../money';
-import type { HeatingInputBody } from '../schemas/settlement';
+import type { HeatingInputBody } from '../schemas/heating';
 
 const milli = (value: number) => Number(quantityToMilli(value));
 const optionalMilli = (value: number | undefined) => (value === undefined ? undefined : milli(value));

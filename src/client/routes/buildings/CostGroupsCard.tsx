@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type CostGroupInputBody, costGroupInputSchema } from '../../../shared/schemas/settlement';
+import { type CostGroupInputBody, costGroupInputSchema } from '../../../shared/schemas/house';
 import type { CostGroupJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import type { z } from '../../../shared/schemas/zod';
 import { Button } from '../../components/ui/Button';

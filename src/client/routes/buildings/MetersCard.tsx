@@ -8,7 +8,7 @@ import {
   type MeterReadingInputBody,
   meterInputSchema,
   meterReadingInputSchema,
-} from '../../../shared/schemas/settlement';
+} from '../../../shared/schemas/house';
 import type { MeterJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { z } from '../../../shared/schemas/zod';
 import { METER_KIND_LABELS, METER_KINDS } from '../../../shared/vocabulary';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { type UseFormRegister, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import type { TenancyInputBody } from '../../../shared/schemas/settlement';
+import type { TenancyInputBody } from '../../../shared/schemas/house';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';

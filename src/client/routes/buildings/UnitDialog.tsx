@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { formatQuantity } from '../../../shared/money';
-import { type UnitInputBody, unitInputSchema } from '../../../shared/schemas/settlement';
+import { type UnitInputBody, unitInputSchema } from '../../../shared/schemas/house';
 import type { UnitJson } from '../../../shared/schemas/settlement-json';
 import type { z } from '../../../shared/schemas/zod';
 import { UNIT_KIND_LABELS, UNIT_KINDS } from '../../../shared/vocabulary';

@@ -6,7 +6,7 @@ import type {
   MeterReadingInputBody,
   TenancyInputBody,
   UnitInputBody,
-} from '../../../shared/schemas/settlement';
+} from '../../../shared/schemas/house';
 import type {
   CostGroupJson,
   MeterJson,

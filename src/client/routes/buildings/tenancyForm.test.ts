@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SETTLEMENT_MESSAGES, tenancyInputSchema } from '../../../shared/schemas/settlement';
+import { tenancyInputSchema } from '../../../shared/schemas/house';
+import { SETTLEMENT_MESSAGES } from '../../../shared/schemas/settlement-fields';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
 import { ApiError } from '../../lib/api';
 import {

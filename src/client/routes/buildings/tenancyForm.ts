@@ -4,7 +4,8 @@
 import { addDays } from '../../../shared/dates';
 import { centsToInput } from '../../../shared/money';
 import { countField, moneyField } from '../../../shared/schemas/fields';
-import { SETTLEMENT_MESSAGES, tenancyInputSchema } from '../../../shared/schemas/settlement';
+import { tenancyInputSchema } from '../../../shared/schemas/house';
+import { SETTLEMENT_MESSAGES } from '../../../shared/schemas/settlement-fields';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
 import { z } from '../../../shared/schemas/zod';
 import { ApiError } from '../../lib/api';

@@ -2,7 +2,8 @@
 // `heating` (the heating API contract, ADR 0016): euros into cents and quantities exactly, like formValues.ts.
 
 import { centsToInput, formatQuantity } from '../../../../../shared/money';
-import { type HeatingInputBody, SETTLEMENT_MESSAGES } from '../../../../../shared/schemas/settlement';
+import type { HeatingInputBody } from '../../../../../shared/schemas/heating';
+import { SETTLEMENT_MESSAGES } from '../../../../../shared/schemas/settlement-fields';
 import { tenanciesOfPeriod } from '../../../../../shared/settlement-view/draft';
 import type { Typed } from '../../../../lib/typed';
 import type { Settlement } from '../../api';
