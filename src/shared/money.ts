@@ -142,6 +142,11 @@ export function formatQuantity(value: number): string {
   return formatScaled(Number(quantityToMilli(value)), 3, true);
 }
 
+/** A number of days: "1 Tag", "182,5 Tage". */
+export function formatDays(days: number): string {
+  return `${formatQuantity(days)} ${days === 1 ? 'Tag' : 'Tage'}`;
+}
+
 /** A percentage given in hundredths of a percent: 1234 → "12,34 %". */
 export function formatPercentHundredths(hundredths: number): string {
   return `${formatScaled(hundredths, 2, false)} %`;

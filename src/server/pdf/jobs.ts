@@ -2,7 +2,8 @@
 // form data), a prepared letter (a settlement's tenant statement) and a settlement's overview.
 
 import type { StatementView } from '../../shared/print-model';
-import type { OverviewView, SettlementLetterView } from '../../shared/settlement-view/letter-view';
+import type { SettlementLetterView } from '../../shared/settlement-view/letter-view';
+import type { OverviewView } from '../../shared/settlement-view/overview-view';
 import type { PrepaymentLetterView } from '../../shared/settlement-view/prepayment-letter-view';
 import { renderOverviewPdf } from './render-overview';
 import { renderPrepaymentLetterPdf } from './render-prepayment-letter';

@@ -1,7 +1,7 @@
 // The landlord's overview of a settlement (A4 landscape): one row per party, one column per cost,
 // sums and the check that every cost is fully distributed. Wide buildings continue in column blocks.
 
-import type { OverviewView } from '../../shared/settlement-view/letter-view';
+import type { OverviewView } from '../../shared/settlement-view/overview-view';
 import { openDocument } from './document';
 import { type Doc, line, setStyle } from './flow';
 import { COLOR, mm, SIZE } from './layout';

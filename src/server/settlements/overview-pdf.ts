@@ -3,7 +3,7 @@
 
 import { and, eq } from 'drizzle-orm';
 import { formatDateDe } from '../../shared/money';
-import { settlementOverviewView } from '../../shared/settlement-view/letter-view';
+import { settlementOverviewView } from '../../shared/settlement-view/overview-view';
 import type { Db } from '../db/client';
 import { settlementOverviews } from '../db/schema';
 import type { PdfRenderer } from '../pdf/renderer';

@@ -6,7 +6,14 @@
 
 import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { oneYearPeriodEnd } from '../dates';
-import { formatCents, formatDateDe, formatNumberDe, formatPercentHundredths, formatQuantity } from '../money';
+import {
+  formatCents,
+  formatDateDe,
+  formatDays,
+  formatNumberDe,
+  formatPercentHundredths,
+  formatQuantity,
+} from '../money';
 import type { CostResult, HeatingCut, SettlementResult, ShareRow, TenancyResult } from '../settlement/types';
 import { FUEL_LABELS, FUEL_UNITS, HEATING_CUT_LABELS } from '../vocabulary';
 import type { LetterSource } from './letter-view';
@@ -35,7 +42,6 @@ type Heating = NonNullable<LetterSource['entries']['heating']>;
 const POT_ONLY = { heating: 'nur Heizung', 'hot-water': 'nur Warmwasser' } as const;
 type Computed = NonNullable<Heating['computed']>;
 
-const days = (n: number) => `${formatQuantity(n)} ${n === 1 ? 'Tag' : 'Tage'}`;
 const kwh = (milli: number) => `${formatNumberDe(milli / 1000, 0)} kWh`;
 /** Cents per unit with four decimals: "0,0583 €". */
 const unitPrice = (cents: number, unitsMilli: number) =>
@@ -327,11 +333,11 @@ function potSection(
   lines.push(
     { label: `davon ${100 - percent} % nach Wohnfläche`, value: formatCents(Math.round(areaCents)) },
     {
-      label: `Wohnfläche des Hauses: ${formatQuantity(house.buildingArea)} m² × ${days(house.periodDays)}; Preis je m²`,
+      label: `Wohnfläche des Hauses: ${formatQuantity(house.buildingArea)} m² × ${formatDays(house.periodDays)}; Preis je m²`,
       value: `${formatNumberDe(house.buildingArea > 0 ? areaCents / house.buildingArea / 100 : 0, 4)} €`,
     },
     {
-      label: `Ihre Wohnfläche: ${formatQuantity(house.unitArea)} m² × ${days(row.days ?? 0)}`,
+      label: `Ihre Wohnfläche: ${formatQuantity(house.unitArea)} m² × ${formatDays(row.days ?? 0)}`,
       value: formatCents(houseWeight > 0 ? Math.round((areaCents * ownWeight) / houseWeight) : 0),
     },
     ...cutLines(cuts),

@@ -4,7 +4,14 @@
 import { divideRoundHalfUp } from '../arithmetic/rounding';
 import { addDays } from '../dates';
 import { formatIban } from '../iban';
-import { formatCents, formatDateDe, formatNumberDe, formatPercentHundredths, formatQuantity } from '../money';
+import {
+  formatCents,
+  formatDateDe,
+  formatDays,
+  formatNumberDe,
+  formatPercentHundredths,
+  formatQuantity,
+} from '../money';
 import {
   CLOSING,
   computePeriod,
@@ -18,13 +25,7 @@ import {
 } from '../print-model';
 import { salutationFor } from '../salutation';
 import { isHeatingKey, rowName } from '../settlement/heating-rows';
-import {
-  type CostResult,
-  hasStatement,
-  type SettlementResult,
-  type ShareRow,
-  type TenancyResult,
-} from '../settlement/types';
+import type { CostResult, SettlementResult, ShareRow, TenancyResult } from '../settlement/types';
 import {
   CONSUMPTION_UNIT_LABELS,
   HEATING_CUT_LABELS,
@@ -58,8 +59,6 @@ export interface LetterOptions {
   corrects?: { finalizedOn: string } | null;
 }
 
-const days = (n: number) => `${formatQuantity(n)} ${n === 1 ? 'Tag' : 'Tage'}`;
-
 function unitsText(
   key: ResultKey,
   milli: number | null,
@@ -72,17 +71,17 @@ function unitsText(
     case 'heating':
       return dayCount === null
         ? `${value} ${heatUnit}`
-        : `${value} ${heatUnit}\n+ Fläche × ${days(dayCount)}`;
+        : `${value} ${heatUnit}\n+ Fläche × ${formatDays(dayCount)}`;
     case 'hot-water':
-      return dayCount === null ? `${value} m³` : `${value} m³\n+ Fläche × ${days(dayCount)}`;
+      return dayCount === null ? `${value} m³` : `${value} m³\n+ Fläche × ${formatDays(dayCount)}`;
     case 'co2-relief':
       return '–';
     case 'area':
-      return `${value} m²\n× ${days(dayCount ?? 0)}`;
+      return `${value} m²\n× ${formatDays(dayCount ?? 0)}`;
     case 'units':
-      return `${value} ${milli === 1000 ? 'Einheit' : 'Einheiten'}\n× ${days(dayCount ?? 0)}`;
+      return `${value} ${milli === 1000 ? 'Einheit' : 'Einheiten'}\n× ${formatDays(dayCount ?? 0)}`;
     case 'mea':
-      return `${value} MEA\n× ${days(dayCount ?? 0)}`;
+      return `${value} MEA\n× ${formatDays(dayCount ?? 0)}`;
     case 'persons':
       return `${value} Personen-\ntage`;
     case 'consumption':
@@ -221,7 +220,7 @@ export function settlementLetterView(
   const dueDateIso = addDays(options.today, PAYMENT_DUE_DAYS);
   const dueDate = formatDateDe(dueDateIso);
   const cityLine = [source.property.postalCode, source.property.city].filter((p) => p !== '').join(' ');
-  const occupancy = `${formatDateDe(outcome.start)} – ${formatDateDe(outcome.end)} (${days(outcome.days)})`;
+  const occupancy = `${formatDateDe(outcome.start)} – ${formatDateDe(outcome.end)} (${formatDays(outcome.days)})`;
   const subject = subjectLine(period.label);
   const heatingAnnex = heatingAnnexView(source, result, tenancyId);
   const annex35a = annex35aView(result, source.entries, tenancyId, {
@@ -293,7 +292,7 @@ export function settlementLetterView(
       occupancy,
       prepaymentLabel: outcome.prepaymentEntered
         ? 'abzüglich Ihrer geleisteten Vorauszahlungen'
-        : `abzüglich Ihrer Vorauszahlungen (anteilig für ${days(outcome.days)})`,
+        : `abzüglich Ihrer Vorauszahlungen (anteilig für ${formatDays(outcome.days)})`,
       intro: options.corrects
         ? `Diese Abrechnung berichtigt unsere Abrechnung vom ${formatDateDe(options.corrects.finalizedOn)} und ersetzt sie.`
         : `nachfolgend erhalten Sie die Abrechnung der Betriebskosten für ${unit?.label ? `die Wohnung ${unit.label}` : 'Ihre Wohnung'} für Ihre Mietzeit vom ${occupancy}.`,
@@ -338,75 +337,4 @@ function co2Disclosure(result: SettlementResult, outcome: TenancyResult): string
         : 'Zeile „CO2-Kosten: Anteil des Vermieters“'
     }), Sie tragen ${formatCents(outcome.co2.tenantCents)}.`
   );
-}
-
-/** The landlord's overview: every party's share of every cost, and the sums. */
-export interface OverviewView {
-  title: string;
-  subtitle: string;
-  /** When the numbers were frozen, or that they are a draft. */
-  status: string;
-  costs: Array<{ name: string; keyLabel: string; amountText: string }>;
-  parties: Array<{ label: string; detail: string; shares: string[]; total: string }>;
-  sums: { shares: string[]; total: string };
-  /** Per cost: Σ parties = amount. */
-  checks: string[];
-}
-
-export function settlementOverviewView(
-  source: LetterSource,
-  result: SettlementResult,
-  status: string,
-): OverviewView {
-  const name = (id: string) => source.tenancies.find((t) => t.id === id)?.tenant.name ?? '';
-  const unitLabel = (id: string) => source.units.find((u) => u.id === id)?.label ?? '';
-  const tenantRows = result.tenancies.filter(hasStatement).map((t) => ({
-    label: name(t.tenancyId),
-    detail: `${unitLabel(t.unitId)} · ${formatDateDe(t.start)} – ${formatDateDe(t.end)} (${days(t.days)})`,
-    cents: t.rows.map((r) => r.shareCents),
-  }));
-  const landlordRows = [
-    { label: 'Leerstand', detail: 'Vermieter', cents: result.costs.map((c) => c.landlord.vacancyCents) },
-    { label: 'Eigennutzung', detail: 'Vermieter', cents: result.costs.map((c) => c.landlord.ownUseCents) },
-    {
-      label: 'Pauschale',
-      detail: 'Vermieter (Betriebskostenpauschale)',
-      cents: result.costs.map((c) => c.landlord.flatRateCents ?? 0),
-    },
-    {
-      label: 'Nicht erfasst',
-      detail: 'Vermieter (Verbrauch ohne Zähler, Rest)',
-      cents: result.costs.map((c) => c.landlord.unmeteredCents),
-    },
-    {
-      label: 'CO2-Anteil',
-      detail: 'Vermieter (CO2KostAufG)',
-      cents: result.costs.map((c) => c.landlord.co2ReliefCents ?? 0),
-    },
-  ].filter((r) => r.cents.some((c) => c !== 0));
-  const all = [...tenantRows, ...landlordRows];
-  const sums = result.costs.map((_, i) => all.reduce((s, r) => s + (r.cents[i] ?? 0), 0));
-  const sumTotal = sums.reduce((s, x) => s + x, 0);
-  const period = computePeriod(source.periodStart, source.periodEnd);
-  const cityLine = [source.property.postalCode, source.property.city].filter((p) => p !== '').join(' ');
-  return {
-    title: `Hausabrechnung ${source.property.name}`,
-    subtitle: `${[source.property.street, cityLine].filter((p) => p !== '').join(', ')} · Abrechnungszeitraum ${period.label} (${days(period.daysInPeriod)})`,
-    status,
-    costs: result.costs.map((c) => ({
-      name: rowName(c, source.entries),
-      keyLabel: KEY_LABELS[c.key],
-      amountText: formatCents(c.amountCents),
-    })),
-    parties: all.map((r) => ({
-      label: r.label,
-      detail: r.detail,
-      shares: r.cents.map(formatCents),
-      total: formatCents(r.cents.reduce((s, x) => s + x, 0)),
-    })),
-    sums: { shares: sums.map(formatCents), total: formatCents(sumTotal) },
-    checks: result.costs.map((c, i) =>
-      sums[i] === c.amountCents ? '✓' : `Differenz ${formatCents((sums[i] ?? 0) - c.amountCents)}`,
-    ),
-  };
 }
