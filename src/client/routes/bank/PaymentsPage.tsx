@@ -12,9 +12,9 @@ import type {
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { confirm } from '../../components/ui/confirm';
 import { Select } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError, errorMessage } from '../../lib/api';
 import { tenanciesQuery, unitsQuery } from '../buildings/api';
@@ -383,27 +383,20 @@ function PaidReceipt({ id }: { id: string }) {
 
 function ImportList({ imports }: { imports: BankImportJson[] }) {
   const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: deleteImport,
-    onSuccess: () => {
-      toast({
-        title: 'Import gelöscht',
-        description: 'Seine Buchungen und ihre Zuordnungen wurden entfernt.',
-      });
+  const remove = useConfirmedDelete({
+    remove: (i: BankImportJson) => deleteImport(i.id),
+    question: () => 'Der Import wird mit seinen Buchungen und deren Zuordnungen gelöscht.',
+    afterwards: () => {
       void queryClient.invalidateQueries({ queryKey: bankKey });
       void queryClient.invalidateQueries({ queryKey: settlementsKey });
+      return undefined;
     },
-    onError: (error) =>
-      toast({ title: 'Nicht gelöscht', description: errorMessage(error), variant: 'destructive' }),
+    done: () => ({
+      title: 'Import gelöscht',
+      description: 'Seine Buchungen und ihre Zuordnungen wurden entfernt.',
+    }),
+    failed: 'Nicht gelöscht',
   });
-  const ask = async (i: BankImportJson) => {
-    const ok = await confirm({
-      description: 'Der Import wird mit seinen Buchungen und deren Zuordnungen gelöscht.',
-      confirmLabel: 'Löschen',
-      destructive: true,
-    });
-    if (ok) remove.mutate(i.id);
-  };
   return (
     <Card title="Importe">
       <ul aria-label="Importe" className="divide-y divide-slate-200">
@@ -422,7 +415,7 @@ function ImportList({ imports }: { imports: BankImportJson[] }) {
               size="sm"
               className="text-red-700 hover:bg-red-50"
               aria-label={`Import ${formatDateDe(i.from ?? '')} – ${formatDateDe(i.to ?? '')} löschen`}
-              onClick={() => void ask(i)}
+              onClick={() => void remove.ask(i)}
             >
               <Trash2 aria-hidden="true" className="size-4" />
               Löschen

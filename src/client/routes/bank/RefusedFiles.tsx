@@ -1,21 +1,21 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { formatDateDe, formatFileSize } from '../../../shared/money';
+import type { RefusedBankFileJson } from '../../../shared/schemas/bank';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { deleteRefusedFile, refusedFilesQuery, refusedFileUrl } from './api';
 
 /** The bank files that could not be read, each with its reason: kept, never silently dropped. */
 export function RefusedFiles() {
   const queryClient = useQueryClient();
   const files = useQuery(refusedFilesQuery).data ?? [];
-  const remove = useMutation({
-    mutationFn: deleteRefusedFile,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: refusedFilesQuery.queryKey }),
-    onError: (error) =>
-      toast({ title: 'Nicht gelöscht', description: errorMessage(error), variant: 'destructive' }),
+  const remove = useConfirmedDelete({
+    remove: (f: RefusedBankFileJson) => deleteRefusedFile(f.id),
+    question: (f) => `Die Datei „${f.name}“ wird gelöscht.`,
+    afterwards: () => queryClient.invalidateQueries({ queryKey: refusedFilesQuery.queryKey }),
+    failed: 'Nicht gelöscht',
   });
   if (files.length === 0) return null;
   return (
@@ -49,8 +49,8 @@ export function RefusedFiles() {
                 size="sm"
                 className="text-red-700 hover:bg-red-50"
                 aria-label={`${f.name} entfernen`}
-                loading={remove.isPending && remove.variables === f.id}
-                onClick={() => remove.mutate(f.id)}
+                loading={remove.pending(f)}
+                onClick={() => void remove.ask(f)}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
                 Entfernen

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,11 +8,10 @@ import type { CostGroupJson, UnitJson } from '../../../shared/schemas/settlement
 import type { z } from '../../../shared/schemas/zod';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { confirm } from '../../components/ui/confirm';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { costGroupsKey, costGroupsQuery, deleteCostGroup, saveCostGroup, settlementsKey } from './api';
 import { FormError, serverError } from './FormError';
@@ -33,24 +32,17 @@ export function CostGroupsCard({ propertyId, units }: { propertyId: string; unit
       .filter((u) => g.unitIds.includes(u.id))
       .map((u) => u.label)
       .join(', ');
-  const remove = useMutation({
-    mutationFn: (g: CostGroupJson) => deleteCostGroup(g.id),
-    onSuccess: async (_, g) => {
+  const remove = useConfirmedDelete({
+    remove: (g: CostGroupJson) => deleteCostGroup(g.id),
+    question: (g) =>
+      `Die Gruppe „${g.name}“ wird gelöscht. Kosten eines Entwurfs, die sie nennen, brauchen danach eine neue Auswahl.`,
+    afterwards: async () => {
       await queryClient.invalidateQueries({ queryKey: costGroupsKey(propertyId) });
       void queryClient.invalidateQueries({ queryKey: settlementsKey });
-      toast({ title: 'Gruppe gelöscht', description: `„${g.name}“ wurde gelöscht.` });
     },
-    onError: (error) =>
-      toast({ title: 'Gruppe nicht gelöscht', description: errorMessage(error), variant: 'destructive' }),
+    done: (g) => ({ title: 'Gruppe gelöscht', description: `„${g.name}“ wurde gelöscht.` }),
+    failed: 'Gruppe nicht gelöscht',
   });
-  const askDelete = async (g: CostGroupJson) => {
-    const ok = await confirm({
-      description: `Die Gruppe „${g.name}“ wird gelöscht. Kosten eines Entwurfs, die sie nennen, brauchen danach eine neue Auswahl.`,
-      confirmLabel: 'Löschen',
-      destructive: true,
-    });
-    if (ok) remove.mutate(g);
-  };
 
   return (
     <Card
@@ -79,7 +71,7 @@ export function CostGroupsCard({ propertyId, units }: { propertyId: string; unit
                 <Button
                   variant="ghost"
                   size="sm"
-                  onClick={() => void askDelete(g)}
+                  onClick={() => void remove.ask(g)}
                   disabled={remove.isPending}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Gauge, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,11 +15,10 @@ import { METER_KIND_LABELS, METER_KINDS } from '../../../shared/vocabulary';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
-import { confirm } from '../../components/ui/confirm';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input, Select } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { deleteMeter, metersKey, metersQuery, recordReading, saveMeter, settlementsKey } from './api';
 import { FormError, serverError } from './FormError';
@@ -45,23 +44,14 @@ export function MetersCard({ propertyId, units }: { propertyId: string; units: U
     await queryClient.invalidateQueries({ queryKey: metersKey(propertyId) });
     void queryClient.invalidateQueries({ queryKey: settlementsKey });
   };
-  const remove = useMutation({
-    mutationFn: (m: MeterJson) => deleteMeter(m.id),
-    onSuccess: async () => {
-      await refresh();
-      toast({ title: 'Zähler gelöscht' });
-    },
-    onError: (error) =>
-      toast({ title: 'Zähler nicht gelöscht', description: errorMessage(error), variant: 'destructive' }),
+  const remove = useConfirmedDelete({
+    remove: (m: MeterJson) => deleteMeter(m.id),
+    question: (m) =>
+      `Der Zähler ${m.number || METER_KIND_LABELS[m.kind].label} wird mit seinen Ablesungen gelöscht.`,
+    afterwards: refresh,
+    done: () => ({ title: 'Zähler gelöscht' }),
+    failed: 'Zähler nicht gelöscht',
   });
-  const askDelete = async (m: MeterJson) => {
-    const ok = await confirm({
-      description: `Der Zähler ${m.number || METER_KIND_LABELS[m.kind].label} wird mit seinen Ablesungen gelöscht.`,
-      confirmLabel: 'Löschen',
-      destructive: true,
-    });
-    if (ok) remove.mutate(m);
-  };
 
   return (
     <Card
@@ -110,7 +100,7 @@ export function MetersCard({ propertyId, units }: { propertyId: string; units: U
                       <Button
                         variant="ghost"
                         size="sm"
-                        onClick={() => void askDelete(m)}
+                        onClick={() => void remove.ask(m)}
                         disabled={remove.isPending}
                       >
                         <Trash2 aria-hidden="true" className="size-4" />

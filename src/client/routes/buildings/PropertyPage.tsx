@@ -1,4 +1,4 @@
-import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ClipboardList, FilePlus2, Pencil, Plus, Table } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,11 +8,11 @@ import { formatQuantity, quantityToMilli } from '../../../shared/money';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { confirm } from '../../components/ui/confirm';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { propertyQuery } from '../properties/api';
 import { AccountDialog } from './AccountDialog';
 import {
@@ -88,46 +88,28 @@ export function PropertyPage() {
     void navigate(LIST, { replace: true });
   }, [property.error, navigate]);
 
-  const failed = (title: string) => (error: Error) =>
-    toast({ title, description: errorMessage(error), variant: 'destructive' });
-
-  const removeUnit = useMutation({
-    mutationFn: (u: UnitJson) => deleteUnit(u.id),
-    onSuccess: async (_, u) => {
+  const removeUnit = useConfirmedDelete({
+    remove: (u: UnitJson) => deleteUnit(u.id),
+    question: (u) => `Die Einheit „${u.label}“ wird gelöscht.`,
+    afterwards: async () => {
       await queryClient.invalidateQueries({ queryKey: unitsKey(id) });
       void queryClient.invalidateQueries({ queryKey: settlementsKey });
-      toast({ title: 'Einheit gelöscht', description: `„${u.label}“ wurde entfernt.` });
     },
-    onError: failed('Einheit nicht gelöscht'),
+    done: (u) => ({ title: 'Einheit gelöscht', description: `„${u.label}“ wurde entfernt.` }),
+    failed: 'Einheit nicht gelöscht',
   });
 
-  const removeTenancy = useMutation({
-    mutationFn: (t: TenancyJson) => deleteTenancy(t.id),
-    onSuccess: async (_, t) => {
+  const removeTenancy = useConfirmedDelete({
+    remove: (t: TenancyJson) => deleteTenancy(t.id),
+    question: (t) =>
+      `Das Mietverhältnis „${t.tenant.name}“ (${tenancyPeriod(t, today)}) wird gelöscht. Entwürfe von Hausabrechnungen rechnen danach ohne es.`,
+    afterwards: async () => {
       await queryClient.invalidateQueries({ queryKey: tenanciesKey(id) });
       void queryClient.invalidateQueries({ queryKey: settlementsKey });
-      toast({ title: 'Mietverhältnis gelöscht', description: `„${t.tenant.name}“ wurde entfernt.` });
     },
-    onError: failed('Mietverhältnis nicht gelöscht'),
+    done: (t) => ({ title: 'Mietverhältnis gelöscht', description: `„${t.tenant.name}“ wurde entfernt.` }),
+    failed: 'Mietverhältnis nicht gelöscht',
   });
-
-  const askDeleteUnit = async (u: UnitJson) => {
-    const ok = await confirm({
-      description: `Die Einheit „${u.label}“ wird gelöscht.`,
-      confirmLabel: 'Löschen',
-      destructive: true,
-    });
-    if (ok) removeUnit.mutate(u);
-  };
-
-  const askDeleteTenancy = async (t: TenancyJson) => {
-    const ok = await confirm({
-      description: `Das Mietverhältnis „${t.tenant.name}“ (${tenancyPeriod(t, today)}) wird gelöscht. Entwürfe von Hausabrechnungen rechnen danach ohne es.`,
-      confirmLabel: 'Löschen',
-      destructive: true,
-    });
-    if (ok) removeTenancy.mutate(t);
-  };
 
   if (!property.data) return <PageSpinner label="Immobilie wird geladen …" />;
   const p = property.data;
@@ -214,12 +196,12 @@ export function PropertyPage() {
               timeline={<UnitTimelineBar unitId={u.id} timelines={timelines} names={names} />}
               busy={removeUnit.isPending || removeTenancy.isPending}
               onEdit={() => setUnitTarget({ propertyId: p.id, unit: u })}
-              onDelete={() => void askDeleteUnit(u)}
+              onDelete={() => void removeUnit.ask(u)}
               onAddTenancy={() =>
                 setTenancyTarget({ propertyId: p.id, unit: u, start: nextTenancyStart(own) })
               }
               onEditTenancy={(t) => setTenancyTarget({ propertyId: p.id, unit: u, tenancy: t })}
-              onDeleteTenancy={(t) => void askDeleteTenancy(t)}
+              onDeleteTenancy={(t) => void removeTenancy.ask(t)}
               arrears={arrearsByTenancy}
               onShowAccount={setAccountOf}
             />

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileImage, FileText, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,10 +6,9 @@ import { DOCUMENT_TYPES } from '../../../shared/catalog';
 import { formatDateDe, formatFileSize } from '../../../shared/money';
 import { ListBody, ListFilters, ListHeader } from '../../components/ListPage';
 import { buttonClasses } from '../../components/ui/Button';
-import { confirm } from '../../components/ui/confirm';
 import { Select } from '../../components/ui/Field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/Table';
-import { toast } from '../../components/ui/toast';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessage } from '../../lib/api';
 import { propertiesQuery } from '../properties/api';
@@ -39,30 +38,16 @@ export function DocumentListPage() {
   const [editing, setEditing] = useState<DocumentItem | null>(null);
   const [reviewing, setReviewing] = useState<DocumentItem | null>(null);
 
-  const remove = useMutation({
-    mutationFn: deleteDocument,
-    onSuccess: async (_result, id) => {
-      queryClient.setQueryData<DocumentItem[]>(documentsKey, (list) => list?.filter((d) => d.id !== id));
+  const remove = useConfirmedDelete({
+    remove: (d: DocumentItem) => deleteDocument(d.id),
+    question: (d) => `Der Beleg „${d.name}“ und seine Datei werden endgültig gelöscht.`,
+    afterwards: async (d) => {
+      queryClient.setQueryData<DocumentItem[]>(documentsKey, (list) => list?.filter((x) => x.id !== d.id));
       await queryClient.invalidateQueries({ queryKey: documentsKey });
-      toast({ title: 'Erfolgreich gelöscht', description: 'Der Beleg wurde entfernt.' });
     },
-    onError: (error) => {
-      toast({
-        title: 'Beleg konnte nicht gelöscht werden.',
-        description: errorMessage(error),
-        variant: 'destructive',
-      });
-    },
+    done: () => ({ title: 'Erfolgreich gelöscht', description: 'Der Beleg wurde entfernt.' }),
+    failed: 'Beleg konnte nicht gelöscht werden.',
   });
-
-  const askDelete = async (d: DocumentItem) => {
-    const ok = await confirm({
-      description: `Der Beleg „${d.name}“ und seine Datei werden endgültig gelöscht.`,
-      confirmLabel: 'Löschen',
-      destructive: true,
-    });
-    if (ok) remove.mutate(d.id);
-  };
 
   const actionsOf = (d: DocumentItem) => (
     <DocumentActions
@@ -70,7 +55,7 @@ export function DocumentListPage() {
       canEdit={properties.isSuccess}
       deleting={remove.isPending}
       onEdit={() => setEditing(d)}
-      onDelete={() => void askDelete(d)}
+      onDelete={() => void remove.ask(d)}
     />
   );
 

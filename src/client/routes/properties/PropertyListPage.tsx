@@ -1,16 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PROPERTY_TYPES, propertyTypeLabel } from '../../../shared/catalog';
 import { ListBody, ListFilters, ListHeader } from '../../components/ListPage';
 import { Button, buttonClasses } from '../../components/ui/Button';
-import { confirm } from '../../components/ui/confirm';
 import { Select } from '../../components/ui/Field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/Table';
-import { toast } from '../../components/ui/toast';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
-import { ApiError } from '../../lib/api';
 import { counted } from '../../lib/counted';
 import { statementsKey } from '../statements/api';
 import { deleteProperty, type Property, propertiesKey, propertiesQuery } from './api';
@@ -25,32 +23,17 @@ export function PropertyListPage() {
   const [search, setSearch] = useState('');
   const [type, setType] = useState('');
 
-  const remove = useMutation({
-    mutationFn: deleteProperty,
-    onSuccess: async () => {
+  const remove = useConfirmedDelete({
+    remove: (p: Property) => deleteProperty(p.id),
+    question: (p) => `Die Immobilie „${p.name}“ wird gelöscht. Abrechnungen und Belege bleiben erhalten.`,
+    afterwards: async () => {
       await queryClient.invalidateQueries({ queryKey: propertiesKey });
       // statements show the property's name
       void queryClient.invalidateQueries({ queryKey: statementsKey });
-      toast({ title: 'Erfolgreich gelöscht', description: 'Die Immobilie wurde entfernt.' });
     },
-    onError: (error) => {
-      toast({
-        title: 'Fehler beim Löschen',
-        description:
-          error instanceof ApiError ? error.message : 'Die Immobilie konnte nicht entfernt werden.',
-        variant: 'destructive',
-      });
-    },
+    done: () => ({ title: 'Erfolgreich gelöscht', description: 'Die Immobilie wurde entfernt.' }),
+    failed: 'Fehler beim Löschen',
   });
-
-  const askDelete = async (p: Property) => {
-    const ok = await confirm({
-      description: `Die Immobilie „${p.name}“ wird gelöscht. Abrechnungen und Belege bleiben erhalten.`,
-      confirmLabel: 'Löschen',
-      destructive: true,
-    });
-    if (ok) remove.mutate(p.id);
-  };
 
   const term = search.trim().toLocaleLowerCase('de-DE');
   const rows = (properties.data ?? []).filter(
@@ -76,7 +59,7 @@ export function PropertyListPage() {
         aria-label={`„${p.name}“ löschen`}
         title="Löschen"
         disabled={remove.isPending}
-        onClick={() => void askDelete(p)}
+        onClick={() => void remove.ask(p)}
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </Button>

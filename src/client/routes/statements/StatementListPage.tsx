@@ -6,10 +6,10 @@ import { STATEMENT_STATUSES } from '../../../shared/catalog';
 import { formatCents, formatDateDe } from '../../../shared/money';
 import { ListBody, ListFilters, ListHeader } from '../../components/ListPage';
 import { Button, buttonClasses } from '../../components/ui/Button';
-import { confirm } from '../../components/ui/confirm';
 import { Select } from '../../components/ui/Field';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/Table';
 import { toast } from '../../components/ui/toast';
+import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
 import { propertiesQuery } from '../properties/api';
@@ -62,29 +62,13 @@ export function StatementListPage() {
     },
   });
 
-  const remove = useMutation({
-    mutationFn: deleteStatement,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: statementsKey, exact: true });
-      toast({ title: 'Erfolgreich gelöscht' });
-    },
-    onError: () => {
-      toast({
-        title: 'Fehler beim Löschen',
-        description: 'Abrechnung konnte nicht gelöscht werden. Bitte versuchen Sie es erneut.',
-        variant: 'destructive',
-      });
-    },
+  const remove = useConfirmedDelete({
+    remove: (s: StatementSummary) => deleteStatement(s.id),
+    question: (s) => `Die Abrechnung „${s.title}“ wird endgültig gelöscht.`,
+    afterwards: () => queryClient.invalidateQueries({ queryKey: statementsKey, exact: true }),
+    done: () => ({ title: 'Erfolgreich gelöscht' }),
+    failed: 'Fehler beim Löschen',
   });
-
-  const askDelete = async (s: StatementSummary) => {
-    const ok = await confirm({
-      description: `Die Abrechnung „${s.title}“ wird endgültig gelöscht.`,
-      confirmLabel: 'Löschen',
-      destructive: true,
-    });
-    if (ok) remove.mutate(s.id);
-  };
 
   const term = search.trim().toLocaleLowerCase('de-DE');
   const rows = (statements.data ?? []).filter(
@@ -121,7 +105,7 @@ export function StatementListPage() {
         aria-label={`„${s.title}“ löschen`}
         title="Löschen"
         disabled={remove.isPending}
-        onClick={() => void askDelete(s)}
+        onClick={() => void remove.ask(s)}
       >
         <Trash2 aria-hidden="true" className="size-4" />
       </Button>
