@@ -1,0 +1,125 @@
+import { Plus } from 'lucide-react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { COST_PRESETS } from '../../../../shared/catalog';
+import type { CostDocumentsJson } from '../../../../shared/schemas/delivery';
+import type { CostGroupJson } from '../../../../shared/schemas/settlement-json';
+import { ProRataHint } from '../../../components/ProRataHint';
+import { Button } from '../../../components/ui/Button';
+import type { Settlement } from '../api';
+import type { Figures } from '../results/figures';
+import { CostCard, type PeriodTenancy, PRESETS_LIST_ID } from './CostCard';
+import { CostChecklist } from './CostChecklist';
+import { FromReceiptsButton } from './FromReceiptsDialog';
+import { emptyCost, type SettlementFormValues } from './formValues';
+
+/** The house's costs, each once: the list, the checklist of usual kinds and the receipts to take over. */
+export function CostsSection({
+  settlement,
+  costs,
+  period,
+  tenancies,
+  costGroups,
+  warnings,
+  receipts,
+  unsaved,
+  onBooked,
+}: {
+  settlement: Settlement;
+  /** The costs as typed so far. */
+  costs: SettlementFormValues['costs'];
+  period: { periodStart: string; periodEnd: string };
+  tenancies: PeriodTenancy[];
+  costGroups: CostGroupJson[];
+  /** The checks' warnings on costs (paths `costs.N.…`). */
+  warnings: Figures['warnings'];
+  receipts: CostDocumentsJson;
+  unsaved: boolean;
+  onBooked: (saved: Settlement) => Promise<void>;
+}) {
+  const form = useFormContext<SettlementFormValues>();
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'costs' });
+  const previous = settlement.previousPeriod ?? null;
+  return (
+    <section aria-labelledby="costs-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="costs-heading" className="text-lg font-semibold text-slate-900">
+            Kosten des Hauses
+          </h2>
+          <p className="text-sm text-slate-600">
+            Jede Kostenart einmal für das ganze Haus; die Verteilung auf die Mieter rechnet Umlage.
+          </p>
+        </div>
+      </div>
+      <ProRataHint
+        start={period.periodStart}
+        end={period.periodEnd}
+        costs={costs}
+        onApply={(amounts) => {
+          for (const [i, amount] of amounts.entries()) {
+            form.setValue(`costs.${i}.amount`, amount, { shouldDirty: true });
+          }
+        }}
+      />
+      <datalist id={PRESETS_LIST_ID}>
+        {COST_PRESETS.map((p) => (
+          <option key={p} value={p} />
+        ))}
+      </datalist>
+      {fields.length > 0 ? (
+        <ol aria-label="Kostenpositionen" className="flex flex-col gap-4">
+          {fields.map((field, index) => (
+            <CostCard
+              key={field.id}
+              index={index}
+              tenancies={tenancies}
+              groups={costGroups}
+              warnings={warnings.filter((w) => w.path.startsWith(`costs.${index}.`))}
+              previousCents={previousAmount(previous, costs[index]?.name ?? '')}
+              fresh={index >= settlement.costs.length}
+              onRemove={() => remove(index)}
+              onEnterNext={() =>
+                index === fields.length - 1
+                  ? append(emptyCost(), { focusName: `costs.${fields.length}.name` })
+                  : form.setFocus(`costs.${index + 1}.amount`)
+              }
+            />
+          ))}
+        </ol>
+      ) : (
+        <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
+          Noch keine Kostenpositionen. Wählen Sie unten die Kostenarten Ihres Hauses.
+        </p>
+      )}
+      {/* below the list, where the next one goes: no scrolling back up for each cost */}
+      <CostChecklist
+        used={costs.map((c) => c.name)}
+        onAdd={(name, key) =>
+          append({ ...emptyCost(name), key }, { focusName: `costs.${fields.length}.amount` })
+        }
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="secondary"
+          onClick={() => append(emptyCost(), { focusName: `costs.${fields.length}.name` })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Kostenposition hinzufügen
+        </Button>
+        <FromReceiptsButton
+          settlement={settlement}
+          receipts={receipts}
+          unsaved={unsaved}
+          onBooked={onBooked}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Last period's amount of the costs with this name (summed, as the ±25 % check compares them). */
+function previousAmount(previous: Settlement['previousPeriod'], name: string): number | undefined {
+  const key = name.trim().toLocaleLowerCase('de-DE');
+  const same = (previous?.costs ?? []).filter((c) => c.name.trim().toLocaleLowerCase('de-DE') === key);
+  return same.length === 0 ? undefined : same.reduce((sum, c) => sum + c.amountCents, 0);
+}
