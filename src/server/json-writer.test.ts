@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { statementSummaryJson } from '../shared/schemas/statement-json';
 import { z } from '../shared/schemas/zod';
 import { compileJsonWriter } from './json-writer';
-import { statementSummaryJson } from './statements/present';
 
 const ID = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 

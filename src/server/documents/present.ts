@@ -1,33 +1,8 @@
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES } from '../../shared/catalog';
-import { type RecognitionJson, receiptFieldsSchema, recognitionJson } from '../../shared/schemas/receipt';
-import { z } from '../../shared/schemas/zod';
+import type { DocumentJson } from '../../shared/schemas/document';
+import type { RecognitionJson } from '../../shared/schemas/receipt';
 import type { RecognitionRow } from '../recognition/jobs';
 import type { DocumentRow } from './queries';
-
-/** The document as the API answers it; the storage key stays on the server. */
-export const documentJson = z.object({
-  id: z.uuid(),
-  propertyId: z.uuid().nullable(),
-  name: z.string().describe("Original file name unless renamed; ends in the file's extension"),
-  type: z.enum(DOCUMENT_TYPES),
-  description: z.string(),
-  docDate: z.string().nullable().describe('YYYY-MM-DD'),
-  fileType: z
-    .string()
-    .describe(
-      'MIME type verified from the content: application/pdf, image/jpeg, image/png or application/xml',
-    ),
-  size: z.number().int().describe('Bytes'),
-  tags: z.array(z.string()),
-  uploadDate: z.string().describe('ISO timestamp'),
-  recognition: recognitionJson.nullable().describe('Null when uploaded without automatic recognition'),
-  booking: receiptFieldsSchema
-    .nullable()
-    .describe("The landlord's confirmed fields (PUT …/booking); they win over the recognised ones"),
-  confirmedAt: z.string().nullable().describe('ISO timestamp of the confirmation'),
-});
-
-export type DocumentJson = z.infer<typeof documentJson>;
 
 function presentRecognition(row: RecognitionRow): RecognitionJson {
   return {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentJson } from '../../shared/schemas/document';
 import { receiptFieldsSchema } from '../../shared/schemas/receipt';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
@@ -11,7 +12,7 @@ import { createThrottle } from '../http/throttle';
 import { confirmBooking } from '../recognition/booking';
 import { enqueueRecognition } from '../recognition/jobs';
 import { documentNotFound } from './messages';
-import { documentJson, presentDocument } from './present';
+import { presentDocument } from './present';
 import { findDocument, findDocumentWithRecognition } from './queries';
 
 /** Re-reads per account: a receipt is read again when the landlord asks, not in a loop. */

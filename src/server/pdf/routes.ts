@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isoDateInBerlin } from '../../shared/dates';
 import { completeStatementFormSchema } from '../../shared/schemas/statement-form';
+import { archivedPdfJson } from '../../shared/schemas/statement-json';
 import { z } from '../../shared/schemas/zod';
 import { statementFileName } from '../../shared/statement';
 import { requireUser } from '../auth/require-user';
@@ -26,25 +27,6 @@ const generateBody = z.object({
     .describe(
       "The keys 'code@path' of the warnings the landlord has checked (see warnings of GET /api/statements/{id})",
     ),
-});
-
-const archivedPdf = z.object({
-  id: z.string(),
-  fileName: z.string(),
-  size: z.number().int(),
-  tenantName: z
-    .string()
-    .nullable()
-    .describe('Whom it was for (null for PDFs made before corrections existed)'),
-  periodStart: z.string().nullable(),
-  periodEnd: z.string().nullable(),
-  charged: z.boolean().describe('false for a free correction'),
-  confirmedWarnings: z
-    .array(
-      z.object({ code: z.string(), severity: z.literal('warning'), message: z.string(), path: z.string() }),
-    )
-    .describe('The warnings confirmed before this PDF was made'),
-  createdAt: z.string(),
 });
 
 const pdfFile = z.custom<Buffer>((v) => Buffer.isBuffer(v)).describe('The PDF (application/pdf)');
@@ -171,7 +153,7 @@ export const pdfRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['pdf'],
         summary: "The statement's archived final PDFs, newest first (404 for another user's statement)",
         params: idParams,
-        response: { 200: z.array(archivedPdf), ...errorResponses(401, 404) },
+        response: { 200: z.array(archivedPdfJson), ...errorResponses(401, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROPERTY_TYPE_KEYS } from '../../shared/catalog';
-import { propertyInputSchema } from '../../shared/schemas/property';
+import { propertyInputSchema, propertyJson } from '../../shared/schemas/property';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { errorResponses } from '../errors';
@@ -10,7 +10,7 @@ import { countHouseWrites } from '../limits';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
 import { propertyNotFound } from './not-found';
-import { presentProperty, propertyJson } from './present';
+import { presentProperty } from './present';
 import { findProperty, listProperties } from './queries';
 import { updateProperty } from './update-property';
 

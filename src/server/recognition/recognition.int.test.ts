@@ -7,10 +7,10 @@ import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
 import { type FilePart, multipart } from '../../../tests/setup/multipart';
+import type { DocumentJson } from '../../shared/schemas/document';
 import type { SettlementJson as Settlement } from '../../shared/schemas/settlement-json';
 import type { App } from '../app';
 import { documentRecognitions } from '../db/schema';
-import type { DocumentJson } from '../documents/present';
 import { claimRecognition } from './jobs';
 
 let app: App;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STATEMENT_STATUS_VALUES } from '../../shared/catalog';
 import { statementInputSchema } from '../../shared/schemas/statement';
 import { statementFormSchema } from '../../shared/schemas/statement-form';
+import { statementJson, statementSummaryJson } from '../../shared/schemas/statement-json';
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { AppError, errorResponses } from '../errors';
@@ -11,7 +12,7 @@ import { createThrottle } from '../http/throttle';
 import { copyStatement } from './copy-statement';
 import { createStatement } from './create-statement';
 import { deleteStatement } from './delete-statement';
-import { presentStatement, presentSummary, statementJson, statementSummaryJson } from './present';
+import { presentStatement, presentSummary } from './present';
 import { findStatement, listStatements } from './queries';
 import { updateStatement } from './update-statement';
 

@@ -3,6 +3,7 @@
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES, FILE_LIMITS } from '../catalog';
 import { isoDateField, textField } from './fields';
 import { NAME_REQUIRED, REQUIRED } from './messages';
+import { receiptFieldsSchema, recognitionJson } from './receipt';
 import { z } from './zod';
 
 export const UPLOAD_MESSAGES = {
@@ -70,3 +71,28 @@ export function checkUploadFile(file: { name: string; size: number; type: string
   }
   return { ok: true };
 }
+
+/** The document as the API answers it; the storage key stays on the server. */
+export const documentJson = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid().nullable(),
+  name: z.string().describe("Original file name unless renamed; ends in the file's extension"),
+  type: z.enum(DOCUMENT_TYPES),
+  description: z.string(),
+  docDate: z.string().nullable().describe('YYYY-MM-DD'),
+  fileType: z
+    .string()
+    .describe(
+      'MIME type verified from the content: application/pdf, image/jpeg, image/png or application/xml',
+    ),
+  size: z.number().int().describe('Bytes'),
+  tags: z.array(z.string()),
+  uploadDate: z.string().describe('ISO timestamp'),
+  recognition: recognitionJson.nullable().describe('Null when uploaded without automatic recognition'),
+  booking: receiptFieldsSchema
+    .nullable()
+    .describe("The landlord's confirmed fields (PUT …/booking); they win over the recognised ones"),
+  confirmedAt: z.string().nullable().describe('ISO timestamp of the confirmation'),
+});
+
+export type DocumentJson = z.infer<typeof documentJson>;

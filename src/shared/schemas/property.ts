@@ -79,3 +79,21 @@ export function splitPropertyAddress(address: string): { street: string; postalC
     ? { street, postalCode: m[1] ?? '', city: (m[2] ?? '').trim() }
     : { street, postalCode: '', city: rest };
 }
+
+/** The property as the API answers it; `address` is the joined display form 'street, postalcode city'. */
+export const propertyJson = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  type: z.string(),
+  street: z.string(),
+  postalCode: z.string(),
+  city: z.string(),
+  address: z.string(),
+  yearBuilt: z.number().int(),
+  totalArea: z.number().describe('Total area in m², up to three decimals'),
+  unitCount: z.number().int(),
+  notes: z.string(),
+  createdAt: z.string().describe('ISO timestamp'),
+});
+
+export type PropertyJson = z.infer<typeof propertyJson>;

@@ -1,30 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DocumentType } from '../../../shared/catalog';
-import type { DocumentMetadata } from '../../../shared/schemas/document';
-import type { ReceiptFields, RecognitionJson } from '../../../shared/schemas/receipt';
+import type { DocumentJson, DocumentMetadata } from '../../../shared/schemas/document';
+import type { ReceiptFields } from '../../../shared/schemas/receipt';
 import { ApiError, api, GENERIC_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../lib/api';
 
 /** A document (Beleg) as GET /api/documents answers it. */
-export interface DocumentItem {
-  id: string;
-  propertyId: string | null;
-  name: string;
-  type: DocumentType;
-  description: string;
-  /** YYYY-MM-DD */
-  docDate: string | null;
-  /** MIME type the server verified from the content */
-  fileType: string;
-  size: number;
-  tags: string[];
-  /** ISO timestamp */
-  uploadDate: string;
-  /** Null when uploaded without automatic recognition. */
-  recognition: RecognitionJson | null;
-  /** The landlord's confirmed fields; they win over the recognised ones. */
-  booking: ReceiptFields | null;
-  confirmedAt: string | null;
-}
+export type DocumentItem = DocumentJson;
 
 export const documentsKey = ['documents'] as const;
 

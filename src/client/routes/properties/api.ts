@@ -1,25 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PropertyType } from '../../../shared/catalog';
-import type { PropertyFormValues } from '../../../shared/schemas/property';
+import type { PropertyFormValues, PropertyJson } from '../../../shared/schemas/property';
 import { api } from '../../lib/api';
 
-/** A property as GET /api/properties answers it. */
-export interface Property {
-  id: string;
-  name: string;
-  type: PropertyType;
-  street: string;
-  postalCode: string;
-  city: string;
-  /** 'street, postalcode city' */
-  address: string;
-  yearBuilt: number;
-  /** m², up to three decimals */
-  totalArea: number;
-  unitCount: number;
-  notes: string;
-  createdAt: string;
-}
+/** A property as GET /api/properties answers it; its type one of the catalog's. */
+export type Property = PropertyJson & { type: PropertyType };
 
 export const propertiesKey = ['properties'] as const;
 

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { PAYWALL_SINGLE_PLAN } from '../../../shared/catalog';
 import { formatDateDe } from '../../../shared/money';
 import { toFormInput } from '../../../shared/schemas/statement-form';
+import type { ArchivedPdfJson } from '../../../shared/schemas/statement-json';
 import { type StatementFormData, statementFileName, statementWarnings } from '../../../shared/statement';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -20,24 +21,12 @@ import { todayIso } from './wizard/formValues';
 const PDF_ERROR_TITLE = 'Fehler beim Erstellen der PDF';
 const PAYWALL = `/paywall?plan=${encodeURIComponent(PAYWALL_SINGLE_PLAN.plan)}&price=${encodeURIComponent(PAYWALL_SINGLE_PLAN.price)}`;
 
-/** An archived final PDF as GET /api/statements/{id}/pdfs lists it. */
-interface ArchivedPdf {
-  id: string;
-  fileName: string;
-  size: number;
-  tenantName: string | null;
-  periodStart: string | null;
-  periodEnd: string | null;
-  charged: boolean;
-  createdAt: string;
-}
-
 const statementPath = (id: string) => `/api/statements/${encodeURIComponent(id)}`;
 
 const archivedPdfsQuery = (statementId: string) =>
   queryOptions({
     queryKey: [...statementsKey, 'detail', statementId, 'pdfs'],
-    queryFn: ({ signal }) => api<ArchivedPdf[]>(`${statementPath(statementId)}/pdfs`, { signal }),
+    queryFn: ({ signal }) => api<ArchivedPdfJson[]>(`${statementPath(statementId)}/pdfs`, { signal }),
   });
 
 /** POST /api/statements/pdf; resolves with the credits left after a final PDF and whether it was a free correction. */

@@ -1,27 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { StatementStatus } from '../../../shared/catalog';
 import type { StatementFormInput } from '../../../shared/schemas/statement-form';
+import type { StatementJson, StatementSummaryJson } from '../../../shared/schemas/statement-json';
 import type { StatementFormData } from '../../../shared/statement';
 import { api } from '../../lib/api';
 
 /** A statement as GET /api/statements lists it. */
-export interface StatementSummary {
-  id: string;
-  propertyId: string | null;
-  propertyName: string | null;
-  title: string;
-  periodStart: string | null;
-  periodEnd: string | null;
-  status: StatementStatus;
-  /** Sum of the cost amounts in integer cents. */
-  total: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type StatementSummary = StatementSummaryJson;
 
-export interface Statement extends StatementSummary {
-  formData: StatementFormData;
-}
+/** One statement with its canonical form data and today's checks. */
+export type Statement = Omit<StatementJson, 'formData'> & { formData: StatementFormData };
 
 export const statementsKey = ['statements'] as const;
 
