@@ -15,9 +15,9 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { renderStatementJob, type StatementPdfJob } from '../src/server/pdf/render-statement';
 import { createPdfRenderer } from '../src/server/pdf/renderer';
-import { sampleFormData } from '../src/server/pdf/sample-statements';
 import { renderWithStockPdfkit } from '../src/server/pdf/testing/stock-pdfkit';
 import { computeStatement } from '../src/shared/statement';
+import { sampleFormData } from '../tests/builders/statement';
 import { bundledWorker } from './bundled-worker';
 
 const DOCUMENTS = 200;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCredits } from '../../src/server/credits/ledger';
 import { createThrottle } from '../../src/server/http/throttle';
 import { PREVIEW_RATE_LIMIT } from '../../src/server/pdf/render-budget';
-import { sampleFormInput } from '../../src/server/pdf/sample-statements';
+import { sampleFormInput } from '../builders/statement';
 import { createTestApp } from '../setup/app';
 import { confirmAll } from '../setup/confirm-warnings';
 import { type SignedUp, signUp } from '../setup/factories';

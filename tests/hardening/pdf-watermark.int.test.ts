@@ -5,7 +5,6 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeCredits } from '../../src/server/credits/ledger';
-import { sampleFormInput } from '../../src/server/pdf/sample-statements';
 import {
   flatten,
   type GrayImage,
@@ -13,6 +12,7 @@ import {
   pdfPageImages,
   pdfText,
 } from '../../src/server/pdf/testing/poppler';
+import { sampleFormInput } from '../builders/statement';
 import { createTestApp } from '../setup/app';
 import { confirmAll } from '../setup/confirm-warnings';
 import { type SignedUp, signUp } from '../setup/factories';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sampleFormData } from '../../../tests/builders/statement';
 import { computeStatement } from '../../shared/statement';
 import { preparedFonts } from './fonts';
 import { renderStatementPdf } from './render-statement';
-import { sampleFormData } from './sample-statements';
 import { pdfFonts, pdfPageImages, pdfText, wordBoxes } from './testing/poppler';
 import { renderWithStockPdfkit } from './testing/stock-pdfkit';
 

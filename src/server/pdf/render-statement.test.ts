@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { sampleFormData } from '../../../tests/builders/statement';
 import { formatCents } from '../../shared/money';
 import type { StatementView } from '../../shared/print-model';
 import { computeStatement } from '../../shared/statement';
 import { LEFT, mm, PAGE, RIGHT } from './layout';
 import { renderStatementPdf } from './render-statement';
-import { sampleFormData } from './sample-statements';
 import {
   flatten,
   pdfFonts,

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { sampleFormData } from '../../../tests/builders/statement';
 import { AppError } from '../errors';
 import type { StatementPdfJob } from './render-statement';
 import { createPdfRenderer, type PdfRenderer } from './renderer';
-import { sampleFormData } from './sample-statements';
 import { flatten, pdfText } from './testing/poppler';
 
 const formData = sampleFormData();

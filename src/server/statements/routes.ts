@@ -12,6 +12,7 @@ import { createThrottle } from '../http/throttle';
 import { copyStatement } from './copy-statement';
 import { createStatement } from './create-statement';
 import { deleteStatement } from './delete-statement';
+import { statementNotFound } from './messages';
 import { presentStatement, presentSummary } from './present';
 import { findStatement, listStatements } from './queries';
 import { updateStatement } from './update-statement';
@@ -29,8 +30,6 @@ const statementPatch = z.object({
   status: z.enum(STATEMENT_STATUS_VALUES).optional(),
   formData: statementFormSchema.optional(),
 });
-
-const notFound = () => new AppError('not_found', 404, 'Abrechnung nicht gefunden.');
 
 const VALIDATION_NOTE =
   'A draft (status Entwurf) may be incomplete: only malformed values are refused (amounts in German ' +
@@ -74,7 +73,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const id = await createStatement(db, user.id, request.body);
       const row = await findStatement(db, user.id, id);
-      if (!row) throw notFound();
+      if (!row) throw statementNotFound();
       return reply.status(201).send(presentStatement(row));
     },
   );
@@ -92,7 +91,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const row = isUuid(request.params.id) ? await findStatement(db, user.id, request.params.id) : undefined;
-      if (!row) throw notFound();
+      if (!row) throw statementNotFound();
       return presentStatement(row);
     },
   );
@@ -117,7 +116,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const updated = isUuid(id) && (await updateStatement(db, user.id, id, request.body));
       const row = updated ? await findStatement(db, user.id, id) : undefined;
-      if (!row) throw notFound();
+      if (!row) throw statementNotFound();
       return presentStatement(row);
     },
   );
@@ -135,7 +134,7 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await requireUser(request);
       const deleted = isUuid(request.params.id) && (await deleteStatement(db, user.id, request.params.id));
-      if (!deleted) throw notFound();
+      if (!deleted) throw statementNotFound();
       return reply.status(204).send(null);
     },
   );

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleFormInput } from '../../../tests/builders/statement';
 import { createTestApp } from '../../../tests/setup/app';
 import { confirmAll } from '../../../tests/setup/confirm-warnings';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { changeCredits } from '../credits/ledger';
 import { creditLedger, statementPdfs } from '../db/schema';
-import { sampleFormInput } from './sample-statements';
-import { flatten, pdfFonts, pdfPageCount, pdfText } from './testing/poppler';
+import { flatten, pdfFonts, pdfPageCount, pdfText } from '../pdf/testing/poppler';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 

@@ -16,10 +16,11 @@ import { changeCredits, creditBalance, insufficientCredits } from '../credits/le
 import type { Db } from '../db/client';
 import { statements } from '../db/schema';
 import { AppError } from '../errors';
-import { lockStatement } from '../statements/queries';
-import { followingTitle } from '../statements/rules';
-import { archivePdf, hasFinalFor, ownsStatement } from './queries';
-import type { PdfRenderer } from './renderer';
+import type { PdfRenderer } from '../pdf/renderer';
+import { statementNotFound } from './messages';
+import { archivePdf, hasFinalFor, ownsStatement } from './pdf-archive';
+import { lockStatement } from './queries';
+import { followingTitle } from './rules';
 
 export interface GeneratePdfRequest {
   userId: string;
@@ -40,7 +41,6 @@ export interface GeneratedPdf {
   correction?: boolean;
 }
 
-export const statementNotFound = () => new AppError('not_found', 404, 'Abrechnung nicht gefunden.');
 const unconfirmed = (open: { code: string; path: string; message: string }[]) =>
   new AppError(
     'statement_unconfirmed',

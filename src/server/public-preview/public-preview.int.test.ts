@@ -1,13 +1,13 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleFormInput } from '../../../tests/builders/statement';
 import { createTestApp } from '../../../tests/setup/app';
 import { clientAddress, ORIGIN } from '../../../tests/setup/factories';
 import { CSRF_MESSAGE } from '../auth/csrf';
 import { rateLimits, statementPdfs, statements } from '../db/schema';
 import { createThrottle } from '../http/throttle';
+import { flatten, pdfFonts, pdfInfo, pdfText } from '../pdf/testing/poppler';
 import { PUBLIC_PREVIEW_BODY_LIMIT, PUBLIC_PREVIEW_RATE_LIMIT, PUBLIC_PREVIEW_TOTAL_LIMIT } from './routes';
-import { sampleFormInput } from './sample-statements';
-import { flatten, pdfFonts, pdfInfo, pdfText } from './testing/poppler';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
