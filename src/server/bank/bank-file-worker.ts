@@ -1,6 +1,6 @@
 // Worker-thread entry: reads one bank statement file off the server's event loop (a year's CAMT of a
 // busy account is megabytes of XML). Production runs the bundled copy (dist/server/bank-file-worker.js);
-// dev and tests load this file through dev-worker.mjs.
+// dev and tests load this file through threads/dev-entry.mjs.
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { runInBackground } from '../background-priority';

@@ -5,14 +5,15 @@
 
 import { Worker } from 'node:worker_threads';
 import type { CsvColumnsJson } from '../../shared/schemas/bank';
+import { threadEntry } from '../threads/entry';
+import { createPool } from '../threads/pool';
 import type { BankFileTask } from './bank-file-worker';
 import { BankFileError, BankFileUnreadable, CsvColumnsUnknown, type FileToStore } from './booking';
 import type { CsvChoice } from './read-bank-file';
 
-const AT_ONCE = 2;
 const TIME_LIMIT_MS = 15_000;
-let running = 0;
-const waiting: Array<() => void> = [];
+/** Two files read at once; more wait for a free place. */
+const places = createPool([1, 2]);
 /** The accounts whose file is being read now. */
 const reading = new Set<string>();
 
@@ -21,11 +22,6 @@ export class BankFileBusy extends Error {
   constructor() {
     super('Eine andere Datei Ihres Kontos wird gerade gelesen. Bitte laden Sie diese danach hoch.');
   }
-}
-
-function workerEntry(): URL {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return new URL(fromSource ? './dev-worker.mjs' : './bank-file-worker.js', import.meta.url);
 }
 
 type Reply =
@@ -67,46 +63,45 @@ async function inWorker(
   }
 }
 
-async function inFreeWorker(task: BankFileTask, timeLimitMs: number): Promise<Extract<Reply, { ok: true }>> {
-  if (running >= AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-  running += 1;
-  try {
-    const bookings: FileToStore['bookings'] = [];
-    const reply = await new Promise<Reply>((resolve, reject) => {
-      const worker = new Worker(workerEntry(), {
-        workerData: task,
-        resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32 },
-      });
-      const timer = setTimeout(() => {
-        reject(
-          new BankFileError(
-            'Die Datei braucht zu lange zum Lesen. Bitte laden Sie kürzere Zeiträume oder eine andere Exportart hoch.',
-          ),
-        );
-        void worker.terminate();
-      }, timeLimitMs);
-      worker.once('exit', () => clearTimeout(timer));
-      worker.on('message', (message: Message) => {
-        if ('bookings' in message) {
-          for (const booking of message.bookings) bookings.push(booking);
-          worker.postMessage('next');
-          return;
-        }
-        resolve(message.ok && message.file ? { ...message, file: { ...message.file, bookings } } : message);
-        void worker.terminate();
-      });
-      // a thread that dies on a file (its memory limit, a defect) refuses the file, it never fails the request
-      worker.once('error', (error) => reject(new BankFileUnreadable(error.stack ?? error.message)));
-      worker.once('exit', (code) => {
-        if (code !== 0) reject(new BankFileUnreadable(`bank file worker exited with ${code}`));
-      });
+function inFreeWorker(task: BankFileTask, timeLimitMs: number): Promise<Extract<Reply, { ok: true }>> {
+  return places.use(() => inNewWorker(task, timeLimitMs));
+}
+
+async function inNewWorker(task: BankFileTask, timeLimitMs: number): Promise<Extract<Reply, { ok: true }>> {
+  const bookings: FileToStore['bookings'] = [];
+  const reply = await new Promise<Reply>((resolve, reject) => {
+    const { url, argv } = threadEntry('bank-file-worker');
+    const worker = new Worker(url, {
+      argv,
+      workerData: task,
+      resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 32 },
     });
-    if (reply.ok) return reply;
-    if (reply.unknownColumns) throw new CsvColumnsUnknown(reply.unknownColumns);
-    if (reply.reason) throw new BankFileError(reply.reason);
-    throw new BankFileUnreadable(reply.crash ?? 'no reason');
-  } finally {
-    running -= 1;
-    waiting.shift()?.();
-  }
+    const timer = setTimeout(() => {
+      reject(
+        new BankFileError(
+          'Die Datei braucht zu lange zum Lesen. Bitte laden Sie kürzere Zeiträume oder eine andere Exportart hoch.',
+        ),
+      );
+      void worker.terminate();
+    }, timeLimitMs);
+    worker.once('exit', () => clearTimeout(timer));
+    worker.on('message', (message: Message) => {
+      if ('bookings' in message) {
+        for (const booking of message.bookings) bookings.push(booking);
+        worker.postMessage('next');
+        return;
+      }
+      resolve(message.ok && message.file ? { ...message, file: { ...message.file, bookings } } : message);
+      void worker.terminate();
+    });
+    // a thread that dies on a file (its memory limit, a defect) refuses the file, it never fails the request
+    worker.once('error', (error) => reject(new BankFileUnreadable(error.stack ?? error.message)));
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new BankFileUnreadable(`bank file worker exited with ${code}`));
+    });
+  });
+  if (reply.ok) return reply;
+  if (reply.unknownColumns) throw new CsvColumnsUnknown(reply.unknownColumns);
+  if (reply.reason) throw new BankFileError(reply.reason);
+  throw new BankFileUnreadable(reply.crash ?? 'no reason');
 }

@@ -1,5 +1,5 @@
 // Worker-thread entry: renders statement PDFs off the server's event loop. Production runs the
-// bundled copy (dist/server/pdf-worker.js); dev and tests load this file through dev-worker.mjs.
+// bundled copy (dist/server/pdf-worker.js); dev and tests load this file through threads/dev-entry.mjs.
 
 import { parentPort } from 'node:worker_threads';
 import { preparedFonts } from './fonts';

@@ -5,6 +5,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../errors';
+import { threadEntry } from '../threads/entry';
 import { FairQueue } from './fair-queue';
 import type { PdfJob } from './jobs';
 import { READY, type RenderReply, type RenderRequest } from './protocol';
@@ -61,15 +62,6 @@ const tooManyForOwner = () =>
     'Es werden gerade zu viele PDFs für Ihr Konto erstellt. Bitte versuchen Sie es gleich noch einmal.',
   );
 
-/**
- * The worker's entry. Tests and `tsx` run this module as TypeScript: its worker is loaded through
- * dev-worker.mjs. The production bundle (dist/server/main.js) has the bundled worker beside it.
- */
-function workerEntry(): URL {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return new URL(fromSource ? './dev-worker.mjs' : './pdf-worker.js', import.meta.url);
-}
-
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
   const threads = options.threads ?? Math.min(4, Math.max(1, availableParallelism()));
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -87,7 +79,9 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   function spawn(): Slot {
     // A smaller young generation than V8's default keeps each worker ~25 MB leaner. The old
     // generation's cap leaves room for a preview's page pictures (pdfjs needed more than 160 MB on Node 24).
-    const worker = new Worker(options.workerUrl ?? workerEntry(), {
+    const entry = options.workerUrl ? { url: options.workerUrl, argv: [] } : threadEntry('pdf-worker');
+    const worker = new Worker(entry.url, {
+      argv: entry.argv,
       resourceLimits: { maxOldGenerationSizeMb: 320, maxYoungGenerationSizeMb: 16 },
     });
     const slot: Slot = { worker, ready: false, job: null };

@@ -5,6 +5,8 @@
 // it read is failed with a reason, not tried again, and no other receipt is charged for it.
 
 import { type ChildProcess, fork } from 'node:child_process';
+import { threadEntry } from '../threads/entry';
+import { createPool } from '../threads/pool';
 import type { ReadReceipt } from './read-receipt';
 import type { RecognitionReply, RecognitionRequest } from './recognition-worker';
 import { ReceiptUnreadable } from './unreadable';
@@ -17,18 +19,14 @@ const HEAP_MB = 768;
 export const READER_DIED =
   'Der Beleg konnte nicht gelesen werden: das Lesen ist abgebrochen. Bitte tragen Sie die Werte selbst ein.';
 
-function entry(): URL {
-  const fromSource = import.meta.url.endsWith('.ts');
-  return new URL(fromSource ? './dev-worker.mjs' : './recognition-worker.js', import.meta.url);
-}
-
 /** One reader process and the receipt it reads now. */
 class ReaderProcess {
   private child: ChildProcess | undefined;
   private next = 0;
 
   private start(): ChildProcess {
-    const child = fork(entry(), [], {
+    const { url, argv } = threadEntry('recognition-worker');
+    const child = fork(url, argv, {
       serialization: 'advanced',
       execArgv: [`--max-old-space-size=${HEAP_MB}`],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -108,29 +106,14 @@ export interface ReceiptReader {
 
 /** `processes` receipts read at once; more wait for a free reader. */
 export function createReceiptReader(processes: number): ReceiptReader {
-  const idle = Array.from({ length: Math.max(1, processes) }, () => new ReaderProcess());
-  const all = [...idle];
-  const waiting: Array<(reader: ReaderProcess) => void> = [];
-  const take = () => idle.pop() ?? new Promise<ReaderProcess>((resolve) => waiting.push(resolve));
-  const give = (reader: ReaderProcess) => {
-    const next = waiting.shift();
-    if (next) next(reader);
-    else idle.push(reader);
-  };
+  const readers = createPool(Array.from({ length: Math.max(1, processes) }, () => new ReaderProcess()));
   return {
     warm() {
-      for (const reader of all) reader.ensure();
+      for (const reader of readers.items) reader.ensure();
     },
-    async read(bytes, fileType) {
-      const reader = await take();
-      try {
-        return await reader.read(bytes, fileType);
-      } finally {
-        give(reader);
-      }
-    },
+    read: (bytes, fileType) => readers.use((reader) => reader.read(bytes, fileType)),
     async close() {
-      await Promise.all(all.map((r) => r.close()));
+      await Promise.all(readers.items.map((r) => r.close()));
     },
   };
 }

@@ -1,6 +1,6 @@
 // Child-process entry: reads receipts off the server's process, one at a time, for as long as the
 // process lives (the OCR model stays loaded). Production runs the bundled copy
-// (dist/server/recognition-worker.js); dev and tests load this file through dev-worker.mjs.
+// (dist/server/recognition-worker.js); dev and tests load this file through threads/dev-entry.mjs.
 
 import { runInBackground } from '../background-priority';
 import type { ReadReceipt } from './read-receipt';
