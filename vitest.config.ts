@@ -8,7 +8,7 @@ const INTEGRATION = ['src/**/*.int.test.ts', 'tests/**/*.int.test.ts'];
 
 /**
  * What PGlite does otherwise: the driver's answers (health), one connection for every transaction
- * (credits, finalizing, a bank import given turns, receipt jobs taken once, concurrent uploads), its
+ * (credits, finalizing, a bank import given turns, receipt jobs and mails taken once, concurrent uploads), its
  * data folder and lock (the built server started, crashed, stopped, a second one refused, the demo
  * seeded as `npm run demo` does on a fresh machine). Every browser journey runs on PGlite as well.
  */
@@ -20,6 +20,7 @@ const ON_PGLITE_TOO = [
   'src/server/bank/bank.int.test.ts',
   'src/server/bank/import-under-load.int.test.ts',
   'src/server/recognition/recognition.int.test.ts',
+  'src/server/mail/outbox.int.test.ts',
   'tests/hardening/quotas.int.test.ts',
   'tests/hardening/incomplete-uploads.int.test.ts',
   'tests/ops/*.int.test.ts',

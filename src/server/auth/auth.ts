@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Config } from '../env';
 import type { Throttle } from '../http/throttle';
-import type { Mailer } from '../mail/mailer';
+import type { MailKind, MailOutbox } from '../mail/outbox';
 import {
   existingAccountMail,
   type MailContent,
@@ -22,7 +22,7 @@ import { resolveAuthSecret } from './secret';
 export interface AuthDeps {
   config: Config;
   database: Database;
-  mailer: Mailer;
+  outbox: MailOutbox;
   throttle: Throttle;
   log: FastifyBaseLogger;
   /** Receives work that runs after the response (mails), so the app can await it on close. */
@@ -50,9 +50,10 @@ export const VERIFICATION_MAILS = { window: 60 * 60, max: 3 } as const;
  * The auth library instance of one app (tests build many apps, so nothing here is global).
  * Email + password with scrypt hashes, database sessions in HttpOnly SameSite=Lax cookies.
  */
-export function createAuth({ config, database, mailer, throttle, log, background }: AuthDeps) {
+export function createAuth({ config, database, outbox, throttle, log, background }: AuthDeps) {
   const secure = config.publicUrl.startsWith('https:');
-  const send = (to: string, mail: MailContent) => mailer.send({ to, ...mail });
+  const send = (kind: MailKind, user: { id: string; email: string } | null, to: string, mail: MailContent) =>
+    outbox.deliver({ kind, userId: user?.id ?? null, to, ...mail });
 
   return betterAuth({
     appName: 'Umlage',
@@ -77,13 +78,23 @@ export function createAuth({ config, database, mailer, throttle, log, background
       requireEmailVerification: true,
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
-        await send(user.email, existingAccountMail(`${config.publicUrl}/forgot-password`));
+        await send(
+          'existing-account',
+          user,
+          user.email,
+          existingAccountMail(`${config.publicUrl}/forgot-password`),
+        );
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await send(user.email, passwordResetMail(user.emailVerified ? user.name : null, link));
+        await send(
+          'reset-password',
+          user,
+          user.email,
+          passwordResetMail(user.emailVerified ? user.name : null, link),
+        );
       },
       onPasswordReset: async ({ user }) => {
         // the other links of this user die with the used one, and the owner may sign in at once:
@@ -107,7 +118,7 @@ export function createAuth({ config, database, mailer, throttle, log, background
           log.info('confirmation mail not sent: limit of the address reached');
           return;
         }
-        await send(user.email, verificationMail(confirmationLink(url)));
+        await send('verify-email', user, user.email, verificationMail(confirmationLink(url)));
       },
     },
     // the one-time sign-in link for the owner of an account locked by failed sign-ins (sign-in-link.ts)
@@ -118,10 +129,10 @@ export function createAuth({ config, database, mailer, throttle, log, background
         storeToken: 'hashed',
         sendMagicLink: async ({ email, url }) => {
           const [user] = await database.db
-            .select({ name: users.name })
+            .select({ id: users.id, email: users.email, name: users.name })
             .from(users)
             .where(eq(users.email, email));
-          await send(email, signInLinkMail(user?.name ?? '', url));
+          await send('sign-in-link', user ?? null, email, signInLinkMail(user?.name ?? '', url));
         },
       }),
     ],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createThrottle } from '../http/throttle';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { createMailOutbox, type MailOutbox } from '../mail/outbox';
 import { type Auth, createAuth } from './auth';
 import { csrfGuard } from './csrf';
 import { authRoutes } from './routes';
@@ -11,11 +12,13 @@ declare module 'fastify' {
     /** The auth library's context (secret, cookie names, session settings), resolved once at start. */
     authContext: Awaited<Auth['$context']>;
     mailer: Mailer;
+    /** Every mail leaves through it (ADR 0027). */
+    outbox: MailOutbox;
   }
 }
 
 /**
- * Accounts for one app: the auth instance and the mailer as decorators, the CSRF guard for the whole
+ * Accounts for one app: the auth instance, the mailer and the mail outbox as decorators, the CSRF guard for the whole
  * API and the auth endpoints under /api/auth. Call before other routes.
  */
 export async function setupAuth(app: FastifyInstance) {
@@ -34,8 +37,17 @@ export async function setupAuth(app: FastifyInstance) {
     await Promise.allSettled([...pending]);
   });
 
+  // tests send each mail as it is written and try again by drain()
+  const outbox = createMailOutbox({
+    db: database.db,
+    mailer,
+    log: app.log,
+    auto: config.NODE_ENV !== 'test',
+  });
+  app.addHook('onClose', () => outbox.close());
   app.decorate('mailer', mailer);
-  const auth = createAuth({ config, database, mailer, throttle, log: app.log, background });
+  app.decorate('outbox', outbox);
+  const auth = createAuth({ config, database, outbox, throttle, log: app.log, background });
   app.decorate('auth', auth);
   // read on every request: awaiting the library's promise there cost a microtask each time
   app.decorate('authContext', await auth.$context);

@@ -70,7 +70,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.info('contact form honeypot filled in; message dropped');
       } else {
         await receiveContactMessage(
-          { db: database.db, mailer: app.mailer, operatorEmail, log: request.log },
+          { db: database.db, outbox: app.outbox, operatorEmail, log: request.log },
           message,
         );
       }

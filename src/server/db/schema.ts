@@ -621,3 +621,25 @@ export const bankCsvMappings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.signature] })],
 );
+
+export type MailStatus = 'pending' | 'running' | 'sent' | 'failed';
+
+/** Mails to send, and what was sent (mail/outbox.ts, ADR 0027). */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  recipient: text('recipient').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  tenantLinkId: uuid('tenant_link_id').references(() => tenantLinks.id, { onDelete: 'set null' }),
+  status: text('status').$type<MailStatus>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});

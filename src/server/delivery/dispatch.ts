@@ -1,25 +1,26 @@
 // POST /api/settlements/{id}/statements/{tenancyId}/dispatch: records how a final tenant statement
-// was delivered and, with sendEmail, mails the tenant a private link to it. The link is stored
-// (as its hash) before the mail leaves and removed again when the mail fails, so no delivery is
-// recorded for a mail that was never sent.
+// was delivered and, with sendEmail, mails the tenant a private link to it. The link (as its hash),
+// the mail and the delivery are written in one transaction; the mail leaves from the outbox right
+// after, or later when the mail server refuses it for now. A mail that fails for good takes its link
+// and the delivery by e-mail with it (mail/outbox.ts, ADR 0027).
 
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { dispatchSchema } from '../../shared/schemas/delivery';
 import type { Db } from '../db/client';
 import { settlementDeliveries, settlementStatements, tenancies, tenantLinks } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import { enqueueMail, type MailOutbox } from '../mail/outbox';
 import { settlementNotFound } from '../settlements/messages';
 import { findCorrection, findSettlement, type SettlementRow } from '../settlements/queries';
 import { landlordEmail, landlordName } from '../settlements/sender';
 import { readSnapshot, type Snapshot } from '../settlements/stored';
 import { hashToken, linkExpiry, newToken } from '../tenant/tokens';
 import { statementMail } from './mail';
-import { mailFailed, noEmailAddress, notFinalYet, statementNotFound, superseded } from './messages';
+import { noEmailAddress, notFinalYet, statementNotFound, superseded } from './messages';
 
 export interface DispatchDeps {
   db: Db;
-  mailer: Mailer;
+  outbox: MailOutbox;
   publicUrl: string;
   /**
    * Counts a mail against the account's limits before it is sent (429 beyond them): every mail, and
@@ -74,7 +75,8 @@ async function tenantEmail(db: Db, userId: string, snapshot: Snapshot, tenancyId
   return { email: current, changed: current.toLowerCase() !== frozen?.toLowerCase() };
 }
 
-async function sendLink(deps: DispatchDeps, row: SettlementRow, snapshot: Snapshot, tenancyId: string) {
+/** The tenant's mail with a new link, counted against the limits; nothing is written yet. */
+async function linkMail(deps: DispatchDeps, row: SettlementRow, snapshot: Snapshot, tenancyId: string) {
   const { db } = deps;
   const address = await tenantEmail(db, row.userId, snapshot, tenancyId);
   if (!address) throw noEmailAddress();
@@ -82,20 +84,8 @@ async function sendLink(deps: DispatchDeps, row: SettlementRow, snapshot: Snapsh
   await deps.spendMail(changed);
   const token = newToken();
   const expiresAt = linkExpiry(deps.now ?? new Date());
-  const [link] = await db
-    .insert(tenantLinks)
-    .values({
-      userId: row.userId,
-      settlementId: row.id,
-      tenancyId,
-      tokenHash: hashToken(token),
-      email,
-      expiresAt,
-    })
-    .returning({ id: tenantLinks.id });
-  if (!link) throw new Error('tenant link insert returned no row');
   const tenant = snapshot.tenancies.find((t) => t.id === tenancyId);
-  const mail = statementMail({
+  const content = statementMail({
     landlordName: await landlordName(db, row.userId, snapshot),
     tenantName: tenant?.tenant.name ?? '',
     propertyName: snapshot.property.name,
@@ -105,13 +95,9 @@ async function sendLink(deps: DispatchDeps, row: SettlementRow, snapshot: Snapsh
     expiresOn: expiresAt.toISOString(),
     changedAddress: changed,
   });
-  try {
-    // an objection is answered to the landlord, not to our no-reply sender
-    await deps.mailer.send({ to: email, replyTo: await landlordEmail(db, row.userId), ...mail });
-  } catch (err) {
-    await db.delete(tenantLinks).where(eq(tenantLinks.id, link.id));
-    throw Object.assign(mailFailed(), { cause: err });
-  }
+  // an objection is answered to the landlord, not to our no-reply sender
+  const mail = { to: email, replyTo: await landlordEmail(db, row.userId), ...content };
+  return { email, token, expiresAt, mail };
 }
 
 export async function dispatchStatement(
@@ -122,17 +108,34 @@ export async function dispatchStatement(
   input: Dispatch,
 ): Promise<void> {
   const { row, snapshot } = await finalStatement(deps.db, userId, id, tenancyId);
-  if (input.sendEmail) await sendLink(deps, row, snapshot, tenancyId);
+  const link = input.sendEmail ? await linkMail(deps, row, snapshot, tenancyId) : null;
   const values = {
     channel: input.channel,
     sentOn: input.sentOn,
     receivedOn: input.receivedOn || null,
   };
-  await deps.db
-    .insert(settlementDeliveries)
-    .values({ settlementId: id, tenancyId, userId, ...values })
-    .onConflictDoUpdate({
-      target: [settlementDeliveries.settlementId, settlementDeliveries.tenancyId],
-      set: { ...values, updatedAt: sql`now()` },
-    });
+  const mailId = await deps.db.transaction(async (tx) => {
+    await tx
+      .insert(settlementDeliveries)
+      .values({ settlementId: id, tenancyId, userId, ...values })
+      .onConflictDoUpdate({
+        target: [settlementDeliveries.settlementId, settlementDeliveries.tenancyId],
+        set: { ...values, updatedAt: sql`now()` },
+      });
+    if (!link) return null;
+    const [stored] = await tx
+      .insert(tenantLinks)
+      .values({
+        userId,
+        settlementId: id,
+        tenancyId,
+        tokenHash: hashToken(link.token),
+        email: link.email,
+        expiresAt: link.expiresAt,
+      })
+      .returning({ id: tenantLinks.id });
+    if (!stored) throw new Error('tenant link insert returned no row');
+    return enqueueMail(tx, { ...link.mail, kind: 'tenant-statement', userId, tenantLinkId: stored.id });
+  });
+  if (mailId) await deps.outbox.send(mailId);
 }

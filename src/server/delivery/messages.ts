@@ -28,9 +28,3 @@ export const noEmailAddress = () =>
     'Für dieses Mietverhältnis ist keine E-Mail-Adresse hinterlegt. Tragen Sie sie beim Mietverhältnis ein.',
   );
 
-export const mailFailed = () =>
-  new AppError(
-    'mail_failed',
-    502,
-    'Die E-Mail konnte nicht versendet werden. Bitte versuchen Sie es später erneut.',
-  );

@@ -48,7 +48,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
           '(valid 13 months); its first opening is recorded. 409 while a draft or without an address.',
         params: letterParams,
         body: dispatchSchema,
-        response: { 200: deliveriesJson, ...errorResponses(400, 401, 404, 409, 429, 502) },
+        response: { 200: deliveriesJson, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -64,7 +64,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       };
       await dispatchStatement(
-        { db, mailer: app.mailer, publicUrl: app.config.publicUrl, spendMail },
+        { db, outbox: app.outbox, publicUrl: app.config.publicUrl, spendMail },
         user.id,
         id,
         tenancyId,

@@ -1,18 +1,18 @@
-// The recognition of a document is a durable job in its own row (ADR 0025): 'pending' until an
-// instance takes it with FOR UPDATE SKIP LOCKED (so exactly one does, however many share the
-// database), 'running' under a lease that a stopped instance lets run out, then 'done' or 'failed'.
+// The recognition of a document is a durable job in its own row (ADR 0025, jobs/lease.ts): 'pending'
+// until an instance takes it, 'running' under a lease, then 'done' or 'failed'.
 
-import { and, eq, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
 import { formatDateDe } from '../../shared/money';
 import { holdable } from '../../shared/receipts/holdable';
 import type { ReceiptWarning } from '../../shared/schemas/receipt';
 import type { Db, Tx } from '../db/client';
 import { documentPages, documentRecognitions, documents } from '../db/schema';
+import { leaseEnd, takeable } from '../jobs/lease';
 import type { ReadReceipt } from './read-receipt';
 
 /** Longer than any receipt takes: a job still 'running' after it was left by a stopped instance. */
-const LEASE = sql`now() + interval '5 minutes'`;
+const LEASE_MINUTES = 5;
 /** A receipt that crashed its reader this often is marked unreadable instead of tried again. */
 const MAX_ATTEMPTS = 3;
 
@@ -32,10 +32,7 @@ export async function enqueueRecognition(db: Db | Tx, userId: string, documentId
     });
 }
 
-const waiting = or(
-  eq(documentRecognitions.status, 'pending'),
-  and(eq(documentRecognitions.status, 'running'), lt(documentRecognitions.lockedUntil, sql`now()`)),
-);
+const waiting = takeable(documentRecognitions.status, documentRecognitions.lockedUntil);
 
 /**
  * The next job no instance holds, now held by this one; null when there is none. Accounts take
@@ -60,7 +57,7 @@ export async function claimRecognition(db: Db): Promise<RecognitionRow | null> {
         .update(documentRecognitions)
         .set({
           status: 'running',
-          lockedUntil: LEASE,
+          lockedUntil: leaseEnd(LEASE_MINUTES),
           attempts: sql`${documentRecognitions.attempts} + 1`,
           updatedAt: sql`now()`,
         })
