@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'immobilien/:id',
                 lazy: async () => ({
-                  Component: (await import('./routes/buildings/PropertyPage')).PropertyPage,
+                  Component: (await import('./routes/properties/PropertyPage')).PropertyPage,
                 }),
               },
               {

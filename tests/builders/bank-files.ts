@@ -1,4 +1,4 @@
-// Invented bank statement files: one year of a 6-unit house's account, in every format a
+// Invented bank files: one year of a 6-unit house's account, in every format a
 // German bank exports. Names, IBANs and amounts are made up; the IBANs pass the mod-97 check.
 
 import { zipSync } from 'fflate';

@@ -1,7 +1,7 @@
 // What each tenant of a house owes according to the bank files (arrears on the property page).
 
 import { eq, max, min } from 'drizzle-orm';
-import { tenancyAccount } from '../../shared/bank/account';
+import { rentAccount } from '../../shared/bank/rent-account';
 import { isoDateInBerlin } from '../../shared/dates';
 import { presentTenancy } from '../buildings/present';
 import { listTenancies } from '../buildings/queries';
@@ -37,7 +37,7 @@ export async function arrearsOf(db: Db, userId: string, propertyId: string) {
     from,
     to,
     tenancies: tenants.map((t) => {
-      const account = tenancyAccount(t, (payments.get(t.id) ?? []).map(accountPayment), {
+      const account = rentAccount(t, (payments.get(t.id) ?? []).map(accountPayment), {
         from: from.slice(0, 7),
         to: to.slice(0, 7),
       });

@@ -1,4 +1,4 @@
-// Worker-thread entry: reads one bank statement file off the server's event loop (a year's CAMT of a
+// Worker-thread entry: reads one bank file off the server's event loop (a year's CAMT of a
 // busy account is megabytes of XML). Production runs the bundled copy (dist/server/bank-file-worker.js);
 // dev and tests load this file through threads/dev-entry.mjs.
 

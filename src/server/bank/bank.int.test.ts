@@ -21,7 +21,7 @@ import { NOT_A_BANK_FILE } from './booking';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
-describe('bank statement files', () => {
+describe('bank files', () => {
   let app: App;
   beforeAll(async () => {
     app = await createTestApp();

@@ -1,4 +1,4 @@
-// A booking of a bank statement file, whatever its format: integer cents read from the text.
+// A booking of a bank file, whatever its format: integer cents read from the text.
 
 import type { BANK_FILE_FORMATS, CsvMapping } from '../../shared/schemas/bank';
 

@@ -1,4 +1,4 @@
-// An uploaded bank statement file stored as one import: each booking once per account (an
+// An uploaded bank file stored as one import: each booking once per account (an
 // overlapping file stores nothing twice), matched where it is clear. The work is done outside any
 // transaction — read off the event loop, repeats found, new bookings matched and staged in short
 // committed steps — and only the move of the staged bookings is one transaction (ADR 0024): embedded
@@ -44,12 +44,12 @@ export interface ImportAnswer {
   matched: number;
 }
 
-// Bookings matched and staged per statement: embedded PGlite runs each statement on this thread,
+// Bookings matched and staged per query: embedded PGlite runs each query on this thread,
 // and 25 rows keep one under the 20 ms the event loop may be held.
 const INSERT_CHUNK = 25;
-// Identities looked up per statement when finding the bookings stored before.
+// Identities looked up per query when finding the bookings stored before.
 const LOOKUP_CHUNK = 500;
-// Staged bookings moved per statement in the final transaction: on PGlite 250 hold the loop ~15 ms.
+// Staged bookings moved per query in the final transaction: on PGlite 250 hold the loop ~15 ms.
 const MOVE_CHUNK = 250;
 
 /**
@@ -202,7 +202,7 @@ async function stage(
   }
 }
 
-/** The staged bookings into the account, a part per statement; what was added, with its match. */
+/** The staged bookings into the account, a part per query; what was added, with its match. */
 async function moveStaged(tx: Tx, stageId: string, importId: string, staged: number) {
   const moved: Array<{ matchedBy: string | null }> = [];
   const s = bankStagedBookings;

@@ -1,7 +1,7 @@
 // The prepayments each tenancy paid according to the bank file, for a settlement's period.
 
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type AccountTenancy, prepaymentsPaidIn, tenancyAccount } from '../../shared/bank/account';
+import { prepaymentsPaidIn, type RentAccountTenancy, rentAccount } from '../../shared/bank/rent-account';
 import type { Db, Tx } from '../db/client';
 import { bankTransactions } from '../db/schema';
 
@@ -46,7 +46,7 @@ export async function prepaymentsFromBank(
   db: Db | Tx,
   userId: string,
   period: { periodStart: string; periodEnd: string },
-  tenancies: ReadonlyArray<AccountTenancy & { id: string }>,
+  tenancies: ReadonlyArray<RentAccountTenancy & { id: string }>,
 ): Promise<Map<string, number>> {
   const payments = await tenantPayments(
     db,
@@ -62,7 +62,7 @@ export async function prepaymentsFromBank(
     const first = [period.periodStart, days[0] ?? period.periodStart].sort()[0] ?? period.periodStart;
     const from = t.start !== null && t.start > first ? t.start : first;
     const to = [period.periodEnd, days.at(-1) ?? period.periodEnd].sort().at(-1) ?? period.periodEnd;
-    const account = tenancyAccount(t, own.map(accountPayment), {
+    const account = rentAccount(t, own.map(accountPayment), {
       from: from.slice(0, 7),
       to: to.slice(0, 7),
     });
@@ -79,6 +79,6 @@ export const bankTenancies = (
     end: string | null;
     monthlyPrepaymentCents: number;
     monthlyRentCents?: number | null;
-    changes: AccountTenancy['changes'];
+    changes: RentAccountTenancy['changes'];
   }>,
 ) => tenancies.map((t) => ({ ...t, monthlyRentCents: t.monthlyRentCents ?? null }));

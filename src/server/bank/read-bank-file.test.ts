@@ -33,7 +33,7 @@ const essentials = (b: {
   reference: b.reference,
 });
 
-describe('bank statement files', () => {
+describe('bank files', () => {
   const year = sampleYear();
 
   it('reads the same year from CAMT.053 001.02 and 001.08, a ZIP of daily files, MT940 and CSV-CAMT', () => {

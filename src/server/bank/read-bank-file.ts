@@ -1,4 +1,4 @@
-// A bank statement file as uploaded: its format found from its content, read within limits.
+// A bank file as uploaded: its format found from its content, read within limits.
 
 import { Unzip, UnzipInflate } from 'fflate';
 import type { CsvColumnsJson, CsvMapping } from '../../shared/schemas/bank';

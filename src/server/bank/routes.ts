@@ -30,7 +30,7 @@ import {
   refusedFile,
   refusedFileNotFound,
 } from './refused-files';
-import { accountOf } from './tenancy-account';
+import { rentAccountOf } from './rent-account';
 import { bookingNotFound, deleteImport, listImports, listTransactions, setMatch } from './transactions';
 
 const idParams = z.object({ id: z.string() });
@@ -77,7 +77,7 @@ async function importForm(
   return { bytes, name, propertyId, csvMapping: mapping?.data };
 }
 
-/** /api/bank: the landlord's bank statement files and what their bookings are. */
+/** /api/bank: the landlord's bank files and what their bookings are. */
 export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   await app.register(multipart, {
@@ -298,7 +298,7 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       if (!isUuid(request.params.id)) throw notFound('Mietverhältnis nicht gefunden.');
-      return accountOf(db, user.id, request.params.id, request.query);
+      return rentAccountOf(db, user.id, request.params.id, request.query);
     },
   );
 

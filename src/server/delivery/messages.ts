@@ -27,4 +27,3 @@ export const noEmailAddress = () =>
     409,
     'Für dieses Mietverhältnis ist keine E-Mail-Adresse hinterlegt. Tragen Sie sie beim Mietverhältnis ein.',
   );
-

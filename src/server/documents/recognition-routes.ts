@@ -9,7 +9,7 @@ import { AppError, errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { enforceRateLimit } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
-import { confirmBooking } from '../recognition/booking';
+import { confirmReceipt } from '../recognition/confirmation';
 import { enqueueRecognition } from '../recognition/jobs';
 import { documentNotFound } from './messages';
 import { presentDocument } from './present';
@@ -87,7 +87,7 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const row = await ownDocument(user.id, request.params.id);
-      await confirmBooking(db, user.id, row.id, request.body);
+      await confirmReceipt(db, user.id, row.id, request.body);
       return answer(user.id, row.id);
     },
   );

@@ -372,7 +372,7 @@ describe('receipts read offline', () => {
 });
 
 describe('receipts booked into a settlement', () => {
-  const confirmBooking = (who: SignedUp, documentId: string, fields: object) =>
+  const confirmReceipt = (who: SignedUp, documentId: string, fields: object) =>
     app.inject({
       method: 'PUT',
       url: `/api/documents/${documentId}/booking`,
@@ -526,7 +526,7 @@ describe('receipts booked into a settlement', () => {
       amountCents,
       labourCents: null,
     });
-    const confirmed = await confirmBooking(landlord, doc.id, {
+    const confirmed = await confirmReceipt(landlord, doc.id, {
       ...receipt('wasser').truth,
       totalCents: 334_862,
       lines: [sewage('Schmutzwasser', 300_538), sewage('Niederschlagswasser', 34_324)],
@@ -563,7 +563,7 @@ describe('receipts booked into a settlement', () => {
     const refused = await book();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain('nicht in Euro');
-    const confirmed = await confirmBooking(landlord, doc.id, receipt('versicherung').truth);
+    const confirmed = await confirmReceipt(landlord, doc.id, receipt('versicherung').truth);
     expect(confirmed.statusCode).toBe(200);
     expect((await book()).statusCode).toBe(200);
   });
@@ -572,7 +572,7 @@ describe('receipts booked into a settlement', () => {
     const { landlord, api, id, doc } = await draftWithWaterBill();
     // eleven lines of 100 million € each: more than a position may hold (1 billion €)
     const line = { category: 'Abwasser', name: 'Abwasser', amountCents: 10_000_000_000, labourCents: null };
-    const confirmed = await confirmBooking(landlord, doc.id, {
+    const confirmed = await confirmReceipt(landlord, doc.id, {
       ...receipt('wasser').truth,
       totalCents: null,
       lines: Array(11).fill(line),

@@ -10,7 +10,7 @@ import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input, Select } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { confirmBooking, type DocumentItem, documentsKey, fileUrl, pageUrl } from './api';
+import { confirmReceipt, type DocumentItem, documentsKey, fileUrl, pageUrl } from './api';
 import { evidenceKey, fromReviewValues, type ReviewValues, toReviewValues } from './review-form';
 
 const METHOD_LABELS = {
@@ -70,7 +70,7 @@ function ReviewForm({ document, onDone }: { document: DocumentItem; onDone: () =
       return;
     }
     try {
-      const saved = await confirmBooking(document.id, parsed.fields);
+      const saved = await confirmReceipt(document.id, parsed.fields);
       queryClient.setQueryData<DocumentItem[]>(documentsKey, (list) =>
         list?.map((d) => (d.id === saved.id ? saved : d)),
       );

@@ -22,7 +22,7 @@ export const documentsQuery = queryOptions({
 export const pageUrl = (id: string, page: number) => `/api/documents/${encodeURIComponent(id)}/pages/${page}`;
 
 /** The fields as the landlord confirmed them. */
-export function confirmBooking(id: string, fields: ReceiptFields): Promise<DocumentItem> {
+export function confirmReceipt(id: string, fields: ReceiptFields): Promise<DocumentItem> {
   return api<DocumentItem>(`/api/documents/${encodeURIComponent(id)}/booking`, {
     method: 'PUT',
     body: fields,

@@ -7,7 +7,7 @@ import type { TenancyJson } from '../../../../shared/schemas/settlement-json';
 import { Section } from '../../../components/Section';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Field';
-import { AccountDialog } from '../../buildings/AccountDialog';
+import { RentAccountDialog } from '../../buildings/RentAccountDialog';
 import type { Settlement } from '../api';
 import type { Figures } from '../results/figures';
 import type { SettlementFormValues } from './formValues';
@@ -33,7 +33,7 @@ export function PrepaymentsSection({
     setValue,
     formState: { errors },
   } = useFormContext<SettlementFormValues>();
-  const [accountOf, setAccountOf] = useState<TenancyJson | null>(null);
+  const [rentAccountOf, setAccountOf] = useState<TenancyJson | null>(null);
   // the prepayments the bank files say were paid, per tenancy they know
   const fromBank = new Map(
     settlement.statements.flatMap((s) =>
@@ -97,8 +97,8 @@ export function PrepaymentsSection({
           )}
         </div>
       ))}
-      <AccountDialog
-        tenancy={accountOf}
+      <RentAccountDialog
+        tenancy={rentAccountOf}
         covered={{ from: period.periodStart, to: period.periodEnd }}
         onClose={() => setAccountOf(null)}
       />

@@ -3,8 +3,8 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents, formatDateDe } from '../../../shared/money';
 import { Spinner } from '../../components/ui/Spinner';
+import { settlementSummariesQuery } from '../buildings/api';
 import { replacedIds, SettlementStatusBadge } from '../settlements/SettlementBadges';
-import { settlementSummariesQuery } from './api';
 
 export const newSettlementPath = (propertyId: string) =>
   `/dashboard/hausabrechnungen/neu?property=${encodeURIComponent(propertyId)}`;

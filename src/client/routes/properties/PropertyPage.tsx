@@ -13,8 +13,6 @@ import { toast } from '../../components/ui/toast';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError } from '../../lib/api';
-import { propertyQuery } from '../properties/api';
-import { AccountDialog } from './AccountDialog';
 import {
   arrearsQuery,
   deleteTenancy,
@@ -24,19 +22,21 @@ import {
   tenanciesQuery,
   unitsKey,
   unitsQuery,
-} from './api';
-import { CostGroupsCard } from './CostGroupsCard';
-import { tenancyPeriod } from './format';
-import { MetersCard } from './MetersCard';
+} from '../buildings/api';
+import { CostGroupsCard } from '../buildings/CostGroupsCard';
+import { tenancyPeriod } from '../buildings/format';
+import { MetersCard } from '../buildings/MetersCard';
+import { RentAccountDialog } from '../buildings/RentAccountDialog';
+import { TenancyDialog, type TenancyTarget } from '../buildings/TenancyDialog';
+import { TenantListDialog, type TenantListTarget } from '../buildings/TenantListDialog';
+import { nextTenancyStart } from '../buildings/tenancyForm';
+import { unitTimelines } from '../buildings/timeline';
+import { UnitCard } from '../buildings/UnitCard';
+import { UnitDialog, type UnitTarget } from '../buildings/UnitDialog';
+import { UnitTableDialog, type UnitTableTarget } from '../buildings/UnitTableDialog';
+import { TimelineLegend, UnitTimelineBar } from '../buildings/UnitTimelineBar';
+import { propertyQuery } from './api';
 import { newSettlementPath, PropertySettlements } from './PropertySettlements';
-import { TenancyDialog, type TenancyTarget } from './TenancyDialog';
-import { TenantListDialog, type TenantListTarget } from './TenantListDialog';
-import { nextTenancyStart } from './tenancyForm';
-import { unitTimelines } from './timeline';
-import { UnitCard } from './UnitCard';
-import { UnitDialog, type UnitTarget } from './UnitDialog';
-import { UnitTableDialog, type UnitTableTarget } from './UnitTableDialog';
-import { TimelineLegend, UnitTimelineBar } from './UnitTimelineBar';
 
 const LIST = '/dashboard/immobilien';
 
@@ -64,7 +64,7 @@ export function PropertyPage() {
   const [tenancyTarget, setTenancyTarget] = useState<TenancyTarget | null>(null);
   const [tableFor, setTableFor] = useState<UnitTableTarget | null>(null);
   const [listFor, setListFor] = useState<TenantListTarget | null>(null);
-  const [accountOf, setAccountOf] = useState<TenancyJson | null>(null);
+  const [rentAccountOf, setAccountOf] = useState<TenancyJson | null>(null);
   const today = isoDateInBerlin(new Date());
   const timelines = useMemo(
     () => unitTimelines(units.data ?? [], tenancies.data ?? [], today),
@@ -226,8 +226,8 @@ export function PropertyPage() {
       <UnitDialog target={unitTarget} onClose={() => setUnitTarget(null)} />
       <UnitTableDialog target={tableFor} onClose={() => setTableFor(null)} />
       <TenantListDialog target={listFor} onClose={() => setListFor(null)} />
-      <AccountDialog
-        tenancy={accountOf}
+      <RentAccountDialog
+        tenancy={rentAccountOf}
         covered={arrears.data?.from ? { from: arrears.data.from, to: arrears.data.to } : null}
         onClose={() => setAccountOf(null)}
       />

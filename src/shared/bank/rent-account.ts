@@ -6,7 +6,7 @@
 
 import { daysInclusive } from '../dates';
 
-export interface AccountTenancy {
+export interface RentAccountTenancy {
   start: string | null;
   end: string | null;
   monthlyPrepaymentCents: number;
@@ -14,7 +14,7 @@ export interface AccountTenancy {
   changes: ReadonlyArray<{ from: string; monthlyPrepaymentCents?: number; monthlyRentCents?: number }>;
 }
 
-export interface AccountPayment {
+export interface RentAccountPayment {
   id: string;
   bookingDate: string;
   amountCents: number;
@@ -24,7 +24,7 @@ export interface AccountPayment {
   reverses?: string | null;
 }
 
-export interface AccountMonth {
+export interface RentAccountMonth {
   month: string;
   due: { prepaymentCents: number; rentCents: number };
   paid: { prepaymentCents: number; rentCents: number };
@@ -33,8 +33,8 @@ export interface AccountMonth {
   lines: Array<{ transactionId: string; cents: number }>;
 }
 
-export interface Account {
-  months: AccountMonth[];
+export interface RentAccount {
+  months: RentAccountMonth[];
   /** Paid beyond everything due in the range (an overpayment, kept for later months). */
   creditCents: number;
 }
@@ -51,7 +51,7 @@ const nextMonth = (month: string) => {
 };
 
 /** The amounts due a month on its first day (or the tenancy's first day), changes applied. */
-function monthlyOn(t: AccountTenancy, day: string) {
+function monthlyOn(t: RentAccountTenancy, day: string) {
   let prepayment = t.monthlyPrepaymentCents;
   let rent = t.monthlyRentCents ?? 0;
   for (const c of [...t.changes].sort((a, b) => (a.from < b.from ? -1 : 1))) {
@@ -63,8 +63,8 @@ function monthlyOn(t: AccountTenancy, day: string) {
 }
 
 /** The months from `from` to `to` (both "YYYY-MM") the tenancy runs in, with their dues (pro rata by day). */
-function dues(t: AccountTenancy, from: string, to: string): AccountMonth[] {
-  const months: AccountMonth[] = [];
+function dues(t: RentAccountTenancy, from: string, to: string): RentAccountMonth[] {
+  const months: RentAccountMonth[] = [];
   for (let month = from; month <= to; month = nextMonth(month)) {
     const first = `${month}-01`;
     const last = monthEnd(month);
@@ -87,7 +87,7 @@ function dues(t: AccountTenancy, from: string, to: string): AccountMonth[] {
 
 /** Puts up to `cents` into the month: its prepayment first, then its rent. Answers what is left. */
 function settle(
-  month: AccountMonth,
+  month: RentAccountMonth,
   transactionId: string,
   cents: number,
   part?: 'prepayment' | 'rent',
@@ -106,7 +106,7 @@ function settle(
   return left;
 }
 
-const openOf = (m: AccountMonth) =>
+const openOf = (m: RentAccountMonth) =>
   m.due.prepaymentCents + m.due.rentCents - m.paid.prepaymentCents - m.paid.rentCents;
 
 /**
@@ -114,11 +114,11 @@ const openOf = (m: AccountMonth) =>
  * A refund (money out to the tenant) is not a payment and is left out; a payment the bank returned
  * (a reversal names it) paid nothing, so its months are open again.
  */
-export function tenancyAccount(
-  t: AccountTenancy,
-  payments: readonly AccountPayment[],
+export function rentAccount(
+  t: RentAccountTenancy,
+  payments: readonly RentAccountPayment[],
   range: { from: string; to: string },
-): Account {
+): RentAccount {
   const months = dues(t, range.from, range.to);
   const byMonth = new Map(months.map((m) => [m.month, m]));
   let creditCents = 0;
@@ -147,7 +147,7 @@ export function tenancyAccount(
 }
 
 /** The prepayments the bank says were paid for the months of a period. */
-export function prepaymentsPaidIn(account: Account, period: { start: string; end: string }): number {
+export function prepaymentsPaidIn(account: RentAccount, period: { start: string; end: string }): number {
   return account.months
     .filter((m) => `${m.month}-01` <= period.end && monthEnd(m.month) >= period.start)
     .reduce((s, m) => s + m.paid.prepaymentCents, 0);

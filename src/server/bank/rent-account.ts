@@ -1,6 +1,6 @@
 // GET /api/tenancies/{id}/account: the tenancy's account from the bank files.
 
-import { tenancyAccount } from '../../shared/bank/account';
+import { rentAccount } from '../../shared/bank/rent-account';
 import { isoDateInBerlin } from '../../shared/dates';
 import { findTenancy } from '../buildings/queries';
 import type { Db } from '../db/client';
@@ -8,7 +8,7 @@ import { notFound } from '../errors';
 import { accountPayment, tenantPayments } from './prepayments';
 
 /** The tenancy's account month by month from the bank files (default: the last calendar year to today). */
-export async function accountOf(
+export async function rentAccountOf(
   db: Db,
   userId: string,
   tenancyId: string,
@@ -20,7 +20,7 @@ export async function accountOf(
   const from = query.from ?? `${Number(today.slice(0, 4)) - 1}-01-01`;
   const to = query.to ?? today;
   const payments = (await tenantPayments(db, userId, [tenancyId])).get(tenancyId) ?? [];
-  const account = tenancyAccount(
+  const account = rentAccount(
     {
       start: row.startDate,
       end: row.endDate,

@@ -27,7 +27,7 @@ const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ??
  * The tenancy's account (Mietkonto) since the bank files begin: per month what was due, what
  * the bank says was paid, what is open, and the bank lines that paid it.
  */
-export function AccountDialog({
+export function RentAccountDialog({
   tenancy,
   covered,
   onClose,
