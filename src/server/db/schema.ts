@@ -19,6 +19,7 @@ import {
 import type { BANK_FILE_FORMATS, CsvMapping } from '../../shared/schemas/bank';
 import type {
   Evidence,
+  FieldConfidence,
   ReceiptFields,
   ReceiptWarning,
   RecognitionMethod,
@@ -584,6 +585,8 @@ export const documentRecognitions = pgTable('document_recognitions', {
   fields: jsonb('fields').$type<ReceiptFields>(),
   evidence: jsonb('evidence').$type<Record<string, Evidence>>().notNull().default({}),
   warnings: jsonb('warnings').$type<ReceiptWarning[]>().notNull().default([]),
+  confidence: jsonb('confidence').$type<FieldConfidence>().notNull().default({}),
+  sure: boolean('sure').notNull().default(false),
   error: text('error'),
   pages: integer('pages').notNull().default(0),
   attempts: integer('attempts').notNull().default(0),

@@ -11,6 +11,8 @@ function presentRecognition(row: RecognitionRow): RecognitionJson {
     fields: row.fields,
     evidence: row.evidence,
     warnings: row.warnings,
+    confidence: row.confidence,
+    sure: row.sure,
     error: row.error,
     pages: row.pages,
   };

@@ -9,7 +9,7 @@ import { AppError, errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { enforceRateLimit } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
-import { confirmReceipt } from '../recognition/confirmation';
+import { confirmReceipt, confirmSureReceipts } from '../recognition/confirmation';
 import { enqueueRecognition } from '../recognition/jobs';
 import { documentNotFound } from './messages';
 import { presentDocument } from './present';
@@ -89,6 +89,26 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await ownDocument(user.id, request.params.id);
       await confirmReceipt(db, user.id, row.id, request.body);
       return answer(user.id, row.id);
+    },
+  );
+
+  app.post(
+    '/documents/confirm-sure',
+    {
+      schema: {
+        tags: ['documents'],
+        summary:
+          'Confirm every receipt read as sure (recognition.sure) and not yet confirmed, as it was read',
+        description:
+          'The button "Alle sicher erkannten bestätigen": each such receipt gets its recognised fields as ' +
+          'its confirmed booking. Receipts with an unsure field, a warning to decide or a confirmation of ' +
+          'their own are left as they are.',
+        response: { 200: z.object({ confirmed: z.number().int() }), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return { confirmed: await confirmSureReceipts(db, user.id) };
     },
   );
 

@@ -4,6 +4,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
 import { formatDateDe } from '../../shared/money';
+import { implausibleDates, judgeReceipt } from '../../shared/receipts/confidence';
 import { holdable } from '../../shared/receipts/holdable';
 import type { ReceiptWarning } from '../../shared/schemas/receipt';
 import type { Db, Tx } from '../db/client';
@@ -70,11 +71,24 @@ export async function claimRecognition(db: Db): Promise<RecognitionRow | null> {
   }
 }
 
-/** The result of a job, with the warning when the same invoice was recorded before, and its pages. */
+/**
+ * The result of a job, with the warning when the same invoice was recorded before, how sure each field
+ * is (dates judged against the upload's year), and its pages.
+ */
 export async function finishRecognition(db: Db, job: RecognitionRow, read: ReadReceipt): Promise<void> {
   const held = holdable(read.fields, read.warnings);
   await db.transaction(async (tx) => {
-    const warnings = [...held.warnings, ...(await duplicateWarning(tx, job, read))];
+    const [doc] = await tx
+      .select({ uploadDate: documents.uploadDate })
+      .from(documents)
+      .where(eq(documents.id, job.documentId));
+    const uploaded = isoDateInBerlin(doc?.uploadDate ?? new Date());
+    const warnings = [
+      ...held.warnings,
+      ...implausibleDates(held.fields, uploaded),
+      ...(await duplicateWarning(tx, job, read)),
+    ];
+    const { confidence, sure } = judgeReceipt(read.method, held.fields, warnings, read.bases);
     const [updated] = await tx
       .update(documentRecognitions)
       .set({
@@ -83,6 +97,8 @@ export async function finishRecognition(db: Db, job: RecognitionRow, read: ReadR
         fields: held.fields,
         evidence: read.evidence,
         warnings,
+        confidence,
+        sure,
         error: null,
         pages: read.pages.length,
         lockedUntil: null,

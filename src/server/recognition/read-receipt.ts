@@ -2,6 +2,7 @@
 // (1) e-invoice data, exact; (2) the PDF's text layer; (3) OCR of images and scanned pages; then the
 // extraction rules of shared/receipts. Runs in a recognition worker thread, never on the event loop.
 
+import type { Bases } from '../../shared/receipts/confidence';
 import { extractFields, type TextLine } from '../../shared/receipts/extract';
 import type {
   Evidence,
@@ -26,6 +27,8 @@ export interface ReadReceipt {
   fields: ReceiptFields;
   evidence: Record<string, Evidence>;
   warnings: ReceiptWarning[];
+  /** How each field was found, for its confidence (an e-invoice states its fields: none needed). */
+  bases: Bases;
   /** The pages as pictures for the review (none for an XML e-invoice). */
   pages: PagePicture[];
 }
@@ -39,7 +42,7 @@ const REVIEW_LONG_SIDE = 1400;
 export async function readReceipt(bytes: Uint8Array, fileType: string): Promise<ReadReceipt> {
   if (fileType === 'application/xml') {
     const { fields, warnings } = readEInvoice(new TextDecoder().decode(bytes));
-    return { method: 'e-invoice', fields, evidence: {}, warnings, pages: [] };
+    return { method: 'e-invoice', fields, evidence: {}, warnings, bases: {}, pages: [] };
   }
   if (fileType === 'application/pdf') {
     const pdf = await openPdf(bytes);
@@ -48,7 +51,7 @@ export async function readReceipt(bytes: Uint8Array, fileType: string): Promise<
       const xml = await embeddedEInvoice(pdf);
       if (xml) {
         const { fields, warnings } = readEInvoice(xml);
-        return { method: 'e-invoice', fields, evidence: {}, warnings, pages };
+        return { method: 'e-invoice', fields, evidence: {}, warnings, bases: {}, pages };
       }
       const lines = await textLines(pdf);
       if (lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0) >= MIN_TEXT_CHARACTERS) {

@@ -630,3 +630,98 @@ describe('receipts and the bank file', () => {
     expect(list.find((t) => t.amountCents === -5_000)?.match).toEqual({ kind: 'cost' });
   });
 });
+
+describe('receipts read as sure', () => {
+  const custom = (key: string, lines: string[]) => ({
+    key,
+    lines,
+    truth: receipt('wasser').truth,
+  });
+  const confirmSure = (who: SignedUp) =>
+    app.inject({ method: 'POST', url: '/api/documents/confirm-sure', headers: who.headers });
+  const pdfOf = async (r: ReturnType<typeof custom>) => ({
+    name: `${r.key}.pdf`,
+    type: 'application/pdf',
+    content: Buffer.from(await receiptPdf(r)),
+  });
+
+  it('says how sure each field is, and confirms the sure ones in one step, the landlord’s own only', async () => {
+    const landlord = await signUp(app);
+    const other = await signUp(app);
+    const water = await upload(await pdf('wasser'), true, landlord);
+    // no labelled total: the largest amount is a guess
+    const garden = await upload(
+      await pdfOf(
+        custom('garten', [
+          'Grünwerk Gartenpflege GmbH · Am Park 2 · 12345 Musterstadt',
+          'Herrn Karl Beispiel',
+          'Rechnungsdatum: 03.11.2025',
+          'Rechnung Nr. GW-2025-17',
+          'Rasen mähen, 8 Einsätze\t480,00 €',
+          'Hecke schneiden\t150,00 €',
+        ]),
+      ),
+      true,
+      landlord,
+    );
+    // a period in 2028, two years after the upload: never filled in silently
+    const sweep = await upload(
+      await pdfOf(
+        custom('kehrer', [
+          'Bezirksschornsteinfegermeister Otto Ruß · Kaminweg 3 · 12345 Musterstadt',
+          'Rechnungsdatum: 14.10.2025',
+          'Rechnung Nr. 2025-318',
+          'Leistungszeitraum: 01.01.2028 - 31.12.2028',
+          'Feuerstättenschau\t142,00 €',
+          'Nettobetrag\t142,00 €',
+          'MwSt 19 %\t26,98 €',
+          'Rechnungsbetrag\t168,98 €',
+        ]),
+      ),
+      true,
+      landlord,
+    );
+    const othersWater = await upload(await pdf('wasser'), true, other);
+    await app.recognition.drain();
+
+    const sure = (await read(water.id, landlord)).recognition;
+    expect(sure?.sure).toBe(true);
+    expect(sure?.confidence).toEqual({
+      issuer: 'sure',
+      invoiceNumber: 'sure',
+      invoiceDate: 'sure',
+      servicePeriod: 'sure',
+      totalCents: 'sure',
+      iban: 'sure',
+      lines: 'sure',
+    });
+    const guessed = (await read(garden.id, landlord)).recognition;
+    expect(guessed?.sure).toBe(false);
+    expect(guessed?.confidence.totalCents).toBe('unsure');
+    expect(guessed?.confidence.issuer).toBe('sure');
+    const late = (await read(sweep.id, landlord)).recognition;
+    expect(late?.sure).toBe(false);
+    expect(late?.confidence.servicePeriod).toBe('unsure');
+    expect(late?.warnings.map((w) => w.code)).toContain('implausible-period');
+
+    const res = await confirmSure(landlord);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ confirmed: 1 });
+    const confirmed = await read(water.id, landlord);
+    expect(confirmed.booking).toEqual(receipt('wasser').truth);
+    expect(confirmed.confirmedAt).not.toBeNull();
+    for (const id of [garden.id, sweep.id]) expect((await read(id, landlord)).booking).toBeNull();
+    expect((await read(othersWater.id, other)).booking).toBeNull();
+    // what is confirmed stays as confirmed: a second click confirms nothing
+    expect((await confirmSure(landlord)).json()).toEqual({ confirmed: 0 });
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/documents/confirm-sure',
+      headers: { origin: 'http://localhost:3000' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -29,6 +29,8 @@ export const COST_RULES: readonly CostRule[] = [
     category: 'Schornsteinreinigung',
   },
   { pattern: /aufzug|fahrstuhl|personenaufzug|\blift\b/, category: 'Aufzug' },
+  // the house's own electricity, before the energy words of a heating bill from the same utility
+  { pattern: /allgemeinstrom|hausstrom|treppenhausbeleuchtung|treppenhausstrom/, category: 'Beleuchtung' },
   { pattern: /warmwasser/, category: 'Warmwasser' },
   {
     pattern:
@@ -49,13 +51,13 @@ export const COST_RULES: readonly CostRule[] = [
     pattern: /treppenhausreinigung|gebäudereinigung|gebaeudereinigung|unterhaltsreinigung|reinigung/,
     category: 'Gebäudereinigung',
   },
-  { pattern: /allgemeinstrom|hausstrom|treppenhausbeleuchtung|beleuchtung|strom/, category: 'Beleuchtung' },
+  { pattern: /beleuchtung|strom/, category: 'Beleuchtung' },
   {
     pattern: /kabelanschluss|kabelfernsehen|breitbandkabel|antenne|sat-anlage/,
     category: 'Gemeinschaftsantenne',
   },
   {
-    pattern: /rauchwarnmelder|rauchmelder|dachrinnenreinigung|legionellen/,
+    pattern: /rauchwarnmelder|rauchmelder|brandmelder|dachrinnenreinigung|legionellen/,
     category: 'Sonstige Betriebskosten',
   },
 ];

@@ -4,7 +4,8 @@
 // instalment, not the net.
 
 import type { Evidence, ReceiptFields, ReceiptLine, ReceiptWarning } from '../schemas/receipt';
-import { costTypeOf } from './cost-types';
+import type { Bases } from './confidence';
+import { type CostTypeMatch, costTypeOf } from './cost-types';
 import { amountsIn, datesIn, type Found, fold, ibansIn } from './german-text';
 
 /** One line of text on a page; box as fractions of the page (x, y, width, height), top left origin. */
@@ -18,6 +19,8 @@ export interface Extracted {
   fields: ReceiptFields;
   evidence: Record<string, Evidence>;
   warnings: ReceiptWarning[];
+  /** How each field was found (confidence.ts decides from it how sure it is). */
+  bases: Bases;
 }
 
 /** Labels of the gross total, strongest first. */
@@ -37,8 +40,11 @@ const CREDIT = /guthaben/;
 const LABOUR = /arbeitskosten|lohnkosten|lohnanteil|arbeitsleistung|anteil lohn|§\s?35a/;
 const INVOICE_DATE = /rechnungsdatum|bescheiddatum|belegdatum|ausgestellt am|\bdatum\b/;
 const DUE = /fällig|zahlbar|bis zum|abbuchung|lastschrift/;
+/** A letter's own date line: "Musterstadt, 15.01.2026" and nothing else. */
+const LETTER_DATE = /^[\p{Lu}][\p{L} .-]{1,40},\s*(?:den\s+)?\d{1,2}\.\s?\d{1,2}\.\s?\d{4}$/u;
 const PERIOD =
   /leistungszeitraum|abrechnungszeitraum|zeitraum|versicherungsdauer|versicherungsperiode|verbrauchszeitraum|für die zeit|laufzeit|periode/;
+const MAIN_DUE_DATE = /hauptfälligkeit|hauptfaelligkeit/;
 const YEAR_PERIOD =
   /(?:kalenderjahr|veranlagungsjahr|erhebungsjahr|abrechnungsjahr|jahresabrechnung|für das jahr|jahr|grundsteuer|für)\s+(\d{4})\b/;
 const INVOICE_NUMBER =
@@ -51,6 +57,8 @@ const MESSAGES = {
   guessedTotal: 'Kein beschrifteter Gesamtbetrag gefunden; der größte Betrag wurde genommen. Bitte prüfen.',
   noTotal: 'Kein Betrag gefunden. Bitte tragen Sie ihn ein.',
   guessedCategory: 'Die Kostenart wurde nicht erkannt. Bitte wählen Sie sie.',
+  ambiguousCategory: (names: string[]) =>
+    `Die Positionen nennen mehrere Kostenarten (${names.join(', ')}). Bitte prüfen Sie die Kostenart.`,
   notAllocatable:
     'Reparaturen, Instandhaltung und Verwaltung sind nicht umlagefähig (§ 1 Abs. 2 BetrKV); sie werden nicht übernommen.',
 } as const;
@@ -104,7 +112,9 @@ function findTotal(lines: TextLine[]): { found: Labelled | null; guessed: boolea
   return { found: largest, guessed: largest !== null };
 }
 
-function findPeriod(lines: TextLine[]): { start: string; end: string; line: TextLine } | null {
+function findPeriod(
+  lines: TextLine[],
+): { start: string; end: string; line: TextLine; labelled: boolean } | null {
   const ranges = lines.flatMap((line) => {
     const dates = datesIn(line.text);
     const [first, second] = dates;
@@ -116,10 +126,16 @@ function findPeriod(lines: TextLine[]): { start: string; end: string; line: Text
       : [];
   });
   const best = ranges.find((r) => r.labelled) ?? ranges[0];
-  if (best) return { start: best.start, end: best.end, line: best.line };
+  if (best) return best;
+  // an insurance year from its main due date: "Hauptfälligkeit 01.07.2025"
+  for (const line of lines) {
+    if (!MAIN_DUE_DATE.test(fold(line.text))) continue;
+    const start = datesIn(line.text)[0];
+    if (start) return { start: start.value, end: dayBeforeNextYear(start.value), line, labelled: true };
+  }
   for (const line of lines) {
     const year = YEAR_PERIOD.exec(fold(line.text))?.[1];
-    if (year) return { start: `${year}-01-01`, end: `${year}-12-31`, line };
+    if (year) return { start: `${year}-01-01`, end: `${year}-12-31`, line, labelled: true };
   }
   return null;
 }
@@ -129,20 +145,21 @@ function findInvoiceDate(lines: TextLine[], period: { line: TextLine } | null) {
     const words = fold(line.text);
     if (!INVOICE_DATE.test(words) || DUE.test(words) || line === period?.line) continue;
     const date = datesIn(line.text)[0];
-    if (date) return { date, line };
+    if (date) return { date, line, labelled: true };
   }
   // a letter's date stands near its top ("Musterstadt, 15.01.2026")
   for (const line of lines.filter((l) => l.page === 1 && l.box[1] < 0.4)) {
     if (line === period?.line || DUE.test(fold(line.text))) continue;
     const date = datesIn(line.text)[0];
-    if (date) return { date, line };
+    if (date) return { date, line, labelled: LETTER_DATE.test(line.text.trim()) };
   }
   return null;
 }
 
-function findIssuer(lines: TextLine[]): { name: string; line: TextLine } | null {
+function findIssuer(lines: TextLine[]): { name: string; line: TextLine; labelled: boolean } | null {
   const top = lines.filter((l) => l.page === 1 && l.box[1] < 0.3 && /[a-zäöü]{3}/i.test(l.text));
-  const line = top.find((l) => ISSUER_WORDS.test(fold(l.text))) ?? top[0];
+  const named = top.find((l) => ISSUER_WORDS.test(fold(l.text)));
+  const line = named ?? top[0];
   if (!line) return null;
   // a sender line above the address window: "Stadtwerke Musterstadt GmbH · Hauptstr. 1 · 12345 …";
   // specks a scan reads as punctuation before it are dropped
@@ -150,7 +167,7 @@ function findIssuer(lines: TextLine[]): { name: string; line: TextLine } | null 
     .split(/\s[·•|–\-+:;]\s|,\s/)
     .map((part) => part.replace(/^(?:\S{0,4}[^\p{L}\s]\S{0,4}\s+)+|^[^\p{L}]+/u, '').trim());
   const name = parts.find((part) => /\p{L}{3}/u.test(part)) ?? line.text.trim();
-  return { name: name.slice(0, 200), line };
+  return { name: name.slice(0, 200), line, labelled: named !== undefined };
 }
 
 /** Positions of a notice that bundles several costs (Grundbesitzabgaben): one per cost type. */
@@ -176,28 +193,71 @@ function findPositions(
   return categories.size >= 2 ? positions : [];
 }
 
+/**
+ * What a receipt of one cost type bills: the words of its priced positions decide, before its title
+ * and issuer (a caretaker's bill that mentions the bins is still Hauswart). Positions naming several
+ * cost types are ambiguous: the largest one's type, with a warning.
+ */
+function billedType(
+  lines: TextLine[],
+  upTo: number,
+  issuer: string | null,
+): CostTypeMatch & { labelled: boolean; others: string[] } {
+  const priced = lines.slice(0, upTo).flatMap((line) => {
+    const words = fold(line.text);
+    const amount = amountsIn(line.text).at(-1);
+    if (!amount || NOT_TOTAL.test(words) || isVatLine(words) || NET.test(words) || LABOUR.test(words))
+      return [];
+    if (TOTAL_LABELS.some((label) => label.test(words))) return [];
+    const type = costTypeOf(line.text.slice(0, amount.index));
+    return type.matched ? [{ type, cents: Math.abs(amount.value) }] : [];
+  });
+  const names = [...new Set(priced.map((p) => p.type.category ?? 'Nicht umlagefähig'))];
+  const largest = [...priced].sort((a, b) => b.cents - a.cents)[0];
+  if (largest)
+    return { ...largest.type, labelled: names.length === 1, others: names.length > 1 ? names : [] };
+  const head = [issuer ?? '', ...lines.slice(0, upTo + 1).map((l) => l.text)].join('\n');
+  const type = costTypeOf(head);
+  return { ...type, labelled: type.matched, others: [] };
+}
+
+/** The day before the same date a year later: the end of a yearly period starting on `day`. */
+function dayBeforeNextYear(day: string): string {
+  const next = new Date(`${Number(day.slice(0, 4)) + 1}${day.slice(4)}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() - 1);
+  return next.toISOString().slice(0, 10);
+}
+
 export function extractFields(lines: TextLine[]): Extracted {
   const evidence: Record<string, Evidence> = {};
   const warnings: ReceiptWarning[] = [];
+  const bases: Bases = {};
 
   const { found: total, guessed } = findTotal(lines);
   if (total) evidence.totalCents = evidenceOf(total.line, total.amount);
   if (!total) warnings.push({ code: 'no-total', message: MESSAGES.noTotal });
   else if (guessed) warnings.push({ code: 'guessed-total', message: MESSAGES.guessedTotal });
   const totalCents = total?.amount.value ?? null;
+  if (total) bases.totalCents = guessed ? 'guessed' : 'labelled';
 
   const period = findPeriod(lines);
   if (period) evidence.servicePeriod = evidenceOf(period.line);
+  if (period) bases.servicePeriod = period.labelled ? 'labelled' : 'guessed';
   const invoiceDate = findInvoiceDate(lines, period);
   if (invoiceDate) evidence.invoiceDate = evidenceOf(invoiceDate.line, invoiceDate.date);
+  if (invoiceDate) bases.invoiceDate = invoiceDate.labelled ? 'labelled' : 'guessed';
   const issuer = findIssuer(lines);
-  if (issuer) evidence.issuer = evidenceOf(issuer.line);
+  if (issuer) {
+    evidence.issuer = evidenceOf(issuer.line);
+    bases.issuer = issuer.labelled ? 'labelled' : 'guessed';
+  }
 
   let invoiceNumber: string | null = null;
   for (const line of lines) {
     const m = INVOICE_NUMBER.exec(line.text);
     if (m?.[1]) {
       invoiceNumber = m[1].replace(/[.,;:]$/, '');
+      bases.invoiceNumber = 'labelled';
       evidence.invoiceNumber = evidenceOf(line, {
         value: null,
         index: m.index + m[0].length - m[1].length,
@@ -210,6 +270,8 @@ export function extractFields(lines: TextLine[]): Extracted {
   const ibans = lines.flatMap((line) => ibansIn(line.text).map((iban) => ({ line, iban })));
   const payee = ibans.find((i) => !OWN_ACCOUNT.test(fold(i.line.text))) ?? null;
   if (payee) evidence.iban = evidenceOf(payee.line, payee.iban);
+  // its check digits confirm it (ibansIn keeps only IBANs that pass mod 97)
+  if (payee) bases.iban = 'checked';
 
   const labour = labelledAmounts(lines, LABOUR)[0] ?? null;
   const labourCents = labour ? Math.abs(labour.amount.value) : null;
@@ -222,6 +284,8 @@ export function extractFields(lines: TextLine[]): Extracted {
       evidence[`lines.${i}`] = evidenceOf(p.at);
     });
     const sum = receiptLines.reduce((s, l) => s + l.amountCents, 0);
+    // positions that add up to the labelled total confirm each other
+    bases.lines = sum === totalCents ? 'checked' : 'guessed';
     if (totalCents !== null && sum !== totalCents) {
       warnings.push({
         code: 'lines-mismatch',
@@ -229,14 +293,17 @@ export function extractFields(lines: TextLine[]): Extracted {
       });
     }
   } else {
-    // the words above the total say what was billed: the issuer, the subject, the items
+    // the words above the total say what was billed: its positions, else the title and the issuer
     const upTo = total ? lines.indexOf(total.line) : lines.length - 1;
-    const head = [issuer?.name ?? '', ...lines.slice(0, upTo + 1).map((l) => l.text)].join('\n');
-    const type = costTypeOf(head);
+    const type = billedType(lines, upTo, issuer?.name ?? null);
     if (!type.matched) warnings.push({ code: 'guessed-category', message: MESSAGES.guessedCategory });
+    if (type.others.length > 0) {
+      warnings.push({ code: 'ambiguous-category', message: MESSAGES.ambiguousCategory(type.others) });
+    }
     if (type.matched && type.category === null) {
       warnings.push({ code: 'not-allocatable', message: MESSAGES.notAllocatable });
     }
+    bases.lines = type.labelled ? 'labelled' : 'guessed';
     receiptLines =
       totalCents === null
         ? []
@@ -251,7 +318,9 @@ export function extractFields(lines: TextLine[]): Extracted {
   }
   if (labour) evidence['lines.0.labourCents'] = evidenceOf(labour.line, labour.amount);
 
-  checkArithmetic(lines, total, warnings);
+  if (checkArithmetic(lines, total, warnings) && bases.totalCents === 'labelled')
+    bases.totalCents = 'checked';
+  if (bases.lines === 'checked' && bases.totalCents === 'labelled') bases.totalCents = 'checked';
 
   return {
     fields: {
@@ -265,12 +334,14 @@ export function extractFields(lines: TextLine[]): Extracted {
     },
     evidence,
     warnings,
+    bases,
   };
 }
 
 /** Net + VAT = gross, and Abschläge + Nachzahlung (− Guthaben) = Gesamtbetrag, where the receipt says them. */
-function checkArithmetic(lines: TextLine[], total: Labelled | null, warnings: ReceiptWarning[]) {
-  if (!total) return;
+function checkArithmetic(lines: TextLine[], total: Labelled | null, warnings: ReceiptWarning[]): boolean {
+  if (!total) return false;
+  let confirmed = false;
   const gross = total.amount.value;
   const net = labelledAmounts(lines, NET)[0];
   const vat = lines.flatMap((line) => {
@@ -278,7 +349,8 @@ function checkArithmetic(lines: TextLine[], total: Labelled | null, warnings: Re
     const amount = amountsIn(line.text).at(-1);
     return VAT.test(words) && !NET.test(words) && line !== total.line && amount ? [amount.value] : [];
   })[0];
-  if (net && vat !== undefined && net.amount.value + vat !== gross) {
+  if (net && vat !== undefined && net.amount.value + vat === gross) confirmed = true;
+  else if (net && vat !== undefined) {
     warnings.push({
       code: 'vat-mismatch',
       message: `Netto ${euro(net.amount.value)} und Umsatzsteuer ${euro(vat)} ergeben nicht den Bruttobetrag ${euro(gross)}.`,
@@ -290,11 +362,13 @@ function checkArithmetic(lines: TextLine[], total: Labelled | null, warnings: Re
     const rest = CREDIT.test(fold(balance.line.text))
       ? -Math.abs(balance.amount.value)
       : Math.abs(balance.amount.value);
-    if (Math.abs(paid.amount.value) + rest !== gross) {
+    if (Math.abs(paid.amount.value) + rest === gross) confirmed = true;
+    else {
       warnings.push({
         code: 'instalments-mismatch',
         message: `Abschläge ${euro(Math.abs(paid.amount.value))} und ${rest < 0 ? 'Guthaben' : 'Nachzahlung'} ${euro(Math.abs(rest))} ergeben nicht den Gesamtbetrag ${euro(gross)}.`,
       });
     }
   }
+  return confirmed;
 }

@@ -53,12 +53,35 @@ export type Evidence = z.infer<typeof evidenceSchema>;
 export const receiptWarningSchema = z.object({ code: z.string(), message: z.string() });
 export type ReceiptWarning = z.infer<typeof receiptWarningSchema>;
 
+/** The fields whose confidence a reading states. */
+export const CONFIDENCE_FIELDS = [
+  'issuer',
+  'invoiceNumber',
+  'invoiceDate',
+  'servicePeriod',
+  'totalCents',
+  'iban',
+  'lines',
+] as const;
+export type ConfidenceField = (typeof CONFIDENCE_FIELDS)[number];
+export type Confidence = 'sure' | 'unsure';
+export const fieldConfidenceSchema = z.partialRecord(z.enum(CONFIDENCE_FIELDS), z.enum(['sure', 'unsure']));
+export type FieldConfidence = z.infer<typeof fieldConfidenceSchema>;
+
 export const recognitionJson = z.object({
   status: z.enum(RECOGNITION_STATUSES),
   method: z.enum(RECOGNITION_METHODS).nullable(),
   fields: receiptFieldsSchema.nullable(),
   evidence: z.record(z.string(), evidenceSchema).describe('By field: issuer, totalCents, lines.0 …'),
   warnings: z.array(receiptWarningSchema),
+  confidence: fieldConfidenceSchema.describe(
+    "By field the reader found: 'sure' (found under its label or confirmed by a second figure, plausible, no warning) or 'unsure'",
+  ),
+  sure: z
+    .boolean()
+    .describe(
+      'Sicher erkannt: every field found is sure and issuer, total, cost types and a date are among them',
+    ),
   /** Why a receipt could not be read ("nicht lesbar"). */
   error: z.string().nullable(),
   /** The pages read, as width/height ratios, so the review can draw the boxes on a picture. */
