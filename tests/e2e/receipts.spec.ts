@@ -56,7 +56,9 @@ test('a mixed set of receipts read, one field corrected, booked into the settlem
 
   // read in the background: the list follows until every receipt is read
   await expect(page.getByText('wird gelesen')).toHaveCount(0, { timeout: 60_000 });
-  await expect(row(page, 'Versicherung.xml')).toContainText('erkannt');
+  // an e-invoice and a labelled text PDF are sure; a repair bill is not allocatable and asks first
+  await expect(row(page, 'Versicherung.xml')).toContainText('sicher erkannt');
+  await expect(row(page, 'Grundbesitzabgaben.pdf')).toContainText('sicher erkannt');
   await expect(row(page, 'Versicherung.xml')).toContainText('Hanse Gebäudeschutz Versicherung AG');
   await expect(row(page, 'Haustür.pdf')).toContainText('bitte prüfen');
   await expect(row(page, 'Grundbesitzabgaben.pdf')).toContainText(
@@ -80,20 +82,22 @@ test('a mixed set of receipts read, one field corrected, booked into the settlem
   await expectNoSidewaysScroll(page);
   await shot(page, 'receipt-review-390');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await review.getByRole('button', { name: 'Bestätigen' }).click();
-  await expect(review).toBeHidden();
+  // confirmed, the review goes on with the next receipt that asks the landlord
+  await review.getByRole('button', { name: 'Bestätigen und weiter zum nächsten' }).click();
+  await expect(review.getByText('Haustür.pdf')).toBeVisible();
   await expect(row(page, 'Schornsteinfeger-Scan.png')).toContainText('bestätigt');
+  await expect(review.getByText('Kostenarten Unsicher gelesen: bitte prüfen.')).toBeVisible();
+  await review.getByRole('button', { name: 'Bestätigen', exact: true }).click();
+  await expect(review).toBeHidden();
+  await expect(row(page, 'Haustür.pdf')).toContainText('bestätigt');
 
-  for (const name of ['Versicherung.xml', 'Grundbesitzabgaben.pdf', 'Haustür.pdf']) {
-    await row(page, name)
-      .getByRole('button', { name: /^Prüfen/ })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Beleg prüfen' })
-      .getByRole('button', { name: 'Bestätigen' })
-      .click();
+  // the sure ones at once
+  await page.getByRole('button', { name: 'Alle sicher erkannten bestätigen' }).click();
+  await expect(page.getByText('2 Belege bestätigt', { exact: true })).toBeVisible();
+  for (const name of ['Versicherung.xml', 'Grundbesitzabgaben.pdf']) {
     await expect(row(page, name)).toContainText('bestätigt');
   }
+  await expect(page.getByRole('button', { name: 'Alle sicher erkannten bestätigen' })).toHaveCount(0);
   await shot(page, 'receipts-list-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('listitem', { name: 'Versicherung.xml' })).toContainText('bestätigt');

@@ -13,10 +13,12 @@ import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { errorMessage } from '../../lib/api';
 import { propertiesQuery } from '../properties/api';
 import { type DocumentItem, deleteDocument, documentsKey, documentsQuery } from './api';
+import { ConfirmSureBar } from './ConfirmSureBar';
 import { DocumentActions } from './DocumentActions';
 import { EditDocumentDialog } from './EditDocumentDialog';
 import { ReceiptReviewDialog } from './ReceiptReviewDialog';
 import { RecognitionStatus, recognitionFacts } from './RecognitionStatus';
+import { byWhatNeedsYou, recognitionState } from './recognition-state';
 import { StorageUsageBar } from './StorageUsageBar';
 
 const UPLOAD = '/dashboard/belege/upload';
@@ -61,7 +63,7 @@ export function DocumentListPage() {
 
   const propertyNames = new Map((properties.data ?? []).map((p) => [p.id, p.name]));
   const term = search.trim().toLocaleLowerCase('de-DE');
-  const rows = (documents.data ?? []).filter(
+  const rows = byWhatNeedsYou(documents.data ?? []).filter(
     (d) =>
       (!term ||
         d.name.toLocaleLowerCase('de-DE').includes(term) ||
@@ -69,6 +71,11 @@ export function DocumentListPage() {
       (!propertyId || d.propertyId === propertyId) &&
       (!type || d.type === type),
   );
+
+  // after a confirmation the review goes on with the next receipt that asks the landlord
+  const nextToReview =
+    rows.find((d) => d.id !== reviewing?.id && ['check', 'unreadable'].includes(recognitionState(d) ?? '')) ??
+    null;
 
   return (
     <div className="flex w-full flex-col gap-6">
@@ -83,6 +90,8 @@ export function DocumentListPage() {
       />
 
       <StorageUsageBar />
+
+      <ConfirmSureBar documents={documents.data ?? []} />
 
       <ListFilters search={search} onSearch={setSearch} placeholder="Name oder Beschreibung">
         <Select label="Immobilie" value={propertyId} onChange={(event) => setPropertyId(event.target.value)}>
@@ -205,7 +214,12 @@ export function DocumentListPage() {
         </div>
       </ListBody>
 
-      <ReceiptReviewDialog document={reviewing} onClose={() => setReviewing(null)} />
+      <ReceiptReviewDialog
+        document={reviewing}
+        next={nextToReview}
+        onNext={setReviewing}
+        onClose={() => setReviewing(null)}
+      />
       <EditDocumentDialog
         document={editing}
         properties={properties.data ?? []}

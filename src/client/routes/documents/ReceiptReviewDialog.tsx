@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 import { COST_PRESETS } from '../../../shared/catalog';
-import type { Evidence } from '../../../shared/schemas/receipt';
+import type { ConfidenceField, Evidence } from '../../../shared/schemas/receipt';
 import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
@@ -25,9 +25,14 @@ const METHOD_LABELS = {
  */
 export function ReceiptReviewDialog({
   document,
+  next,
+  onNext,
   onClose,
 }: {
   document: DocumentItem | null;
+  /** The next receipt that needs the landlord, opened after this one is confirmed. */
+  next?: DocumentItem | null;
+  onNext?: (next: DocumentItem) => void;
   onClose: () => void;
 }) {
   return (
@@ -38,12 +43,39 @@ export function ReceiptReviewDialog({
       description={document?.name}
       className="sm:max-w-5xl"
     >
-      {document && <ReviewForm key={document.id} document={document} onDone={onClose} />}
+      {document && (
+        <ReviewForm
+          key={document.id}
+          document={document}
+          hasNext={Boolean(next)}
+          onDone={() => (next && onNext ? onNext(next) : onClose())}
+        />
+      )}
     </Dialog>
   );
 }
 
-function ReviewForm({ document, onDone }: { document: DocumentItem; onDone: () => void }) {
+/** The form's fields of each field the reader states a confidence for, in the order of the form. */
+const FIELD_PATHS: Array<[ConfidenceField, Parameters<UseFormRegister<ReviewValues>>[0]]> = [
+  ['issuer', 'issuer'],
+  ['invoiceNumber', 'invoiceNumber'],
+  ['invoiceDate', 'invoiceDate'],
+  ['servicePeriod', 'periodStart'],
+  ['totalCents', 'total'],
+  ['iban', 'iban'],
+  ['lines', 'lines.0.category'],
+];
+const UNSURE_HINT = 'Unsicher gelesen: bitte prüfen.';
+
+function ReviewForm({
+  document,
+  hasNext,
+  onDone,
+}: {
+  document: DocumentItem;
+  hasNext: boolean;
+  onDone: () => void;
+}) {
   const queryClient = useQueryClient();
   const recognition = document.recognition;
   const form = useForm<ReviewValues>({
@@ -55,6 +87,13 @@ function ReviewForm({ document, onDone }: { document: DocumentItem; onDone: () =
   const evidence = recognition?.evidence ?? {};
   const marked = focused ? evidence[evidenceKey(focused)] : undefined;
   const errors = formState.errors;
+  // what the landlord has not confirmed yet: the fields read unsure say so, the first takes the focus
+  const unsure = (f: ConfidenceField) =>
+    !document.booking && recognition?.confidence[f] === 'unsure' ? UNSURE_HINT : undefined;
+  const firstUnsure = FIELD_PATHS.find(([f]) => unsure(f))?.[1];
+  useEffect(() => {
+    if (firstUnsure) form.setFocus(firstUnsure);
+  }, [firstUnsure, form]);
 
   const field = (path: Parameters<typeof register>[0]) => ({
     ...register(path),
@@ -107,18 +146,30 @@ function ReviewForm({ document, onDone }: { document: DocumentItem; onDone: () =
             ))}
           </ul>
         )}
-        <Input label="Aussteller" error={errors.issuer?.message} {...field('issuer')} />
+        <Input
+          label="Aussteller"
+          hint={unsure('issuer')}
+          error={errors.issuer?.message}
+          {...field('issuer')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label="Rechnungsnummer" error={errors.invoiceNumber?.message} {...field('invoiceNumber')} />
+          <Input
+            label="Rechnungsnummer"
+            hint={unsure('invoiceNumber')}
+            error={errors.invoiceNumber?.message}
+            {...field('invoiceNumber')}
+          />
           <Input
             label="Rechnungsdatum"
             type="date"
+            hint={unsure('invoiceDate')}
             error={errors.invoiceDate?.message}
             {...field('invoiceDate')}
           />
           <Input
             label="Leistung von"
             type="date"
+            hint={unsure('servicePeriod')}
             error={errors.periodStart?.message}
             {...field('periodStart')}
           />
@@ -126,6 +177,7 @@ function ReviewForm({ document, onDone }: { document: DocumentItem; onDone: () =
           <Input
             label="Gesamtbetrag (€)"
             inputMode="decimal"
+            hint={unsure('totalCents')}
             error={errors.total?.message}
             {...field('total')}
           />
@@ -133,12 +185,14 @@ function ReviewForm({ document, onDone }: { document: DocumentItem; onDone: () =
             label="IBAN"
             autoComplete="off"
             spellCheck={false}
+            hint={unsure('iban')}
             error={errors.iban?.message}
             {...field('iban')}
           />
         </div>
         <fieldset className="flex flex-col gap-3">
           <legend className="text-sm font-semibold text-slate-900">Positionen</legend>
+          {unsure('lines') && <p className="text-sm text-orange-900">Kostenarten {UNSURE_HINT}</p>}
           {lines.fields.map((line, i) => (
             <div key={line.id} className="grid gap-3 rounded-md border border-slate-200 p-3 sm:grid-cols-2">
               <Select label={`Kostenart ${i + 1}`} {...field(`lines.${i}.category`)}>
@@ -183,7 +237,10 @@ function ReviewForm({ document, onDone }: { document: DocumentItem; onDone: () =
             Position hinzufügen
           </Button>
         </fieldset>
-        <DialogFormActions submitting={formState.isSubmitting} submitLabel="Bestätigen" />
+        <DialogFormActions
+          submitting={formState.isSubmitting}
+          submitLabel={hasNext ? 'Bestätigen und weiter zum nächsten' : 'Bestätigen'}
+        />
       </div>
     </form>
   );

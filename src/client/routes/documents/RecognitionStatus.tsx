@@ -29,7 +29,7 @@ export function recognitionFacts(document: DocumentItem): string {
     .join(' · ');
 }
 
-/** Where a receipt's reading stands (wird gelesen / erkannt / bitte prüfen / nicht lesbar) and "Prüfen". */
+/** Where a receipt's reading stands (wird gelesen / sicher erkannt / bitte prüfen / nicht lesbar) and "Prüfen". */
 export function RecognitionStatus({
   document,
   onReview,

@@ -30,6 +30,11 @@ export function confirmReceipt(id: string, fields: ReceiptFields): Promise<Docum
 }
 
 /** Reads the receipt again. */
+/** "Alle sicher erkannten bestätigen": answers how many receipts were confirmed. */
+export function confirmSureReceipts(): Promise<{ confirmed: number }> {
+  return api<{ confirmed: number }>('/api/documents/confirm-sure', { method: 'POST' });
+}
+
 export function recognizeAgain(id: string): Promise<DocumentItem> {
   return api<DocumentItem>(`/api/documents/${encodeURIComponent(id)}/recognition`, { method: 'POST' });
 }
