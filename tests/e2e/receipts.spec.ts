@@ -124,7 +124,8 @@ test('a mixed set of receipts read, one field corrected, booked into the settlem
     'Stadt Musterstadt',
     'Bezirksschornsteinfegermeister Otto Ruß',
   ]) {
-    await offers.getByLabel(issuer).check();
+    // every receipt of the period starts ticked
+    await expect(offers.getByLabel(issuer)).toBeChecked();
   }
   await offers.screenshot({ path: `${SHOTS}/receipts-into-settlement-1280.png` });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -24,8 +24,8 @@ interface Offer {
 
 /**
  * "Aus Belegen übernehmen": the property's confirmed receipts whose service period touches the
- * settlement period, grouped by cost type with the days' share worked out; ticked ones become or
- * extend cost positions, the receipts attached.
+ * settlement period, grouped by cost type with the days' share worked out, all ticked at first; ticked
+ * ones become or extend cost positions, the receipts attached.
  */
 export function FromReceiptsButton({
   settlement,
@@ -81,7 +81,8 @@ function Offers({
   onDone: (saved: Settlement) => Promise<void>;
 }) {
   const documents = useQuery(documentsQuery);
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  // every receipt of the period starts ticked; the landlord unticks what stays out
+  const [left, setLeft] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const period = { start: settlement.periodStart, end: settlement.periodEnd };
   const attached = new Set(receipts.flatMap((c) => c.documents.map((d) => d.id)));
@@ -102,6 +103,8 @@ function Offers({
     );
     return lines.length === 0 ? [] : [{ document, lines, booked: attached.has(document.id) }];
   });
+  const open = offers.filter((o) => !o.booked).map((o) => o.document.id);
+  const chosen = new Set(open.filter((id) => !left.has(id)));
   const groups = new Map<string, Offer[]>();
   for (const offer of offers) {
     const key = offer.lines.length > 1 ? 'Mehrere Kostenarten' : (offer.lines[0]?.category ?? '');
@@ -143,6 +146,16 @@ function Offers({
           </Link>
         </p>
       )}
+      {open.length > 1 && (
+        <div className="flex gap-2">
+          <Button variant="ghost" size="sm" onClick={() => setLeft(new Set())}>
+            Alle auswählen
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setLeft(new Set(open))}>
+            Keine auswählen
+          </Button>
+        </div>
+      )}
       {offers.length === 0 ? (
         <p className="text-sm text-slate-700">Keine bestätigten Belege für diesen Zeitraum.</p>
       ) : (
@@ -157,10 +170,10 @@ function Offers({
                   disabled={booked}
                   onChange={(event) => {
                     const on = event.target.checked;
-                    setChosen((set) => {
+                    setLeft((set) => {
                       const next = new Set(set);
-                      if (on) next.add(document.id);
-                      else next.delete(document.id);
+                      if (on) next.delete(document.id);
+                      else next.add(document.id);
                       return next;
                     });
                   }}
