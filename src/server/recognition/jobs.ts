@@ -2,11 +2,12 @@
 // until an instance takes it, 'running' under a lease, then 'done' or 'failed'.
 
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { DEFAULT_DOCUMENT_TYPE } from '../../shared/catalog';
 import { isoDateInBerlin } from '../../shared/dates';
 import { formatDateDe } from '../../shared/money';
 import { implausibleDates, judgeReceipt } from '../../shared/receipts/confidence';
 import { holdable } from '../../shared/receipts/holdable';
-import type { ReceiptWarning } from '../../shared/schemas/receipt';
+import type { ReceiptFields, ReceiptWarning } from '../../shared/schemas/receipt';
 import type { Db, Tx } from '../db/client';
 import { documentPages, documentRecognitions, documents } from '../db/schema';
 import { leaseEnd, takeable } from '../jobs/lease';
@@ -79,7 +80,7 @@ export async function finishRecognition(db: Db, job: RecognitionRow, read: ReadR
   const held = holdable(read.fields, read.warnings);
   await db.transaction(async (tx) => {
     const [doc] = await tx
-      .select({ uploadDate: documents.uploadDate })
+      .select({ uploadDate: documents.uploadDate, type: documents.type, docDate: documents.docDate })
       .from(documents)
       .where(eq(documents.id, job.documentId));
     const uploaded = isoDateInBerlin(doc?.uploadDate ?? new Date());
@@ -110,6 +111,7 @@ export async function finishRecognition(db: Db, job: RecognitionRow, read: ReadR
       )
       .returning({ documentId: documentRecognitions.documentId });
     if (!updated) return;
+    if (doc) await takeReadTypeAndDate(tx, job.documentId, doc, uploaded, held.fields);
     await tx.delete(documentPages).where(eq(documentPages.documentId, job.documentId));
     if (read.pages.length > 0) {
       await tx.insert(documentPages).values(
@@ -123,6 +125,26 @@ export async function finishRecognition(db: Db, job: RecognitionRow, read: ReadR
       );
     }
   });
+}
+
+/**
+ * The upload's defaults (type "Sonstiges", the upload day as its date) give way to what was read: a
+ * bill is a Rechnung (a repair's a Reparatur) dated as it says. What the landlord chose stays.
+ */
+async function takeReadTypeAndDate(
+  tx: Tx,
+  documentId: string,
+  doc: { type: string; docDate: string | null },
+  uploaded: string,
+  fields: ReceiptFields,
+): Promise<void> {
+  const set: { type?: string; docDate?: string } = {};
+  if (doc.type === DEFAULT_DOCUMENT_TYPE && fields.lines.length > 0) {
+    set.type = fields.lines.every((l) => l.category === null) ? 'Reparatur' : 'Rechnung';
+  }
+  if ((doc.docDate === null || doc.docDate === uploaded) && fields.invoiceDate)
+    set.docDate = fields.invoiceDate;
+  if (Object.keys(set).length > 0) await tx.update(documents).set(set).where(eq(documents.id, documentId));
 }
 
 /** "nicht lesbar", with the reason; the document and its file stay. */

@@ -716,6 +716,26 @@ describe('receipts read as sure', () => {
     expect((await confirmSure(landlord)).json()).toEqual({ confirmed: 0 });
   });
 
+  it('replaces the upload’s default type and date by what was read, and keeps what the landlord chose', async () => {
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date());
+    const send = async (fields: Record<string, string>) => {
+      const body = multipart({ ...fields, recognize: 'true' }, await pdf('wasser'));
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        headers: { ...owner.headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json() as DocumentJson;
+    };
+    const defaults = await send({ type: 'Sonstiges', docDate: today });
+    const chosen = await send({ type: 'Vertrag', docDate: '2025-12-01' });
+    await app.recognition.drain();
+    expect(await read(defaults.id)).toMatchObject({ type: 'Rechnung', docDate: '2026-01-20' });
+    expect(await read(chosen.id)).toMatchObject({ type: 'Vertrag', docDate: '2025-12-01' });
+  });
+
   it('answers 401 without a session', async () => {
     const res = await app.inject({
       method: 'POST',
