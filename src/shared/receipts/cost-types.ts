@@ -1,7 +1,7 @@
 // Which cost of BetrKV §2 a receipt or one of its positions is, from the issuer's name and the words
-// of its lines. A table: the first rule whose pattern matches wins, so the narrow words stand first
-// (Niederschlagswasser before Wasser, Heizöl before Öl). Repairs and administration are never
-// allocatable (§1(2) BetrKV), whatever else the receipt says: they come first and answer null.
+// of its lines. A table: the words named first decide; where two rules match at the same place the
+// earlier, narrower one wins (Niederschlagswasser before Wasser, Heizöl before Öl). Repairs and
+// administration are never allocatable (§1(2) BetrKV), whatever else the receipt says: null.
 
 import type { CostPreset } from '../catalog';
 import { fold } from './german-text';
@@ -68,11 +68,19 @@ export interface CostTypeMatch {
   matched: boolean;
 }
 
-/** The cost type of a text (a position, or the receipt's title lines and issuer). */
+/**
+ * The cost type of a text (a position, or the receipt's title lines and issuer): what is named first
+ * ("Hausmeisterdienste, Mülltonnen bereitstellen" is Hauswart); between words at the same place, the
+ * narrower rule. Repairs and administration win wherever they stand.
+ */
 export function costTypeOf(text: string): CostTypeMatch {
   const folded = fold(text);
+  let best: { category: CostPreset | null; at: number } | null = null;
   for (const rule of COST_RULES) {
-    if (rule.pattern.test(folded)) return { category: rule.category, matched: true };
+    const at = folded.search(rule.pattern);
+    if (at < 0) continue;
+    if (rule.category === null) return { category: null, matched: true };
+    if (!best || at < best.at) best = { category: rule.category, at };
   }
-  return { category: null, matched: false };
+  return best ? { category: best.category, matched: true } : { category: null, matched: false };
 }

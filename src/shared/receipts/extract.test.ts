@@ -127,3 +127,68 @@ describe('the issuer from the letterhead', () => {
     expect(extractFields(page([line, 'Rechnungsbetrag 10,00 €'])).fields.issuer).toBe(issuer);
   });
 });
+
+describe('a municipal notice', () => {
+  it('takes each position’s year, not its instalment, and leaves the tax bases out', () => {
+    const { fields, warnings, bases } = extractFields(
+      page([
+        'Stadt Musterstadt · Steueramt · Rathausplatz 1 · 12345 Musterstadt',
+        'Bescheid über Grundbesitzabgaben für das Jahr 2025',
+        'Grundsteuer-Messbetrag 102,07 €',
+        'Grundsteuer B  612,40 €  153,10 €',
+        'Müllabfuhr Restmüll 240 l  498,00 €  124,50 €',
+        'Straßenreinigung  121,60 €  30,40 €',
+        'Jahresbetrag  1.232,00 €',
+        'Fällig am 15.02., 15.05., 15.08. und 15.11.2025 je 308,00 €',
+      ]),
+    );
+    expect(fields.lines.map((l) => [l.category, l.amountCents])).toEqual([
+      ['Grundsteuer', 61_240],
+      ['Müllabfuhr', 49_800],
+      ['Straßenreinigung', 12_160],
+    ]);
+    expect(warnings).toEqual([]);
+    expect(bases.lines).toBe('checked');
+  });
+
+  it('says so when its positions do not add up to the year', () => {
+    const { fields, warnings, bases } = extractFields(
+      page([
+        'Stadt Musterstadt · Steueramt',
+        'Grundsteuer B  612,40 €',
+        'Müllabfuhr  498,00 €',
+        'Jahresbetrag  1.200,00 €',
+      ]),
+    );
+    expect(fields.lines.map((l) => l.amountCents)).toEqual([61_240, 49_800]);
+    expect(warnings.map((w) => w.code)).toContain('lines-mismatch');
+    expect(bases.lines).toBe('guessed');
+  });
+});
+
+describe('the cost type of a bill of one kind', () => {
+  it('follows its priced positions before its title and issuer, and says when they disagree', () => {
+    const caretaker = extractFields(
+      page([
+        'Hausservice Meier GmbH · Müllweg 1',
+        'Rechnung Nr. HM-2025-7',
+        'Hausmeisterdienste 01-12/2025, Mülltonnen bereitstellen  1.800,00 €',
+        'Rechnungsbetrag  1.800,00 €',
+      ]),
+    );
+    expect(caretaker.fields.lines.map((l) => l.category)).toEqual(['Hauswart']);
+    const mixed = extractFields(
+      page([
+        'Grün & Sauber GmbH',
+        'Gartenpflege  900,00 €',
+        'Winterdienst  300,00 €',
+        'Rechnungsbetrag  1.200,00 €',
+      ]),
+    );
+    expect(mixed.fields.lines.map((l) => l.category)).toEqual(['Gartenpflege', 'Straßenreinigung']);
+    const common = extractFields(
+      page(['Stadtwerke Energie GmbH', 'Allgemeinstrom Treppenhaus  412,00 €', 'Rechnungsbetrag  412,00 €']),
+    );
+    expect(common.fields.lines.map((l) => l.category)).toEqual(['Beleuchtung']);
+  });
+});

@@ -30,8 +30,11 @@ const TOTAL_LABELS = [
 ];
 /** Lines whose amount is never the total: parts, balances, instalments. */
 const NOT_TOTAL =
-  /netto|zwischensumme|abschl[aä]g|vorauszahlung|nachzahlung|guthaben|bereits|geleistet|\brate|raten|fällig|teilbetrag|zu zahlen|zahlbetrag|restbetrag|arbeitskosten|lohn|skonto|rabatt/;
+  /netto|zwischensumme|abschl[aä]g|vorauszahlung|nachzahlung|guthaben|\bbereits\b|geleistet|\brate|\braten\b|fällig|teilbetrag|zu zahlen|zahlbetrag|restbetrag|arbeitskosten|lohn|skonto|rabatt/;
 const VAT = /mwst|mehrwertsteuer|umsatzsteuer|\bust\b/;
+/** Figures of a notice that are no cost: the bases a tax or fee is worked out from. */
+const NOT_POSITION =
+  /messbetrag|hebesatz|einheitswert|grundsteuerwert|bemessungsgrundlage|veranlagungsfläche|je m²|pro m²/;
 const INCLUDED = /inkl|incl|einschl|brutto/;
 const NET = /netto|nettobetrag|zwischensumme/;
 const INSTALMENTS = /abschl[aä]g|vorauszahlung|bereits gezahlt|bereits bezahlt|geleistete/;
@@ -170,27 +173,39 @@ function findIssuer(lines: TextLine[]): { name: string; line: TextLine; labelled
   return { name: name.slice(0, 200), line, labelled: named !== undefined };
 }
 
-/** Positions of a notice that bundles several costs (Grundbesitzabgaben): one per cost type. */
+/**
+ * Positions of a notice that bundles several costs (Grundbesitzabgaben): one per cost type. A notice
+ * may print each position's year and its instalment side by side: the column whose amounts add up to
+ * the total is taken, else each position's largest amount (the year's).
+ */
 function findPositions(
   lines: TextLine[],
   total: Labelled | null,
 ): Array<{ line: ReceiptLine; at: TextLine }> {
-  const positions = lines.flatMap((line) => {
+  const rows = lines.flatMap((line) => {
     const words = fold(line.text);
     if (line === total?.line || NOT_TOTAL.test(words) || VAT.test(words) || LABOUR.test(words)) return [];
-    if (TOTAL_LABELS.some((label) => label.test(words))) return [];
-    const amount = amountsIn(line.text).at(-1);
-    const type = costTypeOf(line.text.slice(0, amount?.index ?? line.text.length));
-    if (!amount || !type.matched || type.category === null) return [];
-    return [
-      {
-        line: { category: type.category, name: type.category, amountCents: amount.value, labourCents: null },
-        at: line,
-      },
-    ];
+    if (NOT_POSITION.test(words) || TOTAL_LABELS.some((label) => label.test(words))) return [];
+    const amounts = amountsIn(line.text);
+    const first = amounts[0];
+    const type = costTypeOf(line.text.slice(0, first?.index ?? line.text.length));
+    if (!first || !type.matched || type.category === null) return [];
+    return [{ category: type.category, amounts: amounts.map((a) => a.value), at: line }];
   });
-  const categories = new Set(positions.map((p) => p.line.category));
-  return categories.size >= 2 ? positions : [];
+  if (new Set(rows.map((r) => r.category)).size < 2) return [];
+  const columns = [
+    rows.map((r) => r.amounts.at(-1) ?? 0),
+    rows.map((r) => r.amounts[0] ?? 0),
+    rows.map((r) => Math.max(...r.amounts)),
+  ];
+  const sum = (column: number[]) => column.reduce((s, x) => s + x, 0);
+  const chosen =
+    columns.find((column) => total !== null && sum(column) === total.amount.value) ??
+    (columns[2] as number[]);
+  return rows.map((r, i) => ({
+    line: { category: r.category, name: r.category, amountCents: chosen[i] ?? 0, labourCents: null },
+    at: r.at,
+  }));
 }
 
 /**
