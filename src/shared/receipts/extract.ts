@@ -272,7 +272,9 @@ export function extractFields(lines: TextLine[]): Extracted {
     const m = INVOICE_NUMBER.exec(line.text);
     if (m?.[1]) {
       invoiceNumber = m[1].replace(/[.,;:]$/, '');
-      bases.invoiceNumber = 'labelled';
+      // the number stands alone after its label (a column or a separator follows), not cut from a phrase
+      const rest = line.text.slice(m.index + m[0].length).trim();
+      bases.invoiceNumber = rest === '' || /^(?:[·|,;]|vom\b|datum\b)/i.test(rest) ? 'labelled' : 'guessed';
       evidence.invoiceNumber = evidenceOf(line, {
         value: null,
         index: m.index + m[0].length - m[1].length,

@@ -3,7 +3,9 @@ import { AlertTriangle, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 import { COST_PRESETS } from '../../../shared/catalog';
-import type { ConfidenceField, Evidence } from '../../../shared/schemas/receipt';
+import { formatIban } from '../../../shared/iban';
+import { formatCents, formatDateDe } from '../../../shared/money';
+import type { ConfidenceField, Evidence, ReceiptFields } from '../../../shared/schemas/receipt';
 import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
@@ -263,6 +265,9 @@ function PagePictures({
       : document.fileType.startsWith('image/')
         ? [{ page: 1, src: fileUrl(document.id) }]
         : [];
+  const read = document.recognition?.fields;
+  if (pictures.length === 0 && document.fileType === 'application/xml' && read)
+    return <EInvoiceView fields={read} />;
   if (pictures.length === 0) {
     return (
       <p className="rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
@@ -309,6 +314,59 @@ function PagePictures({
         >
           Gelesen auf Seite {marked.page}: „{marked.text}“
         </p>
+      )}
+    </section>
+  );
+}
+
+/** An XML e-invoice has no picture: what it states, readable, beside the fields to confirm. */
+function EInvoiceView({ fields }: { fields: ReceiptFields }) {
+  const period = fields.servicePeriod;
+  const facts: Array<[string, string | null]> = [
+    ['Aussteller', fields.issuer],
+    ['Rechnungsnummer', fields.invoiceNumber],
+    ['Rechnungsdatum', fields.invoiceDate && formatDateDe(fields.invoiceDate)],
+    ['Leistungszeitraum', period && `${formatDateDe(period.start)} – ${formatDateDe(period.end)}`],
+    ['Gesamtbetrag', fields.totalCents === null ? null : formatCents(fields.totalCents)],
+    ['IBAN', fields.iban && formatIban(fields.iban)],
+  ];
+  return (
+    <section
+      aria-label="Inhalt der E-Rechnung"
+      className="flex flex-col gap-3 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800"
+    >
+      <p className="text-slate-700">E-Rechnung: diese Werte stehen exakt so in der XML-Datei.</p>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="break-words">{value ?? '–'}</dd>
+          </div>
+        ))}
+      </dl>
+      {fields.lines.length > 0 && (
+        <table className="w-full text-left">
+          <caption className="sr-only">Positionen der E-Rechnung</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              <th scope="col" className="py-1 font-medium">
+                Position
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                Betrag
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.lines.map((line, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one invoice keep their order
+              <tr key={i} className="border-b border-slate-200 last:border-0">
+                <td className="py-1">{line.category ?? `${line.name} (nicht umlagefähig)`}</td>
+                <td className="py-1 text-right tabular-nums">{formatCents(line.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </section>
   );
