@@ -40,3 +40,54 @@ describe('an e-invoice’s lines as the landlord pays them', () => {
     expect(warnings.map((w) => w.code)).toContain('foreign-currency');
   });
 });
+
+/** A ZUGFeRD 1.0 invoice (CrossIndustryDocument, 2014) of a chimney sweep, §35a stated in a note. */
+function zugferd1({ note = 'Enthaltene Arbeitskosten nach § 35a EStG: 131,00 EUR' } = {}): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryDocument xmlns:rsm="urn:ferd:CrossIndustryDocument:invoice:1p0" xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:12" xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:15">
+<rsm:SpecifiedExchangedDocumentContext><ram:GuidelineSpecifiedDocumentContextParameter><ram:ID>urn:ferd:CrossIndustryDocument:invoice:1p0:comfort</ram:ID></ram:GuidelineSpecifiedDocumentContextParameter></rsm:SpecifiedExchangedDocumentContext>
+<rsm:HeaderExchangedDocument><ram:ID>2025-318</ram:ID><ram:TypeCode>380</ram:TypeCode><ram:IssueDateTime><udt:DateTimeString format="102">20251014</udt:DateTimeString></ram:IssueDateTime><ram:IncludedNote><ram:Content>Vielen Dank für Ihren Auftrag.</ram:Content></ram:IncludedNote><ram:IncludedNote><ram:Content>${note}</ram:Content></ram:IncludedNote></rsm:HeaderExchangedDocument>
+<rsm:SpecifiedSupplyChainTradeTransaction>
+<ram:ApplicableSupplyChainTradeAgreement><ram:SellerTradeParty><ram:Name>Bezirksschornsteinfegermeister Otto Ruß</ram:Name></ram:SellerTradeParty></ram:ApplicableSupplyChainTradeAgreement>
+<ram:ApplicableSupplyChainTradeSettlement><ram:InvoiceCurrencyCode>EUR</ram:InvoiceCurrencyCode>
+<ram:SpecifiedTradeSettlementPaymentMeans><ram:TypeCode>31</ram:TypeCode><ram:PayeePartyCreditorFinancialAccount><ram:IBANID>DE02 1203 0000 0000 2020 51</ram:IBANID></ram:PayeePartyCreditorFinancialAccount></ram:SpecifiedTradeSettlementPaymentMeans>
+<ram:BillingSpecifiedPeriod><ram:StartDateTime><udt:DateTimeString format="102">20251014</udt:DateTimeString></ram:StartDateTime><ram:EndDateTime><udt:DateTimeString format="102">20251014</udt:DateTimeString></ram:EndDateTime></ram:BillingSpecifiedPeriod>
+<ram:SpecifiedTradeSettlementMonetarySummation><ram:LineTotalAmount currencyID="EUR">142.00</ram:LineTotalAmount><ram:TaxTotalAmount currencyID="EUR">26.98</ram:TaxTotalAmount><ram:GrandTotalAmount currencyID="EUR">168.98</ram:GrandTotalAmount></ram:SpecifiedTradeSettlementMonetarySummation>
+</ram:ApplicableSupplyChainTradeSettlement>
+<ram:IncludedSupplyChainTradeLineItem><ram:SpecifiedSupplyChainTradeSettlement><ram:ApplicableTradeTax><ram:TypeCode>VAT</ram:TypeCode><ram:ApplicablePercent>19.00</ram:ApplicablePercent></ram:ApplicableTradeTax><ram:SpecifiedTradeSettlementMonetarySummation><ram:LineTotalAmount currencyID="EUR">142.00</ram:LineTotalAmount></ram:SpecifiedTradeSettlementMonetarySummation></ram:SpecifiedSupplyChainTradeSettlement><ram:SpecifiedTradeProduct><ram:Name>Feuerstättenschau und Abgaswegeüberprüfung</ram:Name></ram:SpecifiedTradeProduct></ram:IncludedSupplyChainTradeLineItem>
+</rsm:SpecifiedSupplyChainTradeTransaction>
+</rsm:CrossIndustryDocument>`;
+}
+
+describe('ZUGFeRD 1.0 and what an e-invoice’s notes say', () => {
+  it('reads a ZUGFeRD 1.0 invoice by its older names, its §35a share from a note', () => {
+    const { fields, warnings } = readEInvoice(zugferd1());
+    expect(fields).toEqual({
+      issuer: 'Bezirksschornsteinfegermeister Otto Ruß',
+      invoiceNumber: '2025-318',
+      invoiceDate: '2025-10-14',
+      servicePeriod: { start: '2025-10-14', end: '2025-10-14' },
+      totalCents: 16_898,
+      iban: 'DE02120300000000202051',
+      lines: [
+        {
+          category: 'Schornsteinreinigung',
+          name: 'Schornsteinreinigung',
+          amountCents: 16_898,
+          labourCents: 13_100,
+        },
+      ],
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it('reads the labour share in the XML’s own decimal point, and none above the line', () => {
+    expect(readEInvoice(zugferd1({ note: 'Lohnanteil 131.00 EUR' })).fields.lines[0]?.labourCents).toBe(
+      13_100,
+    );
+    expect(
+      readEInvoice(zugferd1({ note: 'Arbeitskosten 9.999,00 €' })).fields.lines[0]?.labourCents,
+    ).toBeNull();
+    expect(readEInvoice(zugferd1({ note: 'Danke.' })).fields.lines[0]?.labourCents).toBeNull();
+  });
+});

@@ -1,11 +1,12 @@
 // An e-invoice's fields by EN 16931 business term (docs/domain/receipts.md): XRechnung in UBL 2.1 or UN/CEFACT
-// CII syntax, also the CII inside a ZUGFeRD/Factur-X PDF. Exact: what the XML says, no guessing;
+// CII syntax, also the CII inside a ZUGFeRD/Factur-X PDF, and ZUGFeRD 1.0's older CII. Exact: what the XML says, no guessing;
 // only the cost type is read from the seller's name and the items' words.
 
 import { XMLParser } from 'fast-xml-parser';
 import { splitByWeights } from '../../shared/arithmetic/largest-remainder';
 import { normalizeIban } from '../../shared/iban';
 import { costTypeOf } from '../../shared/receipts/cost-types';
+import { amountsIn } from '../../shared/receipts/german-text';
 import type { ReceiptFields, ReceiptLine, ReceiptWarning } from '../../shared/schemas/receipt';
 import { ReceiptUnreadable } from './unreadable';
 
@@ -20,6 +21,8 @@ const parser = new XMLParser({
   isArray: (name) =>
     [
       'IncludedSupplyChainTradeLineItem',
+      'IncludedNote',
+      'Note',
       'InvoiceLine',
       'SpecifiedTradeSettlementPaymentMeans',
       'PaymentMeans',
@@ -79,6 +82,8 @@ export function readEInvoice(xml: string): EInvoice {
   }
   const cii = at(doc, 'CrossIndustryInvoice');
   if (cii) return fromCii(cii);
+  const zugferd1 = at(doc, 'CrossIndustryDocument');
+  if (zugferd1) return fromZugferd1(zugferd1);
   const ubl = at(doc, 'Invoice') ?? at(doc, 'CreditNote');
   if (ubl) return fromUbl(ubl, at(doc, 'CreditNote') !== undefined);
   throw new ReceiptUnreadable('Die XML-Datei ist keine E-Rechnung (XRechnung oder ZUGFeRD).');
@@ -188,6 +193,27 @@ function currencyWarnings(code: string | null): ReceiptWarning[] {
 
 const signed = (value: number | null, sign: number) => (value === null ? null : sign * value);
 
+/** "Arbeitskosten … 131,00 €" or "… 131.00 EUR": a §35a labour share stated in a note (BT-22). */
+const LABOUR_NOTE = /(arbeitskosten|lohnkosten|lohnanteil|arbeitsleistung|§\s?35a)/i;
+function labourInNotes(notes: readonly (string | null)[]): number | null {
+  for (const note of notes) {
+    if (!note || !LABOUR_NOTE.test(note)) continue;
+    const after = note.slice(note.search(LABOUR_NOTE));
+    const german = amountsIn(after).at(-1);
+    if (german) return Math.abs(german.value);
+    const point = /(\d{1,9})\.(\d{2})(?!\d)/.exec(after);
+    if (point) return Number(point[1]) * 100 + Number(point[2]);
+  }
+  return null;
+}
+
+/** The labour share of a note on the receipt's one line; on several lines the landlord assigns it. */
+function withLabour(lines: ReceiptLine[], labour: number | null): ReceiptLine[] {
+  const [only] = lines;
+  if (labour === null || lines.length !== 1 || !only || labour > Math.abs(only.amountCents)) return lines;
+  return [{ ...only, labourCents: labour }];
+}
+
 function fromCii(root: unknown): EInvoice {
   const trade = at(root, 'SupplyChainTradeTransaction');
   const settlement = at(trade, 'ApplicableHeaderTradeSettlement');
@@ -211,6 +237,7 @@ function fromCii(root: unknown): EInvoice {
   });
   const { lines, warnings } = linesOf(issuer, items, total);
   warnings.push(...currencyWarnings(text(at(settlement, 'InvoiceCurrencyCode'))));
+  const notes = list(at(root, 'ExchangedDocument', 'IncludedNote')).map((n) => text(at(n, 'Content')));
   return {
     fields: {
       issuer,
@@ -219,7 +246,7 @@ function fromCii(root: unknown): EInvoice {
       servicePeriod: start && end ? { start, end } : null,
       totalCents: total,
       iban: iban ? normalizeIban(iban) : null,
-      lines,
+      lines: withLabour(lines, labourInNotes(notes)),
     },
     warnings,
   };
@@ -254,7 +281,52 @@ function fromUbl(root: unknown, creditNote: boolean): EInvoice {
       servicePeriod: start && end ? { start, end } : null,
       totalCents: total,
       iban: iban ? normalizeIban(iban) : null,
-      lines,
+      lines: withLabour(lines, labourInNotes(list(at(root, 'Note')).map(text))),
+    },
+    warnings,
+  };
+}
+
+/**
+ * ZUGFeRD 1.0 (2014, `CrossIndustryDocument`): the same CII terms under their older names, still sent
+ * by accounting programs that were never updated.
+ */
+function fromZugferd1(root: unknown): EInvoice {
+  const header = at(root, 'HeaderExchangedDocument');
+  const trade = at(root, 'SpecifiedSupplyChainTradeTransaction');
+  const settlement = at(trade, 'ApplicableSupplyChainTradeSettlement');
+  const issuer = text(at(trade, 'ApplicableSupplyChainTradeAgreement', 'SellerTradeParty', 'Name'));
+  const sign = CREDIT_NOTE_CODES.has(text(at(header, 'TypeCode')) ?? '') ? -1 : 1;
+  const total = signed(
+    cents(at(settlement, 'SpecifiedTradeSettlementMonetarySummation', 'GrandTotalAmount')),
+    sign,
+  );
+  const period = at(settlement, 'BillingSpecifiedPeriod');
+  const start = isoDate(at(period, 'StartDateTime', 'DateTimeString'));
+  const end = isoDate(at(period, 'EndDateTime', 'DateTimeString'));
+  const iban = list(at(settlement, 'SpecifiedTradeSettlementPaymentMeans'))
+    .map((means) => text(at(means, 'PayeePartyCreditorFinancialAccount', 'IBANID')))
+    .find((value) => value !== null);
+  const items = list(at(trade, 'IncludedSupplyChainTradeLineItem')).map((item) => {
+    const line = at(item, 'SpecifiedSupplyChainTradeSettlement');
+    return {
+      name: text(at(item, 'SpecifiedTradeProduct', 'Name')) ?? '',
+      cents: cents(at(line, 'SpecifiedTradeSettlementMonetarySummation', 'LineTotalAmount')),
+      rate: text(at(line, 'ApplicableTradeTax', 'ApplicablePercent')),
+    };
+  });
+  const { lines, warnings } = linesOf(issuer, items, total);
+  warnings.push(...currencyWarnings(text(at(settlement, 'InvoiceCurrencyCode'))));
+  const notes = list(at(header, 'IncludedNote')).map((n) => text(at(n, 'Content')));
+  return {
+    fields: {
+      issuer,
+      invoiceNumber: text(at(header, 'ID')),
+      invoiceDate: isoDate(at(header, 'IssueDateTime', 'DateTimeString')),
+      servicePeriod: start && end ? { start, end } : null,
+      totalCents: total,
+      iban: iban ? normalizeIban(iban) : null,
+      lines: withLabour(lines, labourInNotes(notes)),
     },
     warnings,
   };

@@ -21,6 +21,7 @@ import {
   renderPages,
   textLines,
 } from './pdf-pages';
+import { ReceiptUnreadable } from './unreadable';
 
 export interface ReadReceipt {
   method: RecognitionMethod;
@@ -49,13 +50,21 @@ export async function readReceipt(bytes: Uint8Array, fileType: string): Promise<
     try {
       const pages = await renderPages(pdf, REVIEW_DPI);
       const xml = await embeddedEInvoice(pdf);
+      const notes: ReceiptWarning[] = [];
       if (xml) {
-        const { fields, warnings } = readEInvoice(xml);
-        return { method: 'e-invoice', fields, evidence: {}, warnings, bases: {}, pages };
+        try {
+          const { fields, warnings } = readEInvoice(xml);
+          return { method: 'e-invoice', fields, evidence: {}, warnings, bases: {}, pages };
+        } catch (error) {
+          // an attachment we cannot read does not cost the receipt: its pages say the same
+          if (!(error instanceof ReceiptUnreadable)) throw error;
+          notes.push({ code: 'einvoice-unread', message: `${error.message} Die Werte stammen aus der PDF.` });
+        }
       }
       const lines = await textLines(pdf);
       if (lines.reduce((n, l) => n + l.text.replace(/\s/g, '').length, 0) >= MIN_TEXT_CHARACTERS) {
-        return { method: 'text', ...extractFields(lines), pages };
+        const read = extractFields(lines);
+        return { method: 'text', ...read, warnings: [...notes, ...read.warnings], pages };
       }
       const scans = await renderForOcr(pdf, OCR_DPI);
       return { method: 'ocr', ...extractFields(await ocrAll(scans)), pages };

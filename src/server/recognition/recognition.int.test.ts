@@ -736,6 +736,25 @@ describe('receipts read as sure', () => {
     expect(await read(chosen.id)).toMatchObject({ type: 'Vertrag', docDate: '2025-12-01' });
   });
 
+  it('reads the PDF’s text when its embedded e-invoice cannot be read, and says so', async () => {
+    const content = Buffer.from(
+      await receiptPdf(receipt('wasser'), {
+        name: 'factur-x.xml',
+        xml: '<?xml version="1.0"?><Bestellung/>',
+      }),
+    );
+    const landlord = await signUp(app);
+    const doc = await upload(
+      { name: 'wasser-zugferd.pdf', type: 'application/pdf', content },
+      true,
+      landlord,
+    );
+    await app.recognition.drain();
+    const done = (await read(doc.id, landlord)).recognition;
+    expect(done).toMatchObject({ status: 'done', method: 'text', fields: receipt('wasser').truth });
+    expect(done?.warnings.map((w) => w.code)).toEqual(['einvoice-unread']);
+  });
+
   it('answers 401 without a session', async () => {
     const res = await app.inject({
       method: 'POST',
