@@ -85,13 +85,32 @@ test('a mixed set of receipts read, one field corrected, booked into the settlem
   // confirmed, the review goes on with the next receipt that asks the landlord
   await review.getByRole('button', { name: 'Bestätigen und weiter zum nächsten' }).click();
   await expect(review.getByText('Haustür.pdf')).toBeVisible();
-  await expect(row(page, 'Schornsteinfeger-Scan.png')).toContainText('bestätigt');
   await expect(review.getByText('Kostenarten Unsicher gelesen: bitte prüfen.')).toBeVisible();
   await review.getByRole('button', { name: 'Bestätigen', exact: true }).click();
   await expect(review).toBeHidden();
-  await expect(row(page, 'Haustür.pdf')).toContainText('bestätigt');
+  for (const name of ['Schornsteinfeger-Scan.png', 'Haustür.pdf']) {
+    await expect(row(page, name)).toContainText('bestätigt');
+  }
+
+  // an e-invoice has no picture: what it states, readable beside the form
+  await row(page, 'Versicherung.xml')
+    .getByRole('button', { name: /^Prüfen/ })
+    .click();
+  const einvoice = page.getByRole('region', { name: 'Inhalt der E-Rechnung' });
+  await expect(einvoice).toContainText('Hanse Gebäudeschutz Versicherung AG');
+  await expect(einvoice).toContainText('2.105,30 €');
+  await expectNoAxeViolations(page);
+  await shot(page, 'receipt-einvoice-1280');
+  await page.keyboard.press('Escape');
 
   // the sure ones at once
+  await expect(page.getByText('2 Belege sind in jedem Feld sicher erkannt.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'receipts-sure-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'receipts-sure-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'Alle sicher erkannten bestätigen' }).click();
   await expect(page.getByText('2 Belege bestätigt', { exact: true })).toBeVisible();
   for (const name of ['Versicherung.xml', 'Grundbesitzabgaben.pdf']) {

@@ -139,6 +139,8 @@ export async function ocrLines(picture: OcrPicture, page: number): Promise<TextL
         lines.push({
           text,
           page,
+          // how clearly tesseract read each word (0–100)
+          words: line.words.map((w) => ({ text: w.text, clarity: w.confidence })),
           box: [
             x0 / picture.width,
             y0 / picture.height,

@@ -2,7 +2,7 @@
 // erkannt" (docs/domain/receipts.md, ADR 0025). Sure must mean right: a field is sure only when it was
 // found where a receipt says it (under its label) or confirmed by a second figure (net + VAT = gross,
 // the positions add up to the total, the IBAN's check digits), no warning touches it and it is
-// plausible; what OCR reads needs a check, because a misread digit still looks like a number.
+// plausible; what OCR reads must also have been read clearly, and its amounts need a second figure.
 
 import {
   CONFIDENCE_FIELDS,
@@ -19,8 +19,9 @@ export type Bases = Partial<Record<ConfidenceField, Basis>>;
 
 /** The fields a warning casts doubt on. */
 const DOUBTED: Record<string, readonly ConfidenceField[]> = {
-  'no-total': ['totalCents'],
-  'guessed-total': ['totalCents'],
+  // a receipt of one cost type books its total: a doubtful total makes its line doubtful
+  'no-total': ['totalCents', 'lines'],
+  'guessed-total': ['totalCents', 'lines'],
   'total-unreadable': ['totalCents'],
   'vat-mismatch': ['totalCents'],
   'instalments-mismatch': ['totalCents'],
@@ -77,13 +78,15 @@ function present(fields: ReceiptFields, field: ConfidenceField): boolean {
   return Array.isArray(value) ? value.length > 0 : value !== null;
 }
 
-/** What a method's reading of a field needs to be sure. */
+/**
+ * What a method's reading of a field needs to be sure. OCR's labelled values were read clearly word by
+ * word (extract.ts); its amounts still need a second figure, as a misread digit looks like a number.
+ */
 function sureByMethod(method: RecognitionMethod, field: ConfidenceField, basis: Basis | undefined): boolean {
   if (method === 'e-invoice') return true;
   if (basis === 'checked') return true;
   if (basis !== 'labelled') return false;
-  // OCR: a figure or a number under its label may be misread; words of a name as well
-  return method === 'text' || field === 'servicePeriod' || field === 'invoiceDate';
+  return method === 'text' || (field !== 'totalCents' && field !== 'lines');
 }
 
 /**
@@ -101,7 +104,14 @@ export function judgeReceipt(
   const confidence: FieldConfidence = {};
   for (const field of CONFIDENCE_FIELDS) {
     if (!present(fields, field)) continue;
-    const sure = !doubted.has(field) && sureByMethod(method, field, bases[field]);
+    // one line carrying the whole total: its amount is the confirmed total, its type named on the bill
+    const oneLineOfCheckedTotal =
+      field === 'lines' &&
+      fields.lines.length === 1 &&
+      bases.lines === 'labelled' &&
+      bases.totalCents === 'checked' &&
+      fields.lines[0]?.amountCents === fields.totalCents;
+    const sure = !doubted.has(field) && (oneLineOfCheckedTotal || sureByMethod(method, field, bases[field]));
     confidence[field] = sure ? 'sure' : 'unsure';
   }
   const found = (['issuer', 'totalCents', 'lines'] as const).every((f) => present(fields, f));

@@ -13,6 +13,8 @@ export interface TextLine {
   text: string;
   page: number;
   box: [number, number, number, number];
+  /** OCR only: its words and how clearly each was read, 0–100 (a text layer is exact). */
+  words?: Array<{ text: string; clarity: number }>;
 }
 
 export interface Extracted {
@@ -117,7 +119,7 @@ function findTotal(lines: TextLine[]): { found: Labelled | null; guessed: boolea
 
 function findPeriod(
   lines: TextLine[],
-): { start: string; end: string; line: TextLine; labelled: boolean } | null {
+): { start: string; end: string; line: TextLine; labelled: boolean; texts: string[] } | null {
   const ranges = lines.flatMap((line) => {
     const dates = datesIn(line.text);
     const [first, second] = dates;
@@ -125,7 +127,15 @@ function findPeriod(
     const between = fold(line.text.slice(first.index + first.text.length, second.index));
     const joined = /^(-|–|bis)$/.test(between.replace(/\s/g, '') === '' ? '-' : between);
     return joined || PERIOD.test(fold(line.text))
-      ? [{ start: first.value, end: second.value, line, labelled: PERIOD.test(fold(line.text)) }]
+      ? [
+          {
+            start: first.value,
+            end: second.value,
+            line,
+            labelled: PERIOD.test(fold(line.text)),
+            texts: [first.text, second.text],
+          },
+        ]
       : [];
   });
   const best = ranges.find((r) => r.labelled) ?? ranges[0];
@@ -134,11 +144,19 @@ function findPeriod(
   for (const line of lines) {
     if (!MAIN_DUE_DATE.test(fold(line.text))) continue;
     const start = datesIn(line.text)[0];
-    if (start) return { start: start.value, end: dayBeforeNextYear(start.value), line, labelled: true };
+    if (start) {
+      return {
+        start: start.value,
+        end: dayBeforeNextYear(start.value),
+        line,
+        labelled: true,
+        texts: [start.text],
+      };
+    }
   }
   for (const line of lines) {
     const year = YEAR_PERIOD.exec(fold(line.text))?.[1];
-    if (year) return { start: `${year}-01-01`, end: `${year}-12-31`, line, labelled: true };
+    if (year) return { start: `${year}-01-01`, end: `${year}-12-31`, line, labelled: true, texts: [year] };
   }
   return null;
 }
@@ -236,6 +254,22 @@ function billedType(
   return { ...type, labelled: type.matched, others: [] };
 }
 
+/** OCR reads a word this clearly or better (tesseract's 0–100) before its value may count as sure. */
+const CLEAR = 90;
+
+/**
+ * Whether the words of `value` on the line were read clearly; a text layer's are exact. Without a
+ * value, the whole line.
+ */
+function clearly(line: TextLine, value?: string): boolean {
+  if (!line.words) return true;
+  const parts = value?.split(/\s+/).filter((p) => p.length > 1);
+  const words = line.words.filter(
+    (w) => !parts || parts.some((p) => w.text.includes(p) || (w.text.length > 1 && p.includes(w.text))),
+  );
+  return words.length > 0 && words.every((w) => w.clarity >= CLEAR);
+}
+
 /** The day before the same date a year later: the end of a yearly period starting on `day`. */
 function dayBeforeNextYear(day: string): string {
   const next = new Date(`${Number(day.slice(0, 4)) + 1}${day.slice(4)}T00:00:00Z`);
@@ -257,14 +291,22 @@ export function extractFields(lines: TextLine[]): Extracted {
 
   const period = findPeriod(lines);
   if (period) evidence.servicePeriod = evidenceOf(period.line);
-  if (period) bases.servicePeriod = period.labelled ? 'labelled' : 'guessed';
+  if (period) {
+    bases.servicePeriod =
+      period.labelled && clearly(period.line, period.texts.join(' ')) ? 'labelled' : 'guessed';
+  }
   const invoiceDate = findInvoiceDate(lines, period);
   if (invoiceDate) evidence.invoiceDate = evidenceOf(invoiceDate.line, invoiceDate.date);
-  if (invoiceDate) bases.invoiceDate = invoiceDate.labelled ? 'labelled' : 'guessed';
+  if (invoiceDate) {
+    bases.invoiceDate =
+      invoiceDate.labelled && clearly(invoiceDate.line, invoiceDate.date.text) ? 'labelled' : 'guessed';
+  }
   const issuer = findIssuer(lines);
   if (issuer) {
     evidence.issuer = evidenceOf(issuer.line);
-    bases.issuer = issuer.labelled ? 'labelled' : 'guessed';
+    // a name read by OCR with a stray mark in it ("Nordlift. Aufzugsservice") is not taken as sure
+    const plain = issuer.line.words === undefined || /^[\p{L}\d][\p{L}\d &-]*$/u.test(issuer.name);
+    bases.issuer = issuer.labelled && plain && clearly(issuer.line, issuer.name) ? 'labelled' : 'guessed';
   }
 
   let invoiceNumber: string | null = null;
@@ -274,7 +316,9 @@ export function extractFields(lines: TextLine[]): Extracted {
       invoiceNumber = m[1].replace(/[.,;:]$/, '');
       // the number stands alone after its label (a column or a separator follows), not cut from a phrase
       const rest = line.text.slice(m.index + m[0].length).trim();
-      bases.invoiceNumber = rest === '' || /^(?:[·|,;]|vom\b|datum\b)/i.test(rest) ? 'labelled' : 'guessed';
+      // nothing but separators or a scan's specks after it
+      const alone = !/[\p{L}\d]{2,}/u.test(rest) || /^(?:[·|,;]|vom\b|datum\b)/i.test(rest);
+      bases.invoiceNumber = alone && clearly(line, invoiceNumber) ? 'labelled' : 'guessed';
       evidence.invoiceNumber = evidenceOf(line, {
         value: null,
         index: m.index + m[0].length - m[1].length,

@@ -29,8 +29,8 @@ export function ConfirmSureBar({ documents }: { documents: readonly DocumentItem
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4">
       <p className="text-sm text-emerald-900">
-        {count === 1 ? '1 Beleg ist' : `${count} Belege sind`} in jedem Feld sicher erkannt: Aussteller,
-        Betrag, Kostenart und Zeitraum stehen so auf dem Beleg und sind gegengeprüft.
+        {count === 1 ? '1 Beleg ist' : `${count} Belege sind`} in jedem Feld sicher erkannt. Bestätigen Sie
+        sie auf einmal; die Belege mit „bitte prüfen“ sehen Sie sich einzeln an.
       </p>
       <Button loading={confirm.isPending} onClick={() => confirm.mutate()}>
         <CheckCheck aria-hidden="true" className="size-4" />

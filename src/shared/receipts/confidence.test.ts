@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { RECEIPTS } from '../../../tests/builders/receipts';
+import type { ReceiptFields } from '../schemas/receipt';
+import { type Bases, implausibleDates, judgeReceipt } from './confidence';
+import { extractFields, type TextLine } from './extract';
+
+const water = RECEIPTS[0]?.truth as ReceiptFields;
+const labelled: Bases = {
+  issuer: 'labelled',
+  invoiceNumber: 'labelled',
+  invoiceDate: 'labelled',
+  servicePeriod: 'labelled',
+  totalCents: 'labelled',
+  iban: 'checked',
+  lines: 'labelled',
+};
+
+describe('how sure a reading is', () => {
+  it('takes an e-invoice’s fields as sure, unless a warning applies', () => {
+    expect(judgeReceipt('e-invoice', water, [], {}).sure).toBe(true);
+    const foreign = judgeReceipt('e-invoice', water, [{ code: 'foreign-currency', message: '' }], {});
+    expect(foreign.sure).toBe(false);
+    expect(foreign.confidence).toMatchObject({ totalCents: 'unsure', lines: 'unsure', issuer: 'sure' });
+  });
+
+  it('takes a text layer’s labelled fields as sure, and a guessed one as unsure', () => {
+    expect(judgeReceipt('text', water, [], labelled).sure).toBe(true);
+    const guessed = judgeReceipt('text', water, [], { ...labelled, issuer: 'guessed' });
+    expect(guessed).toMatchObject({ sure: false, confidence: { issuer: 'unsure', totalCents: 'sure' } });
+  });
+
+  it('needs a second figure for an amount OCR read, and then trusts the one line carrying it', () => {
+    const read = judgeReceipt('ocr', water, [], labelled);
+    expect(read.confidence).toMatchObject({ totalCents: 'unsure', lines: 'unsure', issuer: 'sure' });
+    const checked = judgeReceipt('ocr', water, [], { ...labelled, totalCents: 'checked' });
+    expect(checked).toMatchObject({ sure: true, confidence: { totalCents: 'sure', lines: 'sure' } });
+  });
+
+  it('doubts what a warning touches, and leaves a possible duplicate to the landlord', () => {
+    const mismatch = judgeReceipt('text', water, [{ code: 'vat-mismatch', message: '' }], labelled);
+    expect(mismatch.confidence.totalCents).toBe('unsure');
+    const twice = judgeReceipt('text', water, [{ code: 'duplicate', message: '' }], labelled);
+    expect(twice.sure).toBe(false);
+    expect(Object.values(twice.confidence).every((c) => c === 'sure')).toBe(true);
+  });
+
+  it('needs the issuer, total, cost type and a date, and everything allocatable', () => {
+    expect(judgeReceipt('text', { ...water, issuer: null }, [], labelled).sure).toBe(false);
+    expect(
+      judgeReceipt('text', { ...water, servicePeriod: null, invoiceDate: null }, [], labelled).sure,
+    ).toBe(false);
+    const repair = { ...water, lines: water.lines.map((l) => ({ ...l, category: null })) };
+    expect(judgeReceipt('text', repair, [], labelled).sure).toBe(false);
+  });
+
+  it('warns of a date before 2000 or after the year past the upload, and of a period over two years', () => {
+    const late = { ...water, servicePeriod: { start: '2028-01-01', end: '2028-12-31' } };
+    expect(implausibleDates(late, '2026-03-01').map((w) => w.code)).toEqual(['implausible-period']);
+    expect(
+      implausibleDates({ ...water, invoiceDate: '1999-12-31' }, '2026-03-01').map((w) => w.code),
+    ).toEqual(['implausible-date']);
+    const long = { ...water, servicePeriod: { start: '2023-01-01', end: '2025-12-31' } };
+    expect(implausibleDates(long, '2026-03-01').map((w) => w.code)).toEqual(['implausible-period']);
+    expect(implausibleDates(water, '2026-03-01')).toEqual([]);
+  });
+});
+
+describe('what OCR read clearly', () => {
+  const ocrLine = (text: string, y: number, clarity = 95): TextLine => ({
+    text,
+    page: 1,
+    box: [0.1, y, 0.8, 0.02],
+    words: text.split(' ').map((w) => ({ text: w, clarity })),
+  });
+
+  it('takes a name or number read unclearly, or with a stray mark in it, as guessed', () => {
+    const clear = extractFields([
+      ocrLine('Grünwerk Gartenpflege GmbH', 0.05),
+      ocrLine('Rechnung Nr. GW-7781', 0.2),
+      ocrLine('Rechnungsbetrag 120,00 €', 0.5),
+    ]);
+    expect(clear.bases).toMatchObject({ issuer: 'labelled', invoiceNumber: 'labelled' });
+    const blurred = extractFields([
+      ocrLine('Grünwerk Gartenpflege GmbH', 0.05, 60),
+      ocrLine('Rechnung Nr. GW-7781', 0.2, 70),
+      ocrLine('Rechnungsbetrag 120,00 €', 0.5),
+    ]);
+    expect(blurred.bases).toMatchObject({ issuer: 'guessed', invoiceNumber: 'guessed' });
+    const speck = extractFields([ocrLine('Nordlift. Aufzugsservice GmbH', 0.05)]);
+    expect(speck.bases.issuer).toBe('guessed');
+  });
+});
