@@ -10,7 +10,7 @@ import { readReceipt } from '../src/server/recognition/read-receipt';
 import { createReceiptReader } from '../src/server/recognition/reader-processes';
 import { implausibleDates, judgeReceipt } from '../src/shared/receipts/confidence';
 import { holdable } from '../src/shared/receipts/holdable';
-import type { ReceiptFields } from '../src/shared/schemas/receipt';
+import { CONFIDENCE_FIELDS, type ReceiptFields } from '../src/shared/schemas/receipt';
 import {
   type InventedReceipt,
   photoJpeg,
@@ -28,15 +28,7 @@ const CLASSES: Record<string, (r: InventedReceipt) => Promise<Sample>> = {
   'scan 300 dpi': async (r) => ({ bytes: await scanPdf(r), fileType: 'application/pdf' }),
   'phone photo': async (r) => ({ bytes: await photoJpeg(r), fileType: 'image/jpeg' }),
 };
-const FIELDS = [
-  'issuer',
-  'invoiceNumber',
-  'invoiceDate',
-  'servicePeriod',
-  'totalCents',
-  'iban',
-  'lines',
-] as const;
+const FIELDS = CONFIDENCE_FIELDS;
 
 /** The truth as an e-invoice can say it: it has no field for the §35a share. */
 function expected(r: InventedReceipt, kind: string): ReceiptFields {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
+import { houseCosts } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import {
   clientAddress,
@@ -13,6 +13,7 @@ import {
   TINY_PDF,
   uploadReceipt,
 } from '../../../tests/setup/factories';
+import { houseSettlement } from '../../../tests/setup/house-settlement';
 import { injectApi } from '../../../tests/setup/inject-api';
 import type { DeliveriesJson } from '../../shared/schemas/delivery';
 import { warningKey } from '../../shared/settlement/checks';
@@ -36,37 +37,7 @@ describe('delivery with proof and the tenant page', () => {
   });
   afterAll(() => app.close());
 
-  /** A landlord with the four-flat house and its 2025 settlement, final (or a draft). */
-  async function landlord({
-    final = true,
-    heating,
-  }: {
-    final?: boolean;
-    /** The heating entries, given the signed-up landlord (to upload a receipt first). */
-    heating?: (who: SignedUp, house: Awaited<ReturnType<typeof buildFourUnitHouse>>) => Promise<unknown>;
-  } = {}) {
-    const who = await signUp(app);
-    const api = apiOf(who);
-    const house = await buildFourUnitHouse(api);
-    const draft = await api('POST', `/api/properties/${house.property.id}/settlements`, {
-      periodStart: '2025-01-01',
-      periodEnd: '2025-12-31',
-      costs: houseCosts(house.tenancies),
-      letter: { landlord: { name: 'Müller & Söhne GbR', street: 'Hauptstraße 1', city: '10115 Berlin' } },
-      ...(heating ? { heating: await heating(who, house) } : {}),
-    });
-    expect(draft.status).toBe(201);
-    const id = draft.body.id as string;
-    if (final) {
-      await changeCredits(app.database.db, { userId: who.user.id, delta: 4, reason: 'adjustment' });
-      const warnings = (await api('GET', `/api/settlements/${id}`)).body.warnings as Warning[];
-      const res = await api('POST', `/api/settlements/${id}/finalize`, {
-        confirmedWarnings: warnings.filter((w) => w.severity === 'warning').map(warningKey),
-      });
-      expect(res.status).toBe(200);
-    }
-    return { who, api, house, id };
-  }
+  const landlord = (options?: Parameters<typeof houseSettlement>[1]) => houseSettlement(app, options);
 
   const dispatchUrl = (id: string, tenancyId: string) =>
     `/api/settlements/${id}/statements/${tenancyId}/dispatch`;

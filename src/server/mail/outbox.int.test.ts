@@ -1,52 +1,26 @@
-import type { AddressInfo } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
-import { type CaughtMail, mailsInFolder, parseMail, signUp } from '../../../tests/setup/factories';
-import { injectApi } from '../../../tests/setup/inject-api';
-import { warningKey } from '../../shared/settlement/checks';
-import { changeCredits } from '../credits/ledger';
+import { mailsInFolder, signUp } from '../../../tests/setup/factories';
+import { houseSettlement } from '../../../tests/setup/house-settlement';
+import { startSmtpServer } from '../../../tests/setup/smtp-server';
 import { mailOutbox, settlementDeliveries, tenantLinks } from '../db/schema';
 import { createMailer } from './mailer';
 import { createMailOutbox, enqueueMail, MAIL_ATTEMPTS, type OutgoingMail, pauseMinutes } from './outbox';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
-/** A real SMTP server that refuses every mail while `refusing` is set. */
-function mailServer() {
-  const caught: CaughtMail[] = [];
-  const state = { refusing: false, port: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.refusing) return callback(new Error('451 Bitte später noch einmal'));
-        caught.push(parseMail(Buffer.concat(chunks).toString('utf8')));
-        callback();
-      });
-    },
-  });
-  return { caught, state, server };
-}
-
 describe('the mail outbox', () => {
-  const smtp = mailServer();
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let app: App;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.listen(0, '127.0.0.1', resolve));
-    smtp.state.port = (smtp.server.server.address() as AddressInfo).port;
-    app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.state.port}` });
+    smtp = await startSmtpServer();
+    app = await createTestApp({ SMTP_URL: smtp.url });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   const db = () => app.database.db;
@@ -235,27 +209,8 @@ describe('the mail outbox without an SMTP server', () => {
   });
 });
 
-/** A landlord's four-flat house with its 2025 settlement final; Müller has an e-mail address. */
+/** A final settlement of the four-flat house; Müller has an e-mail address. */
 async function finalHouse(app: App) {
-  const who = await signUp(app);
-  const api = injectApi(app, who);
-  const house = await buildFourUnitHouse(api);
-  const draft = await api('POST', `/api/properties/${house.property.id}/settlements`, {
-    periodStart: '2025-01-01',
-    periodEnd: '2025-12-31',
-    costs: houseCosts(house.tenancies),
-    letter: { landlord: { name: 'Müller & Söhne GbR', street: 'Hauptstraße 1', city: '10115 Berlin' } },
-  });
-  const id = draft.body.id as string;
-  await changeCredits(app.database.db, { userId: who.user.id, delta: 4, reason: 'adjustment' });
-  const warnings = (await api('GET', `/api/settlements/${id}`)).body.warnings as Array<{
-    code: string;
-    path: string;
-    severity: string;
-  }>;
-  const res = await api('POST', `/api/settlements/${id}/finalize`, {
-    confirmedWarnings: warnings.filter((w) => w.severity === 'warning').map(warningKey),
-  });
-  expect(res.status).toBe(200);
+  const { api, id, house } = await houseSettlement(app);
   return { api, id, house, mueller: house.tenancies.mueller.id };
 }

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
 import {
@@ -8,41 +6,25 @@ import {
   linkIn,
   mailsInFolder,
   ORIGIN,
-  parseMail,
   registerAndConfirm,
   signIn,
   waitForMail,
 } from '../../../tests/setup/factories';
+import { startSmtpServer } from '../../../tests/setup/smtp-server';
 
 describe('mail through SMTP (SMTP_URL set)', () => {
-  const caught: CaughtMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let caught: CaughtMail[];
   let app: Awaited<ReturnType<typeof createTestApp>>;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          caught.push(parseMail(Buffer.concat(chunks).toString('utf8')));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    app = await createTestApp({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
-      MAIL_FROM: 'Umlage <test@umlage.local>',
-    });
+    smtp = await startSmtpServer();
+    caught = smtp.caught;
+    app = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Umlage <test@umlage.local>' });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers the reset mail to the SMTP server; its link sets a new password', async () => {
