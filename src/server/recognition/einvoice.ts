@@ -83,7 +83,7 @@ export function readEInvoice(xml: string): EInvoice {
   const cii = at(doc, 'CrossIndustryInvoice');
   if (cii) return fromCii(cii);
   const zugferd1 = at(doc, 'CrossIndustryDocument');
-  if (zugferd1) return fromZugferd1(zugferd1);
+  if (zugferd1) return fromCii(zugferd1, ZUGFERD_1);
   const ubl = at(doc, 'Invoice') ?? at(doc, 'CreditNote');
   if (ubl) return fromUbl(ubl, at(doc, 'CreditNote') !== undefined);
   throw new ReceiptUnreadable('Die XML-Datei ist keine E-Rechnung (XRechnung oder ZUGFeRD).');
@@ -214,13 +214,48 @@ function withLabour(lines: ReceiptLine[], labour: number | null): ReceiptLine[] 
   return [{ ...only, labourCents: labour }];
 }
 
-function fromCii(root: unknown): EInvoice {
-  const trade = at(root, 'SupplyChainTradeTransaction');
-  const settlement = at(trade, 'ApplicableHeaderTradeSettlement');
-  const sums = at(settlement, 'SpecifiedTradeSettlementHeaderMonetarySummation');
-  const issuer = text(at(trade, 'ApplicableHeaderTradeAgreement', 'SellerTradeParty', 'Name'));
-  const sign = CREDIT_NOTE_CODES.has(text(at(root, 'ExchangedDocument', 'TypeCode')) ?? '') ? -1 : 1;
-  const total = signed(cents(at(sums, 'GrandTotalAmount')), sign); // BT-112
+/** Where a CII syntax keeps each term: UN/CEFACT CII D16B (XRechnung, ZUGFeRD 2, Factur-X) or ZUGFeRD 1.0. */
+interface CiiNames {
+  header: string;
+  trade: string;
+  agreement: string;
+  settlement: string;
+  sums: string;
+  lineSettlement: string;
+  lineSums: string;
+  rate: string;
+}
+
+const CII: CiiNames = {
+  header: 'ExchangedDocument',
+  trade: 'SupplyChainTradeTransaction',
+  agreement: 'ApplicableHeaderTradeAgreement',
+  settlement: 'ApplicableHeaderTradeSettlement',
+  sums: 'SpecifiedTradeSettlementHeaderMonetarySummation',
+  lineSettlement: 'SpecifiedLineTradeSettlement',
+  lineSums: 'SpecifiedTradeSettlementLineMonetarySummation',
+  rate: 'RateApplicablePercent',
+};
+
+/** ZUGFeRD 1.0 (2014, `CrossIndustryDocument`): the same terms under older names, still sent by old programs. */
+const ZUGFERD_1: CiiNames = {
+  header: 'HeaderExchangedDocument',
+  trade: 'SpecifiedSupplyChainTradeTransaction',
+  agreement: 'ApplicableSupplyChainTradeAgreement',
+  settlement: 'ApplicableSupplyChainTradeSettlement',
+  sums: 'SpecifiedTradeSettlementMonetarySummation',
+  lineSettlement: 'SpecifiedSupplyChainTradeSettlement',
+  lineSums: 'SpecifiedTradeSettlementMonetarySummation',
+  rate: 'ApplicablePercent',
+};
+
+function fromCii(root: unknown, names: CiiNames = CII): EInvoice {
+  const header = at(root, names.header);
+  const trade = at(root, names.trade);
+  const settlement = at(trade, names.settlement);
+  const issuer = text(at(trade, names.agreement, 'SellerTradeParty', 'Name'));
+  const sign = CREDIT_NOTE_CODES.has(text(at(header, 'TypeCode')) ?? '') ? -1 : 1;
+  const total = signed(cents(at(settlement, names.sums, 'GrandTotalAmount')), sign); // BT-112
   const period = at(settlement, 'BillingSpecifiedPeriod'); // BT-73/74
   const start = isoDate(at(period, 'StartDateTime', 'DateTimeString'));
   const end = isoDate(at(period, 'EndDateTime', 'DateTimeString'));
@@ -228,21 +263,21 @@ function fromCii(root: unknown): EInvoice {
     .map((means) => text(at(means, 'PayeePartyCreditorFinancialAccount', 'IBANID'))) // BT-84
     .find((value) => value !== null);
   const items = list(at(trade, 'IncludedSupplyChainTradeLineItem')).map((item) => {
-    const line = at(item, 'SpecifiedLineTradeSettlement');
+    const line = at(item, names.lineSettlement);
     return {
       name: text(at(item, 'SpecifiedTradeProduct', 'Name')) ?? '',
-      cents: cents(at(line, 'SpecifiedTradeSettlementLineMonetarySummation', 'LineTotalAmount')),
-      rate: text(at(line, 'ApplicableTradeTax', 'RateApplicablePercent')),
+      cents: cents(at(line, names.lineSums, 'LineTotalAmount')),
+      rate: text(at(line, 'ApplicableTradeTax', names.rate)),
     };
   });
   const { lines, warnings } = linesOf(issuer, items, total);
   warnings.push(...currencyWarnings(text(at(settlement, 'InvoiceCurrencyCode'))));
-  const notes = list(at(root, 'ExchangedDocument', 'IncludedNote')).map((n) => text(at(n, 'Content')));
+  const notes = list(at(header, 'IncludedNote')).map((n) => text(at(n, 'Content'))); // BT-22
   return {
     fields: {
       issuer,
-      invoiceNumber: text(at(root, 'ExchangedDocument', 'ID')), // BT-1
-      invoiceDate: isoDate(at(root, 'ExchangedDocument', 'IssueDateTime', 'DateTimeString')), // BT-2
+      invoiceNumber: text(at(header, 'ID')), // BT-1
+      invoiceDate: isoDate(at(header, 'IssueDateTime', 'DateTimeString')), // BT-2
       servicePeriod: start && end ? { start, end } : null,
       totalCents: total,
       iban: iban ? normalizeIban(iban) : null,
@@ -282,51 +317,6 @@ function fromUbl(root: unknown, creditNote: boolean): EInvoice {
       totalCents: total,
       iban: iban ? normalizeIban(iban) : null,
       lines: withLabour(lines, labourInNotes(list(at(root, 'Note')).map(text))),
-    },
-    warnings,
-  };
-}
-
-/**
- * ZUGFeRD 1.0 (2014, `CrossIndustryDocument`): the same CII terms under their older names, still sent
- * by accounting programs that were never updated.
- */
-function fromZugferd1(root: unknown): EInvoice {
-  const header = at(root, 'HeaderExchangedDocument');
-  const trade = at(root, 'SpecifiedSupplyChainTradeTransaction');
-  const settlement = at(trade, 'ApplicableSupplyChainTradeSettlement');
-  const issuer = text(at(trade, 'ApplicableSupplyChainTradeAgreement', 'SellerTradeParty', 'Name'));
-  const sign = CREDIT_NOTE_CODES.has(text(at(header, 'TypeCode')) ?? '') ? -1 : 1;
-  const total = signed(
-    cents(at(settlement, 'SpecifiedTradeSettlementMonetarySummation', 'GrandTotalAmount')),
-    sign,
-  );
-  const period = at(settlement, 'BillingSpecifiedPeriod');
-  const start = isoDate(at(period, 'StartDateTime', 'DateTimeString'));
-  const end = isoDate(at(period, 'EndDateTime', 'DateTimeString'));
-  const iban = list(at(settlement, 'SpecifiedTradeSettlementPaymentMeans'))
-    .map((means) => text(at(means, 'PayeePartyCreditorFinancialAccount', 'IBANID')))
-    .find((value) => value !== null);
-  const items = list(at(trade, 'IncludedSupplyChainTradeLineItem')).map((item) => {
-    const line = at(item, 'SpecifiedSupplyChainTradeSettlement');
-    return {
-      name: text(at(item, 'SpecifiedTradeProduct', 'Name')) ?? '',
-      cents: cents(at(line, 'SpecifiedTradeSettlementMonetarySummation', 'LineTotalAmount')),
-      rate: text(at(line, 'ApplicableTradeTax', 'ApplicablePercent')),
-    };
-  });
-  const { lines, warnings } = linesOf(issuer, items, total);
-  warnings.push(...currencyWarnings(text(at(settlement, 'InvoiceCurrencyCode'))));
-  const notes = list(at(header, 'IncludedNote')).map((n) => text(at(n, 'Content')));
-  return {
-    fields: {
-      issuer,
-      invoiceNumber: text(at(header, 'ID')),
-      invoiceDate: isoDate(at(header, 'IssueDateTime', 'DateTimeString')),
-      servicePeriod: start && end ? { start, end } : null,
-      totalCents: total,
-      iban: iban ? normalizeIban(iban) : null,
-      lines: withLabour(lines, labourInNotes(notes)),
     },
     warnings,
   };
