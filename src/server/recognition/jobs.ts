@@ -36,22 +36,31 @@ export async function enqueueRecognition(db: Db | Tx, userId: string, documentId
 
 const waiting = takeable(documentRecognitions.status, documentRecognitions.lockedUntil);
 
+/** What a receipt costs to read: an e-invoice or a PDF's text layer takes moments, a picture's OCR seconds. */
+const cost = (fileType: unknown) =>
+  sql`(case when ${fileType} = 'application/xml' then 0 when ${fileType} = 'application/pdf' then 1 else 2 end)`;
+
 /**
  * The next job no instance holds, now held by this one; null when there is none. Accounts take
  * turns: each account's first waiting job comes before anyone's second (round robin by a job's place
- * in its account's queue), then the job queued first (`updatedAt`: a job read again goes to the back).
+ * in its account's queue). Within an account the cheap readings go first (e-invoices, then PDFs, then
+ * pictures), so a year's e-invoices are read while the photos wait for OCR; then the job queued first
+ * (`updatedAt`: a job read again goes to the back).
  */
 export async function claimRecognition(db: Db): Promise<RecognitionRow | null> {
-  // jobs of the same account ahead of this one: those being read, and those queued before it
-  const place = sql`(select count(*) from document_recognitions ahead where ahead.user_id = ${documentRecognitions.userId}
-    and (ahead.status = 'running' or (ahead.status = 'pending' and ahead.updated_at < ${documentRecognitions.updatedAt})))`;
+  // jobs of the same account ahead of this one: those being read, and those waiting before it
+  const place = sql`(select count(*) from document_recognitions ahead join documents ahead_doc on ahead_doc.id = ahead.document_id
+    where ahead.user_id = ${documentRecognitions.userId}
+    and (ahead.status = 'running' or (ahead.status = 'pending' and (${cost(sql`ahead_doc.file_type`)} < ${cost(documents.fileType)}
+      or (${cost(sql`ahead_doc.file_type`)} = ${cost(documents.fileType)} and ahead.updated_at < ${documentRecognitions.updatedAt})))))`;
   for (;;) {
     const claimed = await db.transaction(async (tx) => {
       const [job] = await tx
         .select({ documentId: documentRecognitions.documentId })
         .from(documentRecognitions)
+        .innerJoin(documents, eq(documents.id, documentRecognitions.documentId))
         .where(waiting)
-        .orderBy(place, documentRecognitions.updatedAt)
+        .orderBy(place, cost(documents.fileType), documentRecognitions.updatedAt)
         .limit(1)
         .for('update', { of: documentRecognitions, skipLocked: true });
       if (!job) return null;

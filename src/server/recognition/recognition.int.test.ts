@@ -365,6 +365,40 @@ describe('receipts read offline', () => {
     expect((await read(b1.id, quiet)).recognition?.status).toBe('done');
   });
 
+  it('reads an account’s e-invoices and PDFs before its pictures, whatever came first', async () => {
+    const landlord = await signUp(app);
+    const photo = await upload(
+      { name: 'foto.png', type: 'image/png', content: Buffer.from(await scanPng(receipt('garten'))) },
+      true,
+      landlord,
+    );
+    const text = await upload(await pdf('aufzug'), true, landlord);
+    const xml = await upload(
+      {
+        name: 'rechnung.xml',
+        type: 'application/xml',
+        content: Buffer.from(ublXml(receipt('versicherung'))),
+      },
+      true,
+      landlord,
+    );
+    const mine = new Set([photo.id, text.id, xml.id]);
+    const order: string[] = [];
+    for (
+      let job = await claimRecognition(app.database.db);
+      job;
+      job = await claimRecognition(app.database.db)
+    ) {
+      if (mine.has(job.documentId)) order.push(job.documentId);
+    }
+    expect(order).toEqual([xml.id, text.id, photo.id]);
+    await app.database.db
+      .update(documentRecognitions)
+      .set({ status: 'pending', lockedUntil: null })
+      .where(eq(documentRecognitions.status, 'running'));
+    await app.recognition.drain();
+  });
+
   it('uploads without recognition as before', async () => {
     const doc = await upload(await pdf('wasser'), false);
     expect(doc.recognition).toBeNull();
