@@ -47,3 +47,22 @@ describe('receipt readers in processes of their own', () => {
     expect(readers()).not.toContain(pid);
   }, 60_000);
 });
+
+describe('closing the readers', () => {
+  it('waits for an idle reader’s end, so a script that closes them ends by itself', () => {
+    // a process of its own: here the test runner would keep the event loop alive whatever we wait for
+    const script = `
+      import { createReceiptReader } from ${JSON.stringify(new URL('./reader-processes.ts', import.meta.url).href)};
+      const reader = createReceiptReader(1);
+      reader.warm();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await reader.close();
+      console.log('closed');
+    `;
+    const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(out.trim()).toBe('closed');
+  });
+});

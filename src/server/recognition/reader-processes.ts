@@ -92,6 +92,8 @@ class ReaderProcess {
     const child = this.child;
     if (!child) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
+    // an idle reader is unref'd: held again until its end, else a closing process would not wait for it
+    child.ref();
     this.forget(child);
     await exited;
   }
