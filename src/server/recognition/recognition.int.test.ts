@@ -61,6 +61,27 @@ const pdf = async (key: string) => ({
   content: Buffer.from(await receiptPdf(receipt(key))),
 });
 
+/**
+ * The order in which the queue hands out these documents' jobs: every waiting job is claimed as an
+ * instance would, then all are put back to wait.
+ */
+async function claimOrder(ids: Array<string | undefined>): Promise<string[]> {
+  const ours = new Set(ids);
+  const order: string[] = [];
+  for (
+    let job = await claimRecognition(app.database.db);
+    job;
+    job = await claimRecognition(app.database.db)
+  ) {
+    if (ours.has(job.documentId)) order.push(job.documentId);
+  }
+  await app.database.db
+    .update(documentRecognitions)
+    .set({ status: 'pending', lockedUntil: null })
+    .where(eq(documentRecognitions.status, 'running'));
+  return order;
+}
+
 describe('receipts read offline', () => {
   it('reads a text PDF in the background: fields, where each stands, nothing to warn', async () => {
     const doc = await upload(await pdf('wasser'));
@@ -336,21 +357,9 @@ describe('receipts read offline', () => {
       await upload(await pdf('wasser'), true, busy),
     ];
     const b1 = await upload(await pdf('wasser'), true, quiet);
-    const ours = new Set([a1?.id, a2?.id, a3?.id, b1.id]);
-    const order: string[] = [];
-    for (
-      let job = await claimRecognition(app.database.db);
-      job;
-      job = await claimRecognition(app.database.db)
-    ) {
-      if (ours.has(job.documentId)) order.push(job.documentId);
-    }
+    const order = await claimOrder([a1?.id, a2?.id, a3?.id, b1.id]);
     // the quiet account's one receipt comes second, not after the busy account's three
     expect(order).toEqual([a1?.id, b1.id, a2?.id, a3?.id]);
-    await app.database.db
-      .update(documentRecognitions)
-      .set({ status: 'pending', lockedUntil: null })
-      .where(eq(documentRecognitions.status, 'running'));
 
     const again = () =>
       app.inject({ method: 'POST', url: `/api/documents/${b1.id}/recognition`, headers: quiet.headers });
@@ -382,20 +391,7 @@ describe('receipts read offline', () => {
       true,
       landlord,
     );
-    const mine = new Set([photo.id, text.id, xml.id]);
-    const order: string[] = [];
-    for (
-      let job = await claimRecognition(app.database.db);
-      job;
-      job = await claimRecognition(app.database.db)
-    ) {
-      if (mine.has(job.documentId)) order.push(job.documentId);
-    }
-    expect(order).toEqual([xml.id, text.id, photo.id]);
-    await app.database.db
-      .update(documentRecognitions)
-      .set({ status: 'pending', lockedUntil: null })
-      .where(eq(documentRecognitions.status, 'running'));
+    expect(await claimOrder([photo.id, text.id, xml.id])).toEqual([xml.id, text.id, photo.id]);
     await app.recognition.drain();
   });
 
