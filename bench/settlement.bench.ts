@@ -61,7 +61,7 @@ async function finalizeTwenty() {
   await db
     .insert(users)
     .values({ id: userId, name: 'Bench', email: 'bench@umlage.test', emailVerified: true });
-  await changeCredits(db, { userId, delta: 1000, reason: 'adjustment' });
+  await changeCredits(db, { workspaceId: userId, userId, delta: 1000, reason: 'adjustment' });
   const property = await createProperty(db, userId, {
     name: 'Bench',
     type: 'mehrfamilienhaus',
@@ -119,7 +119,7 @@ async function finalizeTwenty() {
     });
     await finalizeSettlement(
       { db, renderer, log, spendRenders: async () => {} },
-      userId,
+      { workspaceId: userId, userId },
       warm.id,
       await confirmations(warm),
     );
@@ -147,7 +147,7 @@ async function finalizeTwenty() {
     const start = performance.now();
     const final = await finalizeSettlement(
       { db, renderer, log, spendRenders: async () => {} },
-      userId,
+      { workspaceId: userId, userId },
       draft.id,
       confirmed,
     );

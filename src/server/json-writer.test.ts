@@ -36,7 +36,7 @@ describe('compileJsonWriter', () => {
     expectSameAsZod(z.array(statementSummaryJson), [
       [],
       [summary, { ...summary, propertyId: ID, total: -5 }],
-      [{ ...rest, title, id, userId: 'secret', formData: { a: 1 } }],
+      [{ ...rest, title, id, workspaceId: 'secret', formData: { a: 1 } }],
     ]);
   });
 

@@ -1,12 +1,12 @@
-// What one account may hold of the house: more than a private landlord plausibly has, and little
+// What one workspace may hold of the house: more than a private landlord plausibly has, and little
 // enough that a settlement's figures are computed in tens of milliseconds (100 units with
 // 400 tenancies and 100 costs take about 60 ms) and a final's stored result stays a few megabytes.
 
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from './auth/require-user';
 import { AppError } from './errors';
 import { enforceRateLimit } from './http/rate-limit';
 import type { Throttle } from './http/throttle';
+import { requireScope } from './workspaces/scope';
 
 export const LIMITS = {
   unitsPerProperty: 100,
@@ -40,16 +40,16 @@ export const tooManySettlements = (year: string) =>
   );
 
 /**
- * Writes of the house (units, tenancies, settlements) per account and hour: entering a large house
+ * Writes of the house (units, tenancies, settlements) per workspace and hour: entering a large house
  * and editing its settlement takes a few hundred; a script flooding the database is stopped.
  */
 export const HOUSE_WRITES = { window: 60 * 60, max: 1200 } as const;
 
-/** Counts every write request of the plugin's routes against HOUSE_WRITES of the signed-in account. */
+/** Counts every write request of the plugin's routes against HOUSE_WRITES of the request's workspace. */
 export function countHouseWrites(app: FastifyInstance, throttle: Throttle): void {
   app.addHook('preValidation', async (request, reply) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    const user = await requireUser(request);
-    await enforceRateLimit(throttle, reply, `house-writes:${user.id}`, HOUSE_WRITES);
+    const { workspaceId } = await requireScope(request);
+    await enforceRateLimit(throttle, reply, `house-writes:${workspaceId}`, HOUSE_WRITES);
   });
 }

@@ -21,7 +21,7 @@ async function appAnswering(payload: unknown) {
 describe('responseSerializer', () => {
   it('answers the fields of the schema and drops the others', async () => {
     const id = '3f1c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
-    const app = await appAnswering([{ id, total: 1250, userId: 'secret', storageKey: 'a/b' }]);
+    const app = await appAnswering([{ id, total: 1250, workspaceId: 'secret', storageKey: 'a/b' }]);
     const res = await app.inject({ url: '/thing' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(JSON.stringify([{ id, total: 1250 }]));

@@ -172,7 +172,12 @@ describe('accounts and the answers around them', () => {
     expect(
       (await api('PUT', `/api/settlements/${id}/costs/0/documents`, { documentIds: [documentId] })).status,
     ).toBe(200);
-    await changeCredits(app.database.db, { userId: who.user.id, delta: 5, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: who.user.id,
+      userId: who.user.id,
+      delta: 5,
+      reason: 'adjustment',
+    });
     const warnings = (await api('GET', `/api/settlements/${id}`)).body.warnings as {
       code: string;
       path: string;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, users } from '../../src/server/db/schema';
+import { creditLedger, users, workspaces } from '../../src/server/db/schema';
 import { createTestApp } from '../setup/app';
 import { clientAddress, ORIGIN, type SignedUp, signIn, signUp } from '../setup/factories';
 import { casesFor, type FuzzCase } from './fuzz/cases';
@@ -132,9 +132,9 @@ describe('bad input over every endpoint of /api/openapi.json', () => {
   it('keeps every balance equal to the sum of its ledger (no credits from nowhere)', async () => {
     for (const userId of [victim.account.user.id, attacker.user.id]) {
       const [user] = await app.database.db
-        .select({ credits: users.credits })
-        .from(users)
-        .where(eq(users.id, userId));
+        .select({ credits: workspaces.credits })
+        .from(workspaces)
+        .where(eq(workspaces.id, userId));
       const [ledger] = await app.database.db
         .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
         .from(creditLedger)

@@ -68,7 +68,12 @@ describe('text that users typed', () => {
       tenant: { ...FORM_DATA.tenant, name: TYPED },
     };
     // the final PDF: a preview is pictures of its pages (ADR 0005)
-    await changeCredits(app.database.db, { userId: user.user.id, delta: 1, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: user.user.id,
+      userId: user.user.id,
+      delta: 1,
+      reason: 'adjustment',
+    });
     const res = await inject('POST', '/api/statements/pdf', {
       formData,
       isPreview: false,

@@ -34,7 +34,12 @@ describe('a final settlement stays as it was paid for', () => {
     const api = injectApi(app, who);
     const house = await buildFourUnitHouse(api);
     const id = await houseDraft(api, house);
-    await changeCredits(app.database.db, { userId: who.user.id, delta: credits, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: who.user.id,
+      userId: who.user.id,
+      delta: credits,
+      reason: 'adjustment',
+    });
     return { who, api, house, id };
   }
 
@@ -65,7 +70,7 @@ describe('a final settlement stays as it was paid for', () => {
     await expect(
       db.insert(settlementStatements).values({
         settlementId: id,
-        userId: who.user.id,
+        workspaceId: who.user.id,
         tenancyId: house.tenancies.own.id,
         fileName: 'untergeschoben.pdf',
         content: new Uint8Array([1]),
@@ -127,7 +132,7 @@ describe('a final settlement stays as it was paid for', () => {
     };
     return finalizeSettlement(
       { db: app.database.db, renderer, log: app.log, spendRenders: async () => {} },
-      who.user.id,
+      { workspaceId: who.user.id, userId: who.user.id },
       id,
       await confirmations(who, id),
     );
@@ -304,7 +309,7 @@ describe('a final settlement stays as it was paid for', () => {
     const rows = await app.database.db
       .select()
       .from(settlements)
-      .where(and(eq(settlements.userId, who.user.id), eq(settlements.status, 'final')));
+      .where(and(eq(settlements.workspaceId, who.user.id), eq(settlements.status, 'final')));
     expect(rows).toHaveLength(2);
   });
 });
@@ -336,7 +341,12 @@ describe('a single statement’s free correction', () => {
     ],
   ])('costs a credit for %s with the same tenant name and period', async (_, change) => {
     const who = await signUp(app);
-    await changeCredits(app.database.db, { userId: who.user.id, delta: 2, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: who.user.id,
+      userId: who.user.id,
+      delta: 2,
+      reason: 'adjustment',
+    });
     const saved = await app.inject({
       method: 'POST',
       url: '/api/statements',

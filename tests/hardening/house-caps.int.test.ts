@@ -32,7 +32,7 @@ describe('the house within what a private landlord has', () => {
     const { who, api, propertyId } = await landlord();
     await app.database.db.insert(units).values(
       Array.from({ length: LIMITS.unitsPerProperty - 1 }, (_, i) => ({
-        userId: who.user.id,
+        workspaceId: who.user.id,
         propertyId,
         label: `Einheit ${i}`,
         area: 50,
@@ -55,7 +55,7 @@ describe('the house within what a private landlord has', () => {
     const unit = await api('POST', `/api/properties/${propertyId}/units`, { label: 'EG', area: 40 });
     await app.database.db.insert(tenancies).values(
       Array.from({ length: LIMITS.tenanciesPerUnit }, (_, i) => ({
-        userId: who.user.id,
+        workspaceId: who.user.id,
         unitId: unit.body.id,
         kind: 'tenant' as const,
         tenantName: `Mieter ${i}`,

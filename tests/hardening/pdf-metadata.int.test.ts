@@ -20,7 +20,12 @@ describe('metadata of every PDF the app makes', () => {
   beforeAll(async () => {
     app = await createTestApp();
     who = await signUp(app);
-    await changeCredits(app.database.db, { userId: who.user.id, delta: 10, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: who.user.id,
+      userId: who.user.id,
+      delta: 10,
+      reason: 'adjustment',
+    });
   });
   afterAll(() => app.close());
 

@@ -28,7 +28,12 @@ describe('PDF quotas per account', () => {
   it(`refuses a preview beyond ${PREVIEW_RATE_LIMIT.max} in ${PREVIEW_RATE_LIMIT.window / 60} minutes with 429, and only that account's`, async () => {
     const busy = await signUp(app);
     const other = await signUp(app);
-    await changeCredits(app.database.db, { userId: busy.user.id, delta: 1, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: busy.user.id,
+      userId: busy.user.id,
+      delta: 1,
+      reason: 'adjustment',
+    });
     expect((await requestPdf(busy, true)).statusCode).toBe(200);
     // the rest of the window's previews, counted as the route counts them
     const throttle = createThrottle(app.database.db);

@@ -76,7 +76,12 @@ describe('the VORSCHAU watermark of a free preview', () => {
   beforeAll(async () => {
     app = await createTestApp();
     who = await signUp(app);
-    await changeCredits(app.database.db, { userId: who.user.id, delta: 1, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: who.user.id,
+      userId: who.user.id,
+      delta: 1,
+      reason: 'adjustment',
+    });
     const formData = sampleFormInput({ positions: 40 });
     const request = (isPreview: boolean) =>
       app.inject({

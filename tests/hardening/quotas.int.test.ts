@@ -50,7 +50,7 @@ async function documentRows(userId: string) {
   return app.database.db
     .select({ key: documents.storageKey, size: documents.size })
     .from(documents)
-    .where(eq(documents.userId, userId));
+    .where(eq(documents.workspaceId, userId));
 }
 
 /** The user's rows and stored files name the same keys, and no partial upload body is left. */
@@ -67,7 +67,7 @@ async function statementCount(userId: string): Promise<number> {
   const [row] = await app.database.db
     .select({ n: count() })
     .from(statements)
-    .where(eq(statements.userId, userId));
+    .where(eq(statements.workspaceId, userId));
   return row?.n ?? 0;
 }
 

@@ -45,7 +45,12 @@ describe('the tenant mail and the tenant page', () => {
     const api = injectApi(app, who);
     const house = await buildFourUnitHouse(api);
     const id = await houseDraft(api, house);
-    await changeCredits(app.database.db, { userId: who.user.id, delta: 20, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: who.user.id,
+      userId: who.user.id,
+      delta: 20,
+      reason: 'adjustment',
+    });
     await finalize(who, id);
     return { who, api, house, id };
   }
@@ -232,7 +237,12 @@ describe('the tenant mail and the tenant page', () => {
       periodEnd: '2025-12-31',
       costs: [{ name: 'Grundsteuer', amountCents: 100_000, key: 'area' }],
     });
-    await changeCredits(app.database.db, { userId: who.user.id, delta: 5, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: who.user.id,
+      userId: who.user.id,
+      delta: 5,
+      reason: 'adjustment',
+    });
     await finalize(who, draft.body.id);
     expect((await api('PATCH', '/api/me', { fullName: 'Ganz Anders' })).status).toBeLessThan(300);
     const l = { who, api, house, id: draft.body.id } as Landlord;

@@ -16,6 +16,7 @@ import {
   statementPdfs,
   statements,
   users,
+  workspaces,
 } from '../../src/server/db/schema';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { statementColumns } from '../../src/shared/schemas/statement';
@@ -222,7 +223,7 @@ describe('SIGKILL during writes, then restart', () => {
 });
 
 async function checkStatements({ db }: Database, userId: string, journal: Journal) {
-  const rows = await db.select().from(statements).where(eq(statements.userId, userId));
+  const rows = await db.select().from(statements).where(eq(statements.workspaceId, userId));
   const ids = new Set(rows.map((r) => r.id));
   for (const id of journal.createdStatements) expect(ids.has(id), `statement ${id} acknowledged`).toBe(true);
   for (const row of rows) {
@@ -238,7 +239,10 @@ async function checkStatements({ db }: Database, userId: string, journal: Journa
 }
 
 async function checkCredits({ db }: Database, userId: string, journal: Journal) {
-  const [balance] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
+  const [balance] = await db
+    .select({ credits: workspaces.credits })
+    .from(workspaces)
+    .where(eq(workspaces.id, userId));
   const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, userId));
   expect(balance?.credits).toBe(ledger.reduce((sum, row) => sum + row.delta, 0));
 
@@ -261,7 +265,7 @@ async function checkCredits({ db }: Database, userId: string, journal: Journal) 
       tail: sql<string>`encode(substring(${statementPdfs.content} from octet_length(${statementPdfs.content}) - 5), 'escape')`,
     })
     .from(statementPdfs)
-    .where(eq(statementPdfs.userId, userId));
+    .where(eq(statementPdfs.workspaceId, userId));
   const spent = ledger.filter((row) => row.reason === 'pdf');
   expect(spent.every((row) => row.delta === -1)).toBe(true);
   expect(spent.map((row) => row.reference).sort()).toEqual(
@@ -283,7 +287,7 @@ async function checkCredits({ db }: Database, userId: string, journal: Journal) 
 
 /** Every row has its whole file; answers the number of files without a row. */
 async function checkDocuments({ db }: Database, dataDir: string, userId: string, journal: Journal) {
-  const rows = await db.select().from(documents).where(eq(documents.userId, userId));
+  const rows = await db.select().from(documents).where(eq(documents.workspaceId, userId));
   const ids = new Set(rows.map((r) => r.id));
   for (const id of journal.uploadedDocuments) expect(ids.has(id), `document ${id} acknowledged`).toBe(true);
   const storage = createLocalStorage(join(dataDir, 'files'));

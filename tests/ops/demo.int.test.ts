@@ -18,6 +18,7 @@ import {
   tenancies,
   units,
   users,
+  workspaces,
 } from '../../src/server/db/schema';
 import { createLocalStorage } from '../../src/server/storage/local-storage';
 import { STATEMENT_STATUS_VALUES } from '../../src/shared/catalog';
@@ -58,21 +59,24 @@ describe('npm run demo', () => {
       const [user] = await db.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
       if (!user) throw new Error('no demo user');
       expect(user.emailVerified).toBe(true);
-      expect(await db.select().from(properties).where(eq(properties.userId, user.id))).toHaveLength(2);
-      expect(await db.select().from(units).where(eq(units.userId, user.id))).toHaveLength(6);
-      const lived = await db.select().from(tenancies).where(eq(tenancies.userId, user.id));
+      expect(await db.select().from(properties).where(eq(properties.workspaceId, user.id))).toHaveLength(2);
+      expect(await db.select().from(units).where(eq(units.workspaceId, user.id))).toHaveLength(6);
+      const lived = await db.select().from(tenancies).where(eq(tenancies.workspaceId, user.id));
       expect(lived.map((t) => t.kind).sort()).toEqual(['own-use', ...Array(6).fill('tenant')]);
-      const drafts = await db.select().from(settlements).where(eq(settlements.userId, user.id));
+      const drafts = await db.select().from(settlements).where(eq(settlements.workspaceId, user.id));
       expect(drafts.map((d) => [d.status, d.periodStart])).toEqual([['draft', '2025-01-01']]);
-      const rows = await db.select().from(statements).where(eq(statements.userId, user.id));
+      const rows = await db.select().from(statements).where(eq(statements.workspaceId, user.id));
       expect(new Set(rows.map((r) => r.status))).toEqual(new Set(STATEMENT_STATUS_VALUES));
-      expect(await db.select().from(statementPdfs).where(eq(statementPdfs.userId, user.id))).toHaveLength(1);
+      expect(
+        await db.select().from(statementPdfs).where(eq(statementPdfs.workspaceId, user.id)),
+      ).toHaveLength(1);
       const ledger = await db.select().from(creditLedger).where(eq(creditLedger.userId, user.id));
       expect(ledger.map((l) => l.reason).sort()).toEqual(['pdf', 'purchase']);
-      expect(user.credits).toBe(ledger.reduce((sum, l) => sum + l.delta, 0));
-      expect(user.credits).toBeGreaterThan(0);
+      const [own] = await db.select().from(workspaces).where(eq(workspaces.id, user.id));
+      expect(own?.credits).toBe(ledger.reduce((sum, l) => sum + l.delta, 0));
+      expect(own?.credits).toBeGreaterThan(0);
 
-      const receipts = await db.select().from(documents).where(eq(documents.userId, user.id));
+      const receipts = await db.select().from(documents).where(eq(documents.workspaceId, user.id));
       expect(new Set(receipts.map((r) => r.fileType))).toEqual(new Set(['application/pdf', 'image/png']));
       const storage = createLocalStorage(join(installation.dataDir, 'files'));
       const stored = new Set<string>();

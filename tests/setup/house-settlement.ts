@@ -37,7 +37,12 @@ export async function houseSettlement(
   expect(draft.status).toBe(201);
   const id = draft.body.id as string;
   if (final) {
-    await changeCredits(app.database.db, { userId: who.user.id, delta: 4, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: who.user.id,
+      userId: who.user.id,
+      delta: 4,
+      reason: 'adjustment',
+    });
     const warnings = (await api('GET', `/api/settlements/${id}`)).body.warnings as Array<{
       code: string;
       path: string;

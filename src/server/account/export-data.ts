@@ -26,14 +26,16 @@ import {
   users,
 } from '../db/schema';
 import { findSenderProfile } from '../sender-profile/queries';
+import { workspacesOf } from '../workspaces/queries';
 
 /**
- * Everything we hold on a user (Art. 15/20 DSGVO), as one JSON document. Secrets are left out
- * (password hash, session tokens); receipts are listed with their metadata and what was read from
- * them, the files themselves can be downloaded in the app, as can the letters of final settlements
- * (their entries are here; the page pictures of a receipt are drawn from its file). Contact messages
- * sent under the user's address are theirs only once they confirmed it: anyone can register an
- * address they do not own.
+ * Everything we hold on a person (Art. 15/20 DSGVO), as one JSON document: their profile, sign-ins,
+ * purchases and contact messages, the workspaces they belong to, and all data of the workspaces
+ * they own (ADR 0028; what others own is theirs to export). Secrets are left out (password hash,
+ * session tokens); receipts are listed with their metadata and what was read from them, the files
+ * themselves can be downloaded in the app, as can the letters of final settlements (their entries
+ * are here). Contact messages sent under the person's address are theirs only once they confirmed
+ * it: anyone can register an address they do not own.
  */
 async function exportUserData(db: Db, userId: string) {
   const [profile] = await db
@@ -42,7 +44,6 @@ async function exportUserData(db: Db, userId: string) {
       email: users.email,
       fullName: users.name,
       emailVerified: users.emailVerified,
-      credits: users.credits,
       createdAt: users.createdAt,
       updatedAt: users.updatedAt,
     })
@@ -50,16 +51,7 @@ async function exportUserData(db: Db, userId: string) {
     .where(eq(users.id, userId));
   if (!profile) return null;
 
-  const [
-    signInMethods,
-    activeSessions,
-    propertyRows,
-    statementRows,
-    documentRows,
-    ledger,
-    paymentRows,
-    messages,
-  ] = await Promise.all([
+  const [signInMethods, activeSessions, ledger, paymentRows, messages, memberships] = await Promise.all([
     db
       .select({ provider: accounts.providerId, createdAt: accounts.createdAt, updatedAt: accounts.updatedAt })
       .from(accounts)
@@ -74,11 +66,9 @@ async function exportUserData(db: Db, userId: string) {
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
-    db.select().from(properties).where(eq(properties.userId, userId)).orderBy(asc(properties.createdAt)),
-    db.select().from(statements).where(eq(statements.userId, userId)).orderBy(asc(statements.createdAt)),
-    db.select().from(documents).where(eq(documents.userId, userId)).orderBy(asc(documents.uploadDate)),
     db
       .select({
+        workspaceId: creditLedger.workspaceId,
         delta: creditLedger.delta,
         reason: creditLedger.reason,
         reference: creditLedger.reference,
@@ -89,6 +79,7 @@ async function exportUserData(db: Db, userId: string) {
       .orderBy(asc(creditLedger.createdAt)),
     db
       .select({
+        workspaceId: payments.workspaceId,
         provider: payments.provider,
         packageId: payments.packageId,
         amountCents: payments.amountCents,
@@ -111,18 +102,51 @@ async function exportUserData(db: Db, userId: string) {
           .where(eq(contactMessages.email, profile.email))
           .orderBy(asc(contactMessages.createdAt))
       : [],
+    workspacesOf(db, userId),
   ]);
 
-  const [house, receiptsRead, bank] = await Promise.all([
-    houseData(db, userId),
-    recognitionsOf(db, userId),
-    bankData(db, userId),
-  ]);
+  const workspaceList = await Promise.all(
+    memberships.map(async (w) =>
+      w.role === 'owner'
+        ? { ...w, ...(await workspaceData(db, w.id)) }
+        : { id: w.id, name: w.name, role: w.role },
+    ),
+  );
   return {
     exportedAt: new Date().toISOString(),
     profile,
     signInMethods,
     sessions: activeSessions,
+    creditLedger: ledger,
+    payments: paymentRows,
+    contactMessages: messages,
+    workspaces: workspaceList,
+  };
+}
+
+/** All data of one workspace; its bank bookings follow where the marker stands. */
+async function workspaceData(db: Db, workspaceId: string) {
+  const [propertyRows, statementRows, documentRows, house, receiptsRead, bank] = await Promise.all([
+    db
+      .select()
+      .from(properties)
+      .where(eq(properties.workspaceId, workspaceId))
+      .orderBy(asc(properties.createdAt)),
+    db
+      .select()
+      .from(statements)
+      .where(eq(statements.workspaceId, workspaceId))
+      .orderBy(asc(statements.createdAt)),
+    db
+      .select()
+      .from(documents)
+      .where(eq(documents.workspaceId, workspaceId))
+      .orderBy(asc(documents.uploadDate)),
+    houseData(db, workspaceId),
+    recognitionsOf(db, workspaceId),
+    bankData(db, workspaceId),
+  ]);
+  return {
     properties: propertyRows,
     statements: statementRows,
     documents: documentRows.map(({ storageKey, ...row }) => ({
@@ -130,16 +154,13 @@ async function exportUserData(db: Db, userId: string) {
       file: storageKey,
       recognition: receiptsRead.get(row.id) ?? null,
     })),
-    creditLedger: ledger,
-    payments: paymentRows,
-    contactMessages: messages,
     ...house,
     bank,
   };
 }
 
 /** What was read from each receipt and what the landlord confirmed, by document id. */
-async function recognitionsOf(db: Db, userId: string) {
+async function recognitionsOf(db: Db, workspaceId: string) {
   const rows = await db
     .select({
       documentId: documentRecognitions.documentId,
@@ -155,7 +176,7 @@ async function recognitionsOf(db: Db, userId: string) {
       updatedAt: documentRecognitions.updatedAt,
     })
     .from(documentRecognitions)
-    .where(eq(documentRecognitions.userId, userId));
+    .where(eq(documentRecognitions.workspaceId, workspaceId));
   return new Map(rows.map(({ documentId, ...recognition }) => [documentId, recognition]));
 }
 
@@ -164,24 +185,66 @@ async function recognitionsOf(db: Db, userId: string) {
  * rules and CSV columns the landlord set; the bookings themselves
  * (up to 50,000) are written into the document a page at a time by `exportUserDataJson`.
  */
-async function bankData(db: Db, userId: string) {
+async function bankData(db: Db, workspaceId: string) {
   const [imports, refusedFiles, rules, csvMappings] = await Promise.all([
-    db.select().from(bankImports).where(eq(bankImports.userId, userId)).orderBy(asc(bankImports.createdAt)),
-    listRefusedFiles(db, userId),
-    db.select().from(bankRules).where(eq(bankRules.userId, userId)).orderBy(asc(bankRules.createdAt)),
-    db.select().from(bankCsvMappings).where(eq(bankCsvMappings.userId, userId)),
+    db
+      .select()
+      .from(bankImports)
+      .where(eq(bankImports.workspaceId, workspaceId))
+      .orderBy(asc(bankImports.createdAt)),
+    listRefusedFiles(db, workspaceId),
+    db
+      .select()
+      .from(bankRules)
+      .where(eq(bankRules.workspaceId, workspaceId))
+      .orderBy(asc(bankRules.createdAt)),
+    db.select().from(bankCsvMappings).where(eq(bankCsvMappings.workspaceId, workspaceId)),
   ]);
-  return { imports, refusedFiles, transactions: BOOKINGS_FOLLOW, rules, csvMappings };
+  return { imports, refusedFiles, transactions: bookingsFollow(workspaceId), rules, csvMappings };
 }
 
-/** Where the bookings go in the document: replaced by them while it is written. */
-const BOOKINGS_FOLLOW = '\u0000bookings\u0000';
+/** Where a workspace's bookings go in the document: replaced by them while it is written. */
+const bookingsFollow = (workspaceId: string) => `\u0000bookings:${workspaceId}\u0000`;
+const MARKER = /"\\u0000bookings:([^"\\]*)\\u0000"/g;
 const BOOKINGS_PER_PAGE = 1000;
+
+/** One workspace's bookings as the elements of a JSON array whose key stands `indent` spaces in. */
+async function* bookingsOf(db: Db, workspaceId: string, indent: number): AsyncGenerator<string> {
+  const inner = ' '.repeat(indent + 2);
+  let first = true;
+  let after: { date: string; id: string } | null = null;
+  for (;;) {
+    const page = await db
+      .select()
+      .from(bankTransactions)
+      .where(
+        and(
+          eq(bankTransactions.workspaceId, workspaceId),
+          after
+            ? sql`(${bankTransactions.bookingDate}, ${bankTransactions.id}) > (${after.date}::date, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(asc(bankTransactions.bookingDate), asc(bankTransactions.id))
+      .limit(BOOKINGS_PER_PAGE);
+    if (page.length === 0) break;
+    const rows = page.map(
+      (row) => `\n${inner}${JSON.stringify(row, null, 2).replaceAll('\n', `\n${inner}`)}`,
+    );
+    yield `${first ? '' : ','}${rows.join(',')}`;
+    first = false;
+    const last = page.at(-1);
+    if (!last || page.length < BOOKINGS_PER_PAGE) break;
+    after = { date: last.bookingDate, id: last.id };
+    await nextTurn();
+  }
+  yield `${first ? '' : `\n${' '.repeat(indent)}`}]`;
+}
 
 /**
  * The export as JSON text in parts (indented by two spaces): everything but the bookings at once,
- * the bookings a page at a time with a turn of the event loop after each, so a large account neither
- * holds the loop nor all its bookings as one string. Null for an unknown user.
+ * the bookings a page at a time with a turn of the event loop after each, so a large workspace
+ * neither holds the loop nor all its bookings as one string. Null for an unknown person.
  */
 export async function exportUserDataJson(
   db: Db,
@@ -193,56 +256,37 @@ export async function exportUserDataJson(
   const data = await exportUserData(db, userId);
   if (!data) return null;
   const text = JSON.stringify(data, null, 2);
-  const marker = JSON.stringify(BOOKINGS_FOLLOW);
-  const at = text.indexOf(marker);
-  const indent = ' '.repeat(6);
   async function* parts() {
-    yield `${text.slice(0, at)}[`;
-    let first = true;
-    let after: { date: string; id: string } | null = null;
-    for (;;) {
-      const page = await db
-        .select()
-        .from(bankTransactions)
-        .where(
-          and(
-            eq(bankTransactions.userId, userId),
-            after
-              ? sql`(${bankTransactions.bookingDate}, ${bankTransactions.id}) > (${after.date}::date, ${after.id}::uuid)`
-              : undefined,
-          ),
-        )
-        .orderBy(asc(bankTransactions.bookingDate), asc(bankTransactions.id))
-        .limit(BOOKINGS_PER_PAGE);
-      if (page.length === 0) break;
-      const rows = page.map(
-        (row) => `\n${indent}${JSON.stringify(row, null, 2).replaceAll('\n', `\n${indent}`)}`,
-      );
-      yield `${first ? '' : ','}${rows.join(',')}`;
-      first = false;
-      const last = page.at(-1);
-      if (!last || page.length < BOOKINGS_PER_PAGE) break;
-      after = { date: last.bookingDate, id: last.id };
-      await nextTurn();
+    let from = 0;
+    for (const found of text.matchAll(MARKER)) {
+      const at = found.index;
+      const line = text.slice(text.lastIndexOf('\n', at) + 1, at);
+      yield `${text.slice(from, at)}[`;
+      yield* bookingsOf(db, found[1] ?? '', line.length - line.trimStart().length);
+      from = at + found[0].length;
     }
-    yield `${first ? '' : `\n${' '.repeat(4)}`}]${text.slice(at + marker.length)}`;
+    yield text.slice(from);
   }
   return { exportedAt: data.exportedAt, parts: parts() };
 }
 
 /** The Hausabrechnung's data: units, tenancies, groups, meters, settlements (entries) and the sender. */
-async function houseData(db: Db, userId: string) {
+async function houseData(db: Db, workspaceId: string) {
   const [unitRows, tenancyRows, groupRows, groupUnits, meterRows, readings, settlementRows, sender] =
     await Promise.all([
-      db.select().from(units).where(eq(units.userId, userId)).orderBy(asc(units.createdAt)),
-      db.select().from(tenancies).where(eq(tenancies.userId, userId)).orderBy(asc(tenancies.createdAt)),
-      db.select().from(costGroups).where(eq(costGroups.userId, userId)),
-      db.select().from(costGroupUnits).where(eq(costGroupUnits.userId, userId)),
-      db.select().from(meters).where(eq(meters.userId, userId)),
+      db.select().from(units).where(eq(units.workspaceId, workspaceId)).orderBy(asc(units.createdAt)),
+      db
+        .select()
+        .from(tenancies)
+        .where(eq(tenancies.workspaceId, workspaceId))
+        .orderBy(asc(tenancies.createdAt)),
+      db.select().from(costGroups).where(eq(costGroups.workspaceId, workspaceId)),
+      db.select().from(costGroupUnits).where(eq(costGroupUnits.workspaceId, workspaceId)),
+      db.select().from(meters).where(eq(meters.workspaceId, workspaceId)),
       db
         .select()
         .from(meterReadings)
-        .where(eq(meterReadings.userId, userId))
+        .where(eq(meterReadings.workspaceId, workspaceId))
         .orderBy(asc(meterReadings.date)),
       db
         .select({
@@ -257,9 +301,9 @@ async function houseData(db: Db, userId: string) {
           createdAt: settlements.createdAt,
         })
         .from(settlements)
-        .where(eq(settlements.userId, userId))
+        .where(eq(settlements.workspaceId, workspaceId))
         .orderBy(asc(settlements.createdAt)),
-      findSenderProfile(db, userId),
+      findSenderProfile(db, workspaceId),
     ]);
   return {
     units: unitRows,

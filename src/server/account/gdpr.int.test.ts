@@ -36,7 +36,7 @@ describe('GDPR: export and account deletion', () => {
     const [property] = await db()
       .insert(properties)
       .values({
-        userId,
+        workspaceId: userId,
         name: 'Haus am See',
         type: 'mehrfamilienhaus',
         street: 'Seestraße 1',
@@ -50,7 +50,7 @@ describe('GDPR: export and account deletion', () => {
     await db()
       .insert(statements)
       .values({
-        userId,
+        workspaceId: userId,
         propertyId: property?.id,
         title: 'Abrechnung für Max Mieter',
         formData: { tenant: 'Max' },
@@ -60,7 +60,7 @@ describe('GDPR: export and account deletion', () => {
     const [document] = await db()
       .insert(documents)
       .values({
-        userId,
+        workspaceId: userId,
         propertyId: property?.id,
         name: 'Rechnung Hausmeister.pdf',
         type: 'Rechnung',
@@ -81,11 +81,18 @@ describe('GDPR: export and account deletion', () => {
     };
     await db()
       .insert(documentRecognitions)
-      .values({ documentId: document.id, userId, status: 'done', method: 'text', fields, booking: fields });
+      .values({
+        documentId: document.id,
+        workspaceId: userId,
+        status: 'done',
+        method: 'text',
+        fields,
+        booking: fields,
+      });
     const [bankImport] = await db()
       .insert(bankImports)
       .values({
-        userId,
+        workspaceId: userId,
         format: 'camt053',
         iban: 'DE02120300000000202051',
         transactions: 1,
@@ -97,7 +104,7 @@ describe('GDPR: export and account deletion', () => {
     await db()
       .insert(bankTransactions)
       .values({
-        userId,
+        workspaceId: userId,
         importId: bankImport?.id ?? '',
         accountIban: 'DE02120300000000202051',
         identity: 'ref-1',
@@ -111,16 +118,26 @@ describe('GDPR: export and account deletion', () => {
       });
     await db()
       .insert(bankRules)
-      .values({ userId, payer: 'jobcenter seestadt', match: { kind: 'ignored' } });
+      .values({ workspaceId: userId, payer: 'jobcenter seestadt', match: { kind: 'ignored' } });
     await db()
       .insert(bankCsvMappings)
-      .values({ userId, signature: 'datum;betrag', mapping: { bookingDate: 'Datum', amount: 'Betrag' } });
-    await changeCredits(db(), { userId, delta: 2, reason: 'purchase', reference: 'test' });
+      .values({
+        workspaceId: userId,
+        signature: 'datum;betrag',
+        mapping: { bookingDate: 'Datum', amount: 'Betrag' },
+      });
+    await changeCredits(db(), {
+      workspaceId: userId,
+      userId,
+      delta: 2,
+      reason: 'purchase',
+      reference: 'test',
+    });
     const sessionId = `cs_test_${randomUUID()}`;
     await db().insert(payments).values({
       sessionId,
       provider: 'test',
-      userId,
+      workspaceId: userId,
       packageId: 'standard',
       priceId: 'price_standard',
       amountCents: 1880,
@@ -154,19 +171,21 @@ describe('GDPR: export and account deletion', () => {
       /^attachment; filename="umlage-meine-daten-\d{4}-\d{2}-\d{2}\.json"$/,
     );
     const data = res.json();
+    expect(data.workspaces).toHaveLength(1);
+    const own = data.workspaces[0];
+    expect(own).toMatchObject({ id: data.profile.id, role: 'owner', credits: 2 });
     expect(data.profile).toMatchObject({
       id: user.id,
       email: user.email,
       fullName: 'Doris Daten',
-      credits: 2,
     });
     expect(data.signInMethods).toEqual([expect.objectContaining({ provider: 'credential' })]);
     expect(data.sessions).toHaveLength(1);
-    expect(data.properties).toEqual([expect.objectContaining({ name: 'Haus am See', city: 'Berlin' })]);
-    expect(data.statements).toEqual([
+    expect(own.properties).toEqual([expect.objectContaining({ name: 'Haus am See', city: 'Berlin' })]);
+    expect(own.statements).toEqual([
       expect.objectContaining({ title: 'Abrechnung für Max Mieter', formData: { tenant: 'Max' } }),
     ]);
-    expect(data.documents).toEqual([
+    expect(own.documents).toEqual([
       expect.objectContaining({
         name: 'Rechnung Hausmeister.pdf',
         type: 'Rechnung',
@@ -179,8 +198,8 @@ describe('GDPR: export and account deletion', () => {
         }),
       }),
     ]);
-    expect(data.bank.imports).toEqual([expect.objectContaining({ format: 'camt053', transactions: 1 })]);
-    expect(data.bank.transactions).toEqual([
+    expect(own.bank.imports).toEqual([expect.objectContaining({ format: 'camt053', transactions: 1 })]);
+    expect(own.bank.transactions).toEqual([
       expect.objectContaining({
         amountCents: 780_00,
         counterpartyName: 'Jobcenter Seestadt',
@@ -188,8 +207,8 @@ describe('GDPR: export and account deletion', () => {
         match: { kind: 'ignored' },
       }),
     ]);
-    expect(data.bank.rules).toEqual([expect.objectContaining({ payer: 'jobcenter seestadt' })]);
-    expect(data.bank.csvMappings).toEqual([
+    expect(own.bank.rules).toEqual([expect.objectContaining({ payer: 'jobcenter seestadt' })]);
+    expect(own.bank.csvMappings).toEqual([
       expect.objectContaining({ mapping: { bookingDate: 'Datum', amount: 'Betrag' } }),
     ]);
     expect(data.creditLedger).toEqual([expect.objectContaining({ delta: 2, reason: 'purchase' })]);
@@ -208,7 +227,7 @@ describe('GDPR: export and account deletion', () => {
     const [bankImport] = await db()
       .insert(bankImports)
       .values({
-        userId: who.user.id,
+        workspaceId: who.user.id,
         format: 'csv',
         iban: '',
         transactions: 2500,
@@ -218,19 +237,19 @@ describe('GDPR: export and account deletion', () => {
       })
       .returning();
     await db().execute(sql`
-      insert into bank_transactions (user_id, import_id, account_iban, identity, booking_date, value_date, amount_cents, reference)
+      insert into bank_transactions (workspace_id, import_id, account_iban, identity, booking_date, value_date, amount_cents, reference)
       select ${who.user.id}, ${bankImport?.id}::uuid, '', 'n:' || n, date '2020-01-01' + (n % 900), date '2020-01-01', n, 'Zahlung ' || n
       from generate_series(1, 2500) as n`);
     const res = await app.inject({ method: 'GET', url: '/api/me/export', headers: who.headers });
     expect(res.statusCode).toBe(200);
-    const bookings = res.json().bank.transactions as Array<{ amountCents: number; bookingDate: string }>;
+    const bookings = res.json().workspaces[0].bank.transactions as Array<{ amountCents: number; bookingDate: string }>;
     expect(bookings).toHaveLength(2500);
     expect(new Set(bookings.map((b) => b.amountCents)).size).toBe(2500);
     expect(bookings.map((b) => b.bookingDate)).toEqual(bookings.map((b) => b.bookingDate).sort());
     // an account without bookings: an empty list, still valid JSON
     const empty = await signUp(app);
     const none = await app.inject({ method: 'GET', url: '/api/me/export', headers: empty.headers });
-    expect(none.json().bank.transactions).toEqual([]);
+    expect(none.json().workspaces[0].bank.transactions).toEqual([]);
     for (let i = 0; i < 9; i++)
       await app.inject({ method: 'GET', url: '/api/me/export', headers: empty.headers });
     const eleventh = await app.inject({ method: 'GET', url: '/api/me/export', headers: empty.headers });
@@ -288,14 +307,14 @@ describe('GDPR: export and account deletion', () => {
       [users, users.id],
       [sessions, sessions.userId],
       [accounts, accounts.userId],
-      [properties, properties.userId],
-      [statements, statements.userId],
-      [documents, documents.userId],
-      [documentRecognitions, documentRecognitions.userId],
-      [bankImports, bankImports.userId],
-      [bankTransactions, bankTransactions.userId],
-      [bankRules, bankRules.userId],
-      [bankCsvMappings, bankCsvMappings.userId],
+      [properties, properties.workspaceId],
+      [statements, statements.workspaceId],
+      [documents, documents.workspaceId],
+      [documentRecognitions, documentRecognitions.workspaceId],
+      [bankImports, bankImports.workspaceId],
+      [bankTransactions, bankTransactions.workspaceId],
+      [bankRules, bankRules.workspaceId],
+      [bankCsvMappings, bankCsvMappings.workspaceId],
     ] as const;
     for (const [table, column] of owned) {
       expect(await db().select().from(table).where(eq(column, user.id)), 'rows left').toHaveLength(0);
@@ -315,7 +334,9 @@ describe('GDPR: export and account deletion', () => {
     const otherMe = await app.inject({ method: 'GET', url: '/api/me', headers: other.headers });
     expect(otherMe.json()).toMatchObject({ credits: 2 });
     expect(await fileExists(other.storageKey)).toBe(true);
-    expect(await db().select().from(properties).where(eq(properties.userId, other.user.id))).toHaveLength(1);
+    expect(
+      await db().select().from(properties).where(eq(properties.workspaceId, other.user.id)),
+    ).toHaveLength(1);
   });
 
   it('leaves contact messages to whoever confirms the address: an unconfirmed account neither exports nor deletes them', async () => {

@@ -4,23 +4,38 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_MESSAGES, deleteAccountSchema } from '../../shared/schemas/account';
 import { profileNameSchema } from '../../shared/schemas/auth';
+import { ROLES } from '../../shared/schemas/workspace';
 import { z } from '../../shared/schemas/zod';
 import { currentSession, fetchHeaders, requireUser } from '../auth/require-user';
+import type { SessionRecord } from '../auth/session-lookup';
 import { AppError, errorResponses, tooMany, unauthorized } from '../errors';
 import { tooManyRequests } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
 import { deleteAccount } from './delete-account';
 import { exportUserDataJson } from './export-data';
-import { findMe, updateFullName } from './queries';
+import { updateFullName } from './queries';
 
 const me = z.object({
   user: z.object({ id: z.string(), email: z.string(), fullName: z.string(), emailVerified: z.boolean() }),
+  /** The balance of the workspace the person works in (0 without one). */
   credits: z.number().int(),
+  workspace: z
+    .object({ id: z.string(), name: z.string(), role: z.enum(ROLES) })
+    .nullable()
+    .describe('The workspace the dashboard shows (GET /api/workspaces lists all of the person)'),
 });
 /** Password guesses through the deletion dialog, per user. */
 const DELETE_ATTEMPTS = { window: 15 * 60, max: 5 } as const;
 /** Data exports per hour: a landlord downloads his data now and then; each one reads all of it. */
 const EXPORTS = { window: 60 * 60, max: 10 } as const;
+
+function presentMe({ user, workspace }: SessionRecord): z.infer<typeof me> {
+  return {
+    user,
+    credits: workspace?.credits ?? 0,
+    workspace: workspace && { id: workspace.id, name: workspace.name, role: workspace.role },
+  };
+}
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createThrottle(app.database.db);
@@ -32,14 +47,17 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const { sessionConfig } = app.authContext;
     const renewAt =
       (known?.expiresAt.getTime() ?? 0) - (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000;
-    if (known && Date.now() < renewAt) return { user: known.user, credits: known.credits };
-    const { headers, response: session } = await app.auth.api.getSession({
-      headers: fetchHeaders(request),
-      returnHeaders: true,
-    });
-    const cookies = headers.getSetCookie();
-    if (cookies.length > 0) reply.header('set-cookie', cookies);
-    return session ? ((await findMe(app.database.db, session.user.id)) ?? null) : null;
+    if (!known) return null;
+    if (Date.now() >= renewAt) {
+      const { headers, response: session } = await app.auth.api.getSession({
+        headers: fetchHeaders(request),
+        returnHeaders: true,
+      });
+      const cookies = headers.getSetCookie();
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      if (!session) return null;
+    }
+    return presentMe(known);
   }
 
   app.get(
@@ -83,9 +101,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       await updateFullName(app.database.db, user.id, request.body.fullName);
-      const found = await findMe(app.database.db, user.id);
-      if (!found) throw unauthorized();
-      return found;
+      const known = await currentSession(request);
+      if (!known) throw unauthorized();
+      const shown = presentMe(known);
+      return { ...shown, user: { ...shown.user, fullName: request.body.fullName } };
     },
   );
 

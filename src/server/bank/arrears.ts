@@ -16,21 +16,21 @@ import { accountPayment, tenantPayments } from './prepayments';
  * files cover (their first to their last booking): after them the bank says nothing yet. Without any
  * bank file nothing is known: no rows.
  */
-export async function arrearsOf(db: Db, userId: string, propertyId: string) {
-  if (!(await findProperty(db, userId, propertyId))) throw propertyNotFound();
+export async function arrearsOf(db: Db, workspaceId: string, propertyId: string) {
+  if (!(await findProperty(db, workspaceId, propertyId))) throw propertyNotFound();
   const [covered] = await db
     .select({ from: min(bankTransactions.bookingDate), to: max(bankTransactions.bookingDate) })
     .from(bankTransactions)
-    .where(eq(bankTransactions.userId, userId));
+    .where(eq(bankTransactions.workspaceId, workspaceId));
   const from = covered?.from;
   const to = covered?.to ?? isoDateInBerlin(new Date());
   if (!from) return { from: null, to, tenancies: [] };
-  const tenants = (await listTenancies(db, userId, propertyId))
+  const tenants = (await listTenancies(db, workspaceId, propertyId))
     .map(presentTenancy)
     .filter((t) => t.kind === 'tenant' && !t.flatRate);
   const payments = await tenantPayments(
     db,
-    userId,
+    workspaceId,
     tenants.map((t) => t.id),
   );
   return {

@@ -23,11 +23,11 @@ describe('the bookings one account may hold', () => {
     const landlord = await signUp(app);
     const year = sampleYear();
     expect((await upload(landlord, camt053(year))).statusCode).toBe(201);
-    const [first] = await db.select().from(bankImports).where(eq(bankImports.userId, landlord.user.id));
+    const [first] = await db.select().from(bankImports).where(eq(bankImports.workspaceId, landlord.user.id));
     // fill the account to its cap, as years of files would
     const fill = BANK_FILE_LIMITS.bookingsPerAccount - year.length;
     await db.execute(sql`
-      insert into bank_transactions (user_id, import_id, account_iban, identity, booking_date, value_date, amount_cents)
+      insert into bank_transactions (workspace_id, import_id, account_iban, identity, booking_date, value_date, amount_cents)
       select ${landlord.user.id}, ${first?.id}::uuid, 'DE00FILL', 'fill:' || n, date '2020-01-01', date '2020-01-01', 100
       from generate_series(1, ${fill}) as n`);
     // the same file again adds nothing: not refused

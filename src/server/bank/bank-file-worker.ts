@@ -7,7 +7,7 @@ import { runInBackground } from '../background-priority';
 import { BankFileError, CsvColumnsUnknown, fileToStore } from './booking';
 import { type CsvChoice, csvColumns, readBankFile } from './read-bank-file';
 
-/** What the thread is asked: a file read (a CSV with the user's mappings), or a CSV's columns. */
+/** What the thread is asked: a file read (a CSV with the workspace's mappings), or a CSV's columns. */
 export interface BankFileTask {
   bytes: Uint8Array;
   csv: CsvChoice;

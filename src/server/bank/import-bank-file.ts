@@ -60,7 +60,7 @@ const letOthersRun = () => nextTurn();
 
 export async function importBankFile(
   db: Db,
-  userId: string,
+  workspaceId: string,
   bytes: Uint8Array,
   propertyId: string | null,
   csvMapping?: CsvMapping,
@@ -69,38 +69,38 @@ export async function importBankFile(
     const [own] = await db
       .select({ id: properties.id })
       .from(properties)
-      .where(and(eq(properties.id, propertyId), eq(properties.userId, userId)));
+      .where(and(eq(properties.id, propertyId), eq(properties.workspaceId, workspaceId)));
     if (!own) throw notFound('Immobilie nicht gefunden.');
   }
   // read off the event loop: a broken file answers 400 and stores nothing
   const remembered = await db
     .select({ signature: bankCsvMappings.signature, mapping: bankCsvMappings.mapping })
     .from(bankCsvMappings)
-    .where(eq(bankCsvMappings.userId, userId));
-  const file = await readBankFileOffThread(userId, bytes, {
+    .where(eq(bankCsvMappings.workspaceId, workspaceId));
+  const file = await readBankFileOffThread(workspaceId, bytes, {
     remembered: Object.fromEntries(remembered.map((r) => [r.signature, r.mapping])),
     ...(csvMapping ? { given: csvMapping } : {}),
   });
-  const fresh = await notStoredYet(db, userId, file);
-  await refuseBeyondCap(db, userId, fresh.length);
+  const fresh = await notStoredYet(db, workspaceId, file);
+  await refuseBeyondCap(db, workspaceId, fresh.length);
   const stageId = randomUUID();
   try {
-    await stage(db, userId, stageId, file.iban, fresh, propertyId);
+    await stage(db, workspaceId, stageId, file.iban, fresh, propertyId);
     return await db.transaction(async (tx) => {
       if (file.csv) {
         // the columns the landlord mapped now: this bank's next file is read without asking
         await tx
           .insert(bankCsvMappings)
-          .values({ userId, signature: file.csv.signature, mapping: file.csv.mapping })
+          .values({ workspaceId, signature: file.csv.signature, mapping: file.csv.mapping })
           .onConflictDoUpdate({
-            target: [bankCsvMappings.userId, bankCsvMappings.signature],
+            target: [bankCsvMappings.workspaceId, bankCsvMappings.signature],
             set: { mapping: file.csv.mapping, updatedAt: sql`now()` },
           });
       }
       const [row] = await tx
         .insert(bankImports)
         .values({
-          userId,
+          workspaceId,
           propertyId,
           format: file.format,
           iban: file.iban,
@@ -116,7 +116,7 @@ export async function importBankFile(
       const moved = await moveStaged(tx, stageId, row.id, fresh.length);
       const added = moved.length;
       const newlyMatched =
-        moved.filter((m) => m.matchedBy !== null).length + (await linkReversals(tx, userId, row.id));
+        moved.filter((m) => m.matchedBy !== null).length + (await linkReversals(tx, workspaceId, row.id));
       const duplicates = file.count - added;
       await tx
         .update(bankImports)
@@ -144,7 +144,11 @@ export async function importBankFile(
 }
 
 /** The file's bookings this account does not hold yet, looked up a part at a time. */
-async function notStoredYet(db: Db, userId: string, file: FileToStore): Promise<FileToStore['bookings']> {
+async function notStoredYet(
+  db: Db,
+  workspaceId: string,
+  file: FileToStore,
+): Promise<FileToStore['bookings']> {
   const stored = new Set<string>();
   for (let i = 0; i < file.bookings.length; i += LOOKUP_CHUNK) {
     const identities = file.bookings.slice(i, i + LOOKUP_CHUNK).map((b) => b.identity);
@@ -153,7 +157,7 @@ async function notStoredYet(db: Db, userId: string, file: FileToStore): Promise<
       .from(bankTransactions)
       .where(
         and(
-          eq(bankTransactions.userId, userId),
+          eq(bankTransactions.workspaceId, workspaceId),
           eq(bankTransactions.accountIban, file.iban),
           inArray(bankTransactions.identity, identities),
         ),
@@ -165,12 +169,12 @@ async function notStoredYet(db: Db, userId: string, file: FileToStore): Promise<
 }
 
 /** An account holds at most so many bookings: decades of a house's account, not an attacker's millions. */
-async function refuseBeyondCap(db: Db, userId: string, adding: number): Promise<void> {
+async function refuseBeyondCap(db: Db, workspaceId: string, adding: number): Promise<void> {
   if (adding === 0) return;
   const [row] = await db
     .select({ n: count() })
     .from(bankTransactions)
-    .where(eq(bankTransactions.userId, userId));
+    .where(eq(bankTransactions.workspaceId, workspaceId));
   const held = row?.n ?? 0;
   const cap = BANK_FILE_LIMITS.bookingsPerAccount;
   if (held + adding > cap) {
@@ -183,19 +187,27 @@ async function refuseBeyondCap(db: Db, userId: string, adding: number): Promise<
 /** The new bookings matched and staged in short committed steps. */
 async function stage(
   db: Db,
-  userId: string,
+  workspaceId: string,
   stageId: string,
   accountIban: string,
   bookings: FileToStore['bookings'],
   propertyId: string | null,
 ): Promise<void> {
   if (bookings.length === 0) return;
-  const context = await matchContext(db, userId, propertyId);
+  const context = await matchContext(db, workspaceId, propertyId);
   await letOthersRun();
   for (let i = 0; i < bookings.length; i += INSERT_CHUNK) {
     const values = bookings.slice(i, i + INSERT_CHUNK).map(({ identity, ...b }, j) => {
       const result = matchBooking(b, context);
-      return { ...record(b), stageId, seq: i + j, userId, accountIban, identity, ...matchColumns(result) };
+      return {
+        ...record(b),
+        stageId,
+        seq: i + j,
+        workspaceId,
+        accountIban,
+        identity,
+        ...matchColumns(result),
+      };
     });
     await db.insert(bankStagedBookings).values(values);
     await letOthersRun();
@@ -211,7 +223,7 @@ async function moveStaged(tx: Tx, stageId: string, importId: string, staged: num
     const part = tx
       .select({
         id: sql<string>`gen_random_uuid()`.as('id'),
-        userId: s.userId,
+        workspaceId: s.workspaceId,
         importId: sql<string>`${importId}::uuid`.as('import_id'),
         accountIban: s.accountIban,
         identity: s.identity,
@@ -234,7 +246,7 @@ async function moveStaged(tx: Tx, stageId: string, importId: string, staged: num
       .insert(bankTransactions)
       .select(part)
       .onConflictDoNothing({
-        target: [bankTransactions.userId, bankTransactions.accountIban, bankTransactions.identity],
+        target: [bankTransactions.workspaceId, bankTransactions.accountIban, bankTransactions.identity],
       })
       .returning({ matchedBy: bankTransactions.matchedBy });
     moved.push(...rows);
@@ -249,14 +261,14 @@ async function moveStaged(tx: Tx, stageId: string, importId: string, staged: num
  * payment takes that payment's tenancy, so its months are open again in the rent account. Answers how
  * many reversals became matched that way.
  */
-async function linkReversals(tx: Tx, userId: string, importId: string): Promise<number> {
+async function linkReversals(tx: Tx, workspaceId: string, importId: string): Promise<number> {
   const returned = alias(bankTransactions, 'returned');
   const reversals = await tx
     .select()
     .from(bankTransactions)
     .where(
       and(
-        eq(bankTransactions.userId, userId),
+        eq(bankTransactions.workspaceId, workspaceId),
         eq(bankTransactions.importId, importId),
         eq(bankTransactions.reversal, true),
       ),
@@ -270,7 +282,7 @@ async function linkReversals(tx: Tx, userId: string, importId: string): Promise<
       .from(bankTransactions)
       .where(
         and(
-          eq(bankTransactions.userId, userId),
+          eq(bankTransactions.workspaceId, workspaceId),
           eq(bankTransactions.accountIban, r.accountIban),
           eq(bankTransactions.reversal, false),
           eq(bankTransactions.counterpartyIban, r.counterpartyIban),
@@ -309,12 +321,12 @@ const matchColumns = (result: ReturnType<typeof matchBooking>) =>
   result ? { match: result.match, matchedBy: result.by } : { match: null, matchedBy: null };
 
 /**
- * What the matcher knows of the user: the tenancies (of the property, or all), the IBANs their
+ * What the matcher knows of the workspace: the tenancies (of the property, or all), the IBANs their
  * payments came from as confirmed by the landlord or a rule, and the rules.
  */
 export async function matchContext(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   propertyId: string | null,
 ): Promise<MatchContext> {
   const rows = await db
@@ -330,8 +342,10 @@ export async function matchContext(
       changes: tenancies.changes,
     })
     .from(tenancies)
-    .innerJoin(units, and(eq(units.id, tenancies.unitId), eq(units.userId, userId)))
-    .where(and(eq(tenancies.userId, userId), propertyId ? eq(units.propertyId, propertyId) : undefined));
+    .innerJoin(units, and(eq(units.id, tenancies.unitId), eq(units.workspaceId, workspaceId)))
+    .where(
+      and(eq(tenancies.workspaceId, workspaceId), propertyId ? eq(units.propertyId, propertyId) : undefined),
+    );
   const known = await db
     .select({
       iban: bankTransactions.counterpartyIban,
@@ -340,14 +354,14 @@ export async function matchContext(
     .from(bankTransactions)
     .where(
       and(
-        eq(bankTransactions.userId, userId),
+        eq(bankTransactions.workspaceId, workspaceId),
         inArray(bankTransactions.matchedBy, ['user', 'rule']),
         isNotNull(bankTransactions.match),
         sql`${bankTransactions.counterpartyIban} <> ''`,
       ),
     )
     .groupBy(bankTransactions.counterpartyIban, sql`${bankTransactions.match}->>'tenancyId'`);
-  const rules = await db.select().from(bankRules).where(eq(bankRules.userId, userId));
+  const rules = await db.select().from(bankRules).where(eq(bankRules.workspaceId, workspaceId));
   const read = await db
     .select({
       id: documentRecognitions.documentId,
@@ -355,7 +369,7 @@ export async function matchContext(
       fields: documentRecognitions.fields,
     })
     .from(documentRecognitions)
-    .where(eq(documentRecognitions.userId, userId));
+    .where(eq(documentRecognitions.workspaceId, workspaceId));
   const receipts = read.flatMap(({ id, booking, fields }) => {
     const f = booking ?? fields;
     return f?.totalCents

@@ -37,7 +37,7 @@ describe('a large bank import beside other accounts', () => {
     const stored = await db
       .select({ n: count() })
       .from(bankTransactions)
-      .where(eq(bankTransactions.userId, landlord.user.id));
+      .where(eq(bankTransactions.workspaceId, landlord.user.id));
     expect(stored[0]?.n).toBe(0);
     // the neighbour's request is answered meanwhile, before the import ends (one PGlite connection)
     const other = await app.inject({ url: '/api/bank/imports', headers: neighbour.headers });

@@ -30,7 +30,7 @@ export interface MatchContext {
   tenancies: PayerTenancy[];
   /** "immer so": by `payerKey` of a booking. */
   rules: ReadonlyMap<string, BankMatch>;
-  /** The user's read receipts; a debit of one's amount to its payee is linked to it. */
+  /** The workspace's read receipts; a debit of one's amount to its payee is linked to it. */
   receipts?: readonly PayableReceipt[];
 }
 

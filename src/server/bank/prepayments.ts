@@ -6,14 +6,14 @@ import type { Db, Tx } from '../db/client';
 import { bankTransactions } from '../db/schema';
 
 /** The tenant payments the landlord's bank files hold for these tenancies, by tenancy. */
-export async function tenantPayments(db: Db | Tx, userId: string, tenancyIds: string[]) {
+export async function tenantPayments(db: Db | Tx, workspaceId: string, tenancyIds: string[]) {
   if (tenancyIds.length === 0) return new Map<string, (typeof bankTransactions.$inferSelect)[]>();
   const rows = await db
     .select()
     .from(bankTransactions)
     .where(
       and(
-        eq(bankTransactions.userId, userId),
+        eq(bankTransactions.workspaceId, workspaceId),
         sql`${bankTransactions.match}->>'kind' = 'tenant-payment'`,
         inArray(sql<string>`${bankTransactions.match}->>'tenancyId'`, tenancyIds),
       ),
@@ -44,13 +44,13 @@ export const accountPayment = (r: typeof bankTransactions.$inferSelect) => ({
  */
 export async function prepaymentsFromBank(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   period: { periodStart: string; periodEnd: string },
   tenancies: ReadonlyArray<RentAccountTenancy & { id: string }>,
 ): Promise<Map<string, number>> {
   const payments = await tenantPayments(
     db,
-    userId,
+    workspaceId,
     tenancies.map((t) => t.id),
   );
   const result = new Map<string, number>();

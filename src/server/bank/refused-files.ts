@@ -14,12 +14,12 @@ export const refusedFileNotFound = () => notFound('Datei nicht gefunden.');
 /** Keeps a refused file with its reason; the oldest beyond the newest five go. */
 export async function keepRefusedFile(
   db: Db,
-  userId: string,
+  workspaceId: string,
   file: { name: string; bytes: Uint8Array; reason: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(bankRefusedFiles).values({
-      userId,
+      workspaceId,
       name: file.name.slice(0, 200) || 'Kontoauszug',
       size: file.bytes.byteLength,
       reason: file.reason,
@@ -28,7 +28,7 @@ export async function keepRefusedFile(
     const older = await tx
       .select({ id: bankRefusedFiles.id })
       .from(bankRefusedFiles)
-      .where(eq(bankRefusedFiles.userId, userId))
+      .where(eq(bankRefusedFiles.workspaceId, workspaceId))
       .orderBy(desc(bankRefusedFiles.createdAt), desc(bankRefusedFiles.id))
       .offset(REFUSED_FILES_KEPT);
     if (older.length > 0) {
@@ -42,7 +42,7 @@ export async function keepRefusedFile(
   });
 }
 
-export function listRefusedFiles(db: Db, userId: string) {
+export function listRefusedFiles(db: Db, workspaceId: string) {
   return db
     .select({
       id: bankRefusedFiles.id,
@@ -52,23 +52,23 @@ export function listRefusedFiles(db: Db, userId: string) {
       createdAt: bankRefusedFiles.createdAt,
     })
     .from(bankRefusedFiles)
-    .where(eq(bankRefusedFiles.userId, userId))
+    .where(eq(bankRefusedFiles.workspaceId, workspaceId))
     .orderBy(desc(bankRefusedFiles.createdAt), desc(bankRefusedFiles.id));
 }
 
-export async function refusedFile(db: Db, userId: string, id: string) {
+export async function refusedFile(db: Db, workspaceId: string, id: string) {
   const [row] = await db
     .select({ name: bankRefusedFiles.name, content: bankRefusedFiles.content })
     .from(bankRefusedFiles)
-    .where(and(eq(bankRefusedFiles.id, id), eq(bankRefusedFiles.userId, userId)));
+    .where(and(eq(bankRefusedFiles.id, id), eq(bankRefusedFiles.workspaceId, workspaceId)));
   if (!row) throw refusedFileNotFound();
   return row;
 }
 
-export async function deleteRefusedFile(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteRefusedFile(db: Db, workspaceId: string, id: string): Promise<void> {
   const removed = await db
     .delete(bankRefusedFiles)
-    .where(and(eq(bankRefusedFiles.id, id), eq(bankRefusedFiles.userId, userId)))
+    .where(and(eq(bankRefusedFiles.id, id), eq(bankRefusedFiles.workspaceId, workspaceId)))
     .returning({ id: bankRefusedFiles.id });
   if (removed.length === 0) throw refusedFileNotFound();
 }

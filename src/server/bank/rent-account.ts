@@ -10,16 +10,16 @@ import { accountPayment, tenantPayments } from './prepayments';
 /** The tenancy's account month by month from the bank files (default: the last calendar year to today). */
 export async function rentAccountOf(
   db: Db,
-  userId: string,
+  workspaceId: string,
   tenancyId: string,
   query: { from?: string; to?: string },
 ) {
-  const row = await findTenancy(db, userId, tenancyId);
+  const row = await findTenancy(db, workspaceId, tenancyId);
   if (!row) throw notFound('Mietverhältnis nicht gefunden.');
   const today = isoDateInBerlin(new Date());
   const from = query.from ?? `${Number(today.slice(0, 4)) - 1}-01-01`;
   const to = query.to ?? today;
-  const payments = (await tenantPayments(db, userId, [tenancyId])).get(tenancyId) ?? [];
+  const payments = (await tenantPayments(db, workspaceId, [tenancyId])).get(tenancyId) ?? [];
   const account = rentAccount(
     {
       start: row.startDate,

@@ -14,11 +14,11 @@ import {
   transactionsQuery,
 } from '../../shared/schemas/bank';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import type { bankTransactions } from '../db/schema';
 import { AppError, errorResponses, notFound, tooMany } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { isUuid } from '../http/ids';
+import { requireScope } from '../workspaces/scope';
 import { arrearsOf } from './arrears';
 import { BANK_FILE_LIMITS, BankFileError, BankFileUnreadable, CsvColumnsUnknown } from './booking';
 import { importBankFile } from './import-bank-file';
@@ -106,11 +106,13 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!request.isMultipart()) throw badFile('Bitte wählen Sie eine Datei aus.');
       const { bytes, name, propertyId, csvMapping } = await importForm(request.parts());
       try {
-        return reply.status(201).send(await importBankFile(db, user.id, bytes, propertyId, csvMapping));
+        return reply
+          .status(201)
+          .send(await importBankFile(db, scope.workspaceId, bytes, propertyId, csvMapping));
       } catch (error) {
         if (error instanceof CsvColumnsUnknown) throw columnsUnknown(error.message);
         if (error instanceof BankFileBusy) throw tooMany('bank_file_busy', error.message, 5);
@@ -118,7 +120,7 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.error({ detail: error.detail }, 'bank file reader failed');
         if (error instanceof BankFileError) {
           // kept with its reason, not dropped: the landlord sees it in the list of refused files
-          await keepRefusedFile(db, user.id, { name, bytes, reason: error.message });
+          await keepRefusedFile(db, scope.workspaceId, { name, bytes, reason: error.message });
           throw badFile(error.message);
         }
         throw error;
@@ -141,11 +143,11 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       validatorCompiler: () => (data) => ({ value: data }),
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!request.isMultipart()) throw badFile('Bitte wählen Sie eine Datei aus.');
       const { bytes } = await importForm(request.parts());
       try {
-        return await csvColumnsOffThread(user.id, bytes);
+        return await csvColumnsOffThread(scope.workspaceId, bytes);
       } catch (error) {
         if (error instanceof BankFileBusy) throw tooMany('bank_file_busy', error.message, 5);
         if (error instanceof BankFileUnreadable)
@@ -166,8 +168,8 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return (await listRefusedFiles(db, user.id)).map((r) => ({
+      const scope = await requireScope(request);
+      return (await listRefusedFiles(db, scope.workspaceId)).map((r) => ({
         ...r,
         createdAt: r.createdAt.toISOString(),
       }));
@@ -188,9 +190,9 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw refusedFileNotFound();
-      const file = await refusedFile(db, user.id, request.params.id);
+      const file = await refusedFile(db, scope.workspaceId, request.params.id);
       return reply
         .header('content-disposition', contentDisposition('attachment', file.name))
         .header('content-security-policy', 'sandbox')
@@ -211,9 +213,9 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw refusedFileNotFound();
-      await deleteRefusedFile(db, user.id, request.params.id);
+      await deleteRefusedFile(db, scope.workspaceId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -223,13 +225,13 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bank'],
-        summary: "The user's imports, newest first",
+        summary: "The workspace's imports, newest first",
         response: { 200: z.array(bankImportJson), ...errorResponses(401) },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return (await listImports(db, user.id)).map((r) => ({
+      const scope = await requireScope(request);
+      return (await listImports(db, scope.workspaceId)).map((r) => ({
         id: r.id,
         format: r.format,
         iban: r.iban,
@@ -254,9 +256,9 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw new AppError('not_found', 404, 'Import nicht gefunden.');
-      await deleteImport(db, user.id, request.params.id);
+      await deleteImport(db, scope.workspaceId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -266,7 +268,7 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['bank'],
-        summary: "The user's bookings by date, with what each was matched to, a page at a time",
+        summary: "The workspace's bookings by date, with what each was matched to, a page at a time",
         description:
           'At most `limit` bookings (500 unless asked, at most 1000); `next` names the next page, to be ' +
           'passed as `after`.',
@@ -275,8 +277,8 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const { rows, next } = await listTransactions(db, user.id, request.query);
+      const scope = await requireScope(request);
+      const { rows, next } = await listTransactions(db, scope.workspaceId, request.query);
       return { transactions: rows.map(presentTransaction), next };
     },
   );
@@ -296,9 +298,9 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw notFound('Mietverhältnis nicht gefunden.');
-      return rentAccountOf(db, user.id, request.params.id, request.query);
+      return rentAccountOf(db, scope.workspaceId, request.params.id, request.query);
     },
   );
 
@@ -313,9 +315,9 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw notFound('Immobilie nicht gefunden');
-      return arrearsOf(db, user.id, request.params.id);
+      return arrearsOf(db, scope.workspaceId, request.params.id);
     },
   );
 
@@ -331,10 +333,10 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw bookingNotFound();
       const { match, remember } = request.body;
-      return presentTransaction(await setMatch(db, user.id, request.params.id, match, remember));
+      return presentTransaction(await setMatch(db, scope.workspaceId, request.params.id, match, remember));
     },
   );
 };

@@ -1,4 +1,4 @@
-// The bookings of the user's bank files, and the landlord's word on what one of them is.
+// The bookings of the workspace's bank files, and the landlord's word on what one of them is.
 
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -8,30 +8,30 @@ import { payerKey } from './match';
 
 export const bookingNotFound = () => notFound('Buchung nicht gefunden.');
 
-export function listImports(db: Db, userId: string) {
+export function listImports(db: Db, workspaceId: string) {
   return db
     .select()
     .from(bankImports)
-    .where(eq(bankImports.userId, userId))
+    .where(eq(bankImports.workspaceId, workspaceId))
     .orderBy(desc(bankImports.createdAt));
 }
 
 /** Removes an import with its bookings (and so their matches). */
-export async function deleteImport(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteImport(db: Db, workspaceId: string, id: string): Promise<void> {
   const removed = await db
     .delete(bankImports)
-    .where(and(eq(bankImports.id, id), eq(bankImports.userId, userId)))
+    .where(and(eq(bankImports.id, id), eq(bankImports.workspaceId, workspaceId)))
     .returning({ id: bankImports.id });
   if (removed.length === 0) throw notFound('Import nicht gefunden.');
 }
 
 /**
- * One page of the user's bookings by date: `limit` of them after the booking `after` names
+ * One page of the workspace's bookings by date: `limit` of them after the booking `after` names
  * ("date_id", the `next` of the page before), and the mark of the next page, null on the last.
  */
 export async function listTransactions(
   db: Db,
-  userId: string,
+  workspaceId: string,
   filter: {
     from?: string;
     to?: string;
@@ -46,7 +46,7 @@ export async function listTransactions(
     .from(bankTransactions)
     .where(
       and(
-        eq(bankTransactions.userId, userId),
+        eq(bankTransactions.workspaceId, workspaceId),
         filter.from ? gte(bankTransactions.bookingDate, filter.from) : undefined,
         filter.to ? lte(bankTransactions.bookingDate, filter.to) : undefined,
         filter.status === 'matched' ? isNotNull(bankTransactions.match) : undefined,
@@ -69,7 +69,7 @@ export async function listTransactions(
  */
 export async function setMatch(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   match: BankMatch | null,
   remember: boolean,
@@ -78,20 +78,20 @@ export async function setMatch(
     const [row] = await tx
       .select()
       .from(bankTransactions)
-      .where(and(eq(bankTransactions.id, id), eq(bankTransactions.userId, userId)));
+      .where(and(eq(bankTransactions.id, id), eq(bankTransactions.workspaceId, workspaceId)));
     if (!row) throw bookingNotFound();
     if (match?.kind === 'tenant-payment') {
       const [own] = await tx
         .select({ id: tenancies.id })
         .from(tenancies)
-        .where(and(eq(tenancies.id, match.tenancyId), eq(tenancies.userId, userId)));
+        .where(and(eq(tenancies.id, match.tenancyId), eq(tenancies.workspaceId, workspaceId)));
       if (!own) throw notFound('Mietverhältnis nicht gefunden.');
     }
     if (match?.kind === 'cost' && match.documentId) {
       const [own] = await tx
         .select({ id: documents.id })
         .from(documents)
-        .where(and(eq(documents.id, match.documentId), eq(documents.userId, userId)));
+        .where(and(eq(documents.id, match.documentId), eq(documents.workspaceId, workspaceId)));
       if (!own) throw notFound('Beleg nicht gefunden.');
     }
     const [updated] = await tx
@@ -106,12 +106,12 @@ export async function setMatch(
         match.kind === 'tenant-payment' ? { kind: match.kind, tenancyId: match.tenancyId } : match;
       await tx
         .insert(bankRules)
-        .values({ userId, payer, match: rule })
-        .onConflictDoUpdate({ target: [bankRules.userId, bankRules.payer], set: { match: rule } });
+        .values({ workspaceId, payer, match: rule })
+        .onConflictDoUpdate({ target: [bankRules.workspaceId, bankRules.payer], set: { match: rule } });
       const open = await tx
         .select()
         .from(bankTransactions)
-        .where(and(eq(bankTransactions.userId, userId), isNull(bankTransactions.match)));
+        .where(and(eq(bankTransactions.workspaceId, workspaceId), isNull(bankTransactions.match)));
       const same = open.filter((o) => payerKey(o) === payer).map((o) => o.id);
       if (same.length > 0) {
         await tx

@@ -32,7 +32,7 @@ export const successUrl = (path: string | null, sessionId: string) =>
 export const testCheckoutPath = (sessionId: string) => `/testzahlung/${encodeURIComponent(sessionId)}`;
 
 /**
- * Starts the checkout of one or several packages (largest first) for the signed-in user and returns
+ * Starts the checkout of one or several packages (largest first) for the signed-in owner's workspace and returns
  * where the browser goes: Stripe's hosted checkout (a one-off payment, see ADR 0006) or, where
  * configured (config.payments), the built-in test checkout. Either way the session is stored, so
  * paying it later grants exactly its credits. `returnTo`: the dashboard page to come back to.
@@ -40,12 +40,19 @@ export const testCheckoutPath = (sessionId: string) => `/testzahlung/${encodeURI
 export async function createCheckout(
   deps: CheckoutDeps,
   user: { id: string; email: string },
+  workspaceId: string,
   lines: PackageLine<PricedPackage>[],
   flow: CheckoutFlow,
   returnTo?: string,
 ): Promise<{ url: string; sessionId: string }> {
   const cancelPath = returnTo ?? (flow === 'landing' ? '/' : '/paywall');
-  const record = { userId: user.id, ...checkoutOf(lines), cancelPath, successPath: returnTo ?? null };
+  const record = {
+    userId: user.id,
+    workspaceId,
+    ...checkoutOf(lines),
+    cancelPath,
+    successPath: returnTo ?? null,
+  };
 
   if (deps.config.payments === 'test') {
     const sessionId = `test_${randomUUID()}`;
@@ -65,6 +72,7 @@ export async function createCheckout(
       // the credits are granted from our own table: the packages as `price*quantity` (stripe-fulfilment)
       metadata: {
         userId: user.id,
+        workspaceId,
         priceId: record.priceId,
         ...(record.lines ? { lines: record.lines.map((l) => `${l.priceId}*${l.quantity}`).join(',') } : {}),
       },

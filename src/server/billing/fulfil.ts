@@ -35,10 +35,11 @@ export async function fulfilCheckout(db: Db, checkout: CheckoutRecord): Promise<
           set: { status: 'paid', paidAt: sql`now()` },
           setWhere: sql`${payments.status} = 'open' and ${payments.provider} = excluded.provider`,
         })
-        .returning({ userId: payments.userId, credits: payments.credits });
+        .returning({ userId: payments.userId, workspaceId: payments.workspaceId, credits: payments.credits });
       if (!row) return { granted: false, userId: checkout.userId ?? null, credits: 0 };
-      if (!row.userId) throw unknownUser();
+      if (!row.workspaceId) throw unknownWorkspace();
       await changeCredits(tx, {
+        workspaceId: row.workspaceId,
         userId: row.userId,
         delta: row.credits,
         reason: 'purchase',
@@ -47,11 +48,11 @@ export async function fulfilCheckout(db: Db, checkout: CheckoutRecord): Promise<
       return { granted: true, userId: row.userId, credits: row.credits };
     });
   } catch (error) {
-    // the paying user's account no longer exists (foreign key)
-    if (pgErrorCode(error) === '23503') throw unknownUser();
+    // the workspace (or the person) of the payment no longer exists (foreign key)
+    if (pgErrorCode(error) === '23503') throw unknownWorkspace();
     throw error;
   }
 }
 
-const unknownUser = () =>
-  new AppError('unknown_user', 422, 'Das Benutzerkonto dieser Zahlung gibt es nicht.');
+const unknownWorkspace = () =>
+  new AppError('unknown_workspace', 422, 'Den Arbeitsbereich dieser Zahlung gibt es nicht.');

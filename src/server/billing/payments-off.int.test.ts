@@ -4,7 +4,7 @@ import { testConfig, testDatabase } from '../../../tests/setup/app';
 import { signUp } from '../../../tests/setup/factories';
 import { CREDIT_PACKAGES } from '../../shared/catalog';
 import { buildApp } from '../app';
-import { payments, users } from '../db/schema';
+import { payments, users, workspaces } from '../db/schema';
 import { PAYMENTS_OFF } from './create-checkout';
 
 const STARTER = CREDIT_PACKAGES[0]?.defaultPriceId ?? '';
@@ -70,7 +70,7 @@ describe('production without Stripe keys', () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('test_checkout_disabled');
-    const [row] = await app.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await app.database.db.select().from(workspaces).where(eq(workspaces.id, user.id));
     expect(row?.credits).toBe(0);
   });
 });

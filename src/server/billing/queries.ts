@@ -3,7 +3,7 @@ import { creditPackageById } from '../../shared/catalog';
 import type { CheckoutSessionInfo, CreditLedger, LedgerReason } from '../../shared/schemas/billing';
 import { creditHistory } from '../credits/ledger';
 import type { Db } from '../db/client';
-import { payments, users } from '../db/schema';
+import { payments, workspaces } from '../db/schema';
 
 /** One checkout session of the user, or undefined (also for another user's session). */
 export async function findCheckout(db: Db, userId: string, sessionId: string) {
@@ -35,9 +35,12 @@ export function toSessionInfo(row: typeof payments.$inferSelect): CheckoutSessio
 }
 
 /** The balance and the newest ledger rows, purchases named by their package. */
-export async function creditLedgerOf(db: Db, userId: string): Promise<CreditLedger> {
-  const [user] = await db.select({ credits: users.credits }).from(users).where(eq(users.id, userId));
-  const rows = await creditHistory(db, userId);
+export async function creditLedgerOf(db: Db, workspaceId: string): Promise<CreditLedger> {
+  const [workspace] = await db
+    .select({ credits: workspaces.credits })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId));
+  const rows = await creditHistory(db, workspaceId);
   const references = rows.flatMap((r) => (r.reason === 'purchase' && r.reference ? [r.reference] : []));
   const bought =
     references.length === 0
@@ -45,10 +48,10 @@ export async function creditLedgerOf(db: Db, userId: string): Promise<CreditLedg
       : await db
           .select({ sessionId: payments.sessionId, packageId: payments.packageId, lines: payments.lines })
           .from(payments)
-          .where(and(eq(payments.userId, userId), inArray(payments.sessionId, references)));
+          .where(and(eq(payments.workspaceId, workspaceId), inArray(payments.sessionId, references)));
   const packageOf = new Map(bought.map((b) => [b.sessionId, packageNameOf(b)]));
   return {
-    balance: user?.credits ?? 0,
+    balance: workspace?.credits ?? 0,
     entries: rows.map((r) => ({
       id: r.id,
       delta: r.delta,

@@ -12,6 +12,7 @@ import {
 import { z } from '../../shared/schemas/zod';
 import { requireUser } from '../auth/require-user';
 import { AppError, errorResponses, notFound } from '../errors';
+import { requireScope } from '../workspaces/scope';
 import { createCheckout, successUrl } from './create-checkout';
 import { type PricedPackage, packageByPriceId, pricedPackages, toBillingPackage } from './packages';
 import { creditLedgerOf, findCheckout, toSessionInfo } from './queries';
@@ -72,11 +73,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         summary:
           'Start a one-off checkout of one package (priceId), or of the cheapest packages for a number of credits; answers the checkout page to go to',
         body: checkoutRequestSchema,
-        response: { 200: redirectSchema, ...errorResponses(400, 401, 502, 503) },
+        response: { 200: redirectSchema, ...errorResponses(400, 401, 403, 502, 503) },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const { user, workspaceId } = await requireScope(request, 'own');
       const { credits, priceId, flow, returnTo } = request.body;
       let lines: PackageLine<PricedPackage>[];
       if (credits !== undefined) {
@@ -86,7 +87,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         if (!pkg) throw new AppError('unknown_package', 400, UNKNOWN_PACKAGE, { priceId: UNKNOWN_PACKAGE });
         lines = [{ pkg, quantity: 1 }];
       }
-      const { url } = await createCheckout(deps, user, lines, flow, returnTo);
+      const { url } = await createCheckout(deps, user, workspaceId, lines, flow, returnTo);
       return { url };
     },
   );
@@ -126,13 +127,13 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
     {
       schema: {
         tags: ['billing'],
-        summary: 'The credit balance and its history (every grant and use)',
-        response: { 200: creditLedgerSchema, ...errorResponses(401) },
+        summary: "The workspace's credit balance and its history (every grant and use)",
+        response: { 200: creditLedgerSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return creditLedgerOf(db, user.id);
+      const { workspaceId } = await requireScope(request);
+      return creditLedgerOf(db, workspaceId);
     },
   );
 

@@ -32,7 +32,7 @@ export function handleStripeEvent(deps: StripeFulfilmentDeps, event: Stripe.Even
 /**
  * Grants the credits of a Stripe checkout session that Stripe reports as paid (from a signed event
  * or read from Stripe's API with our secret key), once. The user and package come from the
- * metadata we set when creating the session (`lines`: the packages of a session of several); the
+ * metadata we set when creating the session (who bought, for which workspace) (`lines`: the packages of a session of several); the
  * credits from our own package table.
  */
 export async function fulfilStripeSession(
@@ -41,6 +41,8 @@ export async function fulfilStripeSession(
 ): Promise<StripeOutcome> {
   if (session.mode !== 'payment') return 'ignored';
   const userId = session.metadata?.userId;
+  // sessions started before workspaces name only the person, whose own workspace has their id (ADR 0028)
+  const workspaceId = session.metadata?.workspaceId ?? userId;
   const priceId = session.metadata?.priceId;
   if (!userId || !priceId) {
     // a session of another integration on the same Stripe account
@@ -66,6 +68,7 @@ export async function fulfilStripeSession(
     sessionId: session.id,
     provider: 'stripe',
     userId,
+    workspaceId,
     ...checkout,
     amountCents: session.amount_total ?? checkout.amountCents,
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
 import { ORIGIN, signUp } from '../../../tests/setup/factories';
 import { CREDIT_PACKAGES } from '../../shared/catalog';
-import { creditLedger, users } from '../db/schema';
+import { creditLedger, users, workspaces } from '../db/schema';
 
 type Headers = { cookie: string; origin: string };
 
@@ -232,9 +232,9 @@ describe('built-in test checkout (embedded default, no Stripe keys)', () => {
       .from(creditLedger)
       .where(eq(creditLedger.userId, user.id));
     const [row] = await app.database.db
-      .select({ credits: users.credits })
-      .from(users)
-      .where(eq(users.id, user.id));
+      .select({ credits: workspaces.credits })
+      .from(workspaces)
+      .where(eq(workspaces.id, user.id));
     expect(sum?.total).toBe(6);
     expect(row?.credits).toBe(6);
   });

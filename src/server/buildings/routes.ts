@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { tenancyInputSchema, unitInputSchema } from '../../shared/schemas/house';
 import { tenancyJson, unitJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import { parseOrThrow } from '../documents/metadata';
 import { errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
 import { propertyNotFound } from '../properties/not-found';
+import { requireScope } from '../workspaces/scope';
 import { tenancyNotFound, unitNotFound } from './messages';
 import { presentTenancy, presentUnit } from './present';
 import { findPropertyAddress, findTenancy, listTenancies, listUnits } from './queries';
@@ -19,13 +19,13 @@ const idParams = z.object({ id: z.string().describe('UUID; any other value answe
 // PATCH takes any subset of the fields; the merged tenancy is then checked as a whole
 const tenancyPatch = z.record(z.string(), z.unknown());
 
-/** Units (Einheiten) of a property and tenancies (Mietverhältnisse) of a unit. Every query filters by the user. */
+/** Units (Einheiten) of a property and tenancies (Mietverhältnisse) of a unit. Every query filters by the workspace. */
 export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   countHouseWrites(app, createThrottle(db));
 
-  const ownProperty = async (userId: string, id: string) => {
-    if (!isUuid(id) || !(await findPropertyAddress(db, userId, id))) throw propertyNotFound();
+  const ownProperty = async (workspaceId: string, id: string) => {
+    if (!isUuid(id) || !(await findPropertyAddress(db, workspaceId, id))) throw propertyNotFound();
   };
 
   app.get(
@@ -39,9 +39,9 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      await ownProperty(user.id, request.params.id);
-      return (await listUnits(db, user.id, request.params.id)).map(presentUnit);
+      const scope = await requireScope(request);
+      await ownProperty(scope.workspaceId, request.params.id);
+      return (await listUnits(db, scope.workspaceId, request.params.id)).map(presentUnit);
     },
   );
 
@@ -57,9 +57,9 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await ownProperty(user.id, request.params.id);
-      const row = await createUnit(db, user.id, request.params.id, request.body);
+      const scope = await requireScope(request);
+      await ownProperty(scope.workspaceId, request.params.id);
+      const row = await createUnit(db, scope.workspaceId, request.params.id, request.body);
       return reply.status(201).send(presentUnit(row));
     },
   );
@@ -78,9 +78,9 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await ownProperty(user.id, request.params.id);
-      const rows = await createUnits(db, user.id, request.params.id, request.body.units);
+      const scope = await requireScope(request);
+      await ownProperty(scope.workspaceId, request.params.id);
+      const rows = await createUnits(db, scope.workspaceId, request.params.id, request.body.units);
       return reply.status(201).send({ units: rows.map(presentUnit) });
     },
   );
@@ -97,9 +97,9 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const row = isUuid(request.params.id)
-        ? await updateUnit(db, user.id, request.params.id, request.body)
+        ? await updateUnit(db, scope.workspaceId, request.params.id, request.body)
         : undefined;
       if (!row) throw unitNotFound();
       return presentUnit(row);
@@ -117,8 +117,8 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      if (!isUuid(request.params.id) || !(await deleteUnit(db, user.id, request.params.id)))
+      const scope = await requireScope(request);
+      if (!isUuid(request.params.id) || !(await deleteUnit(db, scope.workspaceId, request.params.id)))
         throw unitNotFound();
       return reply.status(204).send(null);
     },
@@ -135,9 +135,9 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      await ownProperty(user.id, request.params.id);
-      return (await listTenancies(db, user.id, request.params.id)).map(presentTenancy);
+      const scope = await requireScope(request);
+      await ownProperty(scope.workspaceId, request.params.id);
+      return (await listTenancies(db, scope.workspaceId, request.params.id)).map(presentTenancy);
     },
   );
 
@@ -164,9 +164,9 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await ownProperty(user.id, request.params.id);
-      const rows = await createTenancies(db, user.id, request.params.id, request.body.tenancies);
+      const scope = await requireScope(request);
+      await ownProperty(scope.workspaceId, request.params.id);
+      const rows = await createTenancies(db, scope.workspaceId, request.params.id, request.body.tenancies);
       return reply.status(201).send({ tenancies: rows.map(presentTenancy) });
     },
   );
@@ -186,9 +186,9 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw unitNotFound();
-      const row = await createTenancy(db, user.id, request.params.id, request.body);
+      const row = await createTenancy(db, scope.workspaceId, request.params.id, request.body);
       return reply.status(201).send(presentTenancy(row));
     },
   );
@@ -205,14 +205,14 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const current = isUuid(request.params.id)
-        ? await findTenancy(db, user.id, request.params.id)
+        ? await findTenancy(db, scope.workspaceId, request.params.id)
         : undefined;
       if (!current) throw tenancyNotFound();
       const { id: _id, unitId: _unitId, ...record } = presentTenancy(current);
       const input = parseOrThrow(tenancyInputSchema, { ...record, ...request.body });
-      return presentTenancy(await updateTenancy(db, user.id, current.id, input));
+      return presentTenancy(await updateTenancy(db, scope.workspaceId, current.id, input));
     },
   );
 
@@ -227,8 +227,8 @@ export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      if (!isUuid(request.params.id) || !(await deleteTenancy(db, user.id, request.params.id)))
+      const scope = await requireScope(request);
+      if (!isUuid(request.params.id) || !(await deleteTenancy(db, scope.workspaceId, request.params.id)))
         throw tenancyNotFound();
       return reply.status(204).send(null);
     },

@@ -17,7 +17,7 @@ async function columns(tx: Tx, unit: UnitRow, input: TenancyInputBody) {
     const [p] = await tx
       .select({ street: properties.street, postalCode: properties.postalCode, city: properties.city })
       .from(properties)
-      .where(and(eq(properties.id, unit.propertyId), eq(properties.userId, unit.userId)));
+      .where(and(eq(properties.id, unit.propertyId), eq(properties.workspaceId, unit.workspaceId)));
     if (p) {
       street = `${p.street}, ${unit.label}`;
       city = formatPropertyAddress({ street: '', postalCode: p.postalCode, city: p.city });
@@ -46,7 +46,7 @@ async function columns(tx: Tx, unit: UnitRow, input: TenancyInputBody) {
 
 /** Refuses a tenancy that shares a day with another one of the unit (the unit row is locked). */
 async function refuseOverlap(tx: Tx, unit: UnitRow, input: TenancyInputBody, exceptId?: string) {
-  for (const other of await tenanciesOfUnit(tx, unit.userId, unit.id)) {
+  for (const other of await tenanciesOfUnit(tx, unit.workspaceId, unit.id)) {
     if (other.id === exceptId) continue;
     // no start: since before, so before every other tenancy's end
     const startsBeforeOtherEnds =
@@ -62,24 +62,24 @@ async function refuseTooMany(tx: Tx, unit: UnitRow) {
   const [ofUnit] = await tx
     .select({ n: count() })
     .from(tenancies)
-    .where(and(eq(tenancies.unitId, unit.id), eq(tenancies.userId, unit.userId)));
+    .where(and(eq(tenancies.unitId, unit.id), eq(tenancies.workspaceId, unit.workspaceId)));
   if ((ofUnit?.n ?? 0) >= LIMITS.tenanciesPerUnit) throw tooManyTenancies('unit');
   const [ofProperty] = await tx
     .select({ n: count() })
     .from(tenancies)
-    .innerJoin(units, and(eq(units.id, tenancies.unitId), eq(units.userId, tenancies.userId)))
-    .where(and(eq(units.propertyId, unit.propertyId), eq(tenancies.userId, unit.userId)));
+    .innerJoin(units, and(eq(units.id, tenancies.unitId), eq(units.workspaceId, tenancies.workspaceId)))
+    .where(and(eq(units.propertyId, unit.propertyId), eq(tenancies.workspaceId, unit.workspaceId)));
   if ((ofProperty?.n ?? 0) >= LIMITS.tenanciesPerProperty) throw tooManyTenancies('property');
 }
 
 export async function createTenancy(
   db: Db,
-  userId: string,
+  workspaceId: string,
   unitId: string,
   input: TenancyInputBody,
 ): Promise<TenancyRow> {
   try {
-    return await db.transaction((tx) => insertTenancy(tx, userId, unitId, input));
+    return await db.transaction((tx) => insertTenancy(tx, workspaceId, unitId, input));
   } catch (error) {
     // the unit went in between (a foreign key violation): as if it had never been there
     if (pgErrorCode(error) === '23503') throw unitNotFound();
@@ -87,14 +87,14 @@ export async function createTenancy(
   }
 }
 
-async function insertTenancy(tx: Tx, userId: string, unitId: string, input: TenancyInputBody) {
-  const unit = await unitForWrite(tx, userId, unitId);
+async function insertTenancy(tx: Tx, workspaceId: string, unitId: string, input: TenancyInputBody) {
+  const unit = await unitForWrite(tx, workspaceId, unitId);
   if (!unit) throw unitNotFound();
   await refuseTooMany(tx, unit);
   await refuseOverlap(tx, unit, input);
   const [row] = await tx
     .insert(tenancies)
-    .values({ userId, unitId, ...(await columns(tx, unit, input)) })
+    .values({ workspaceId, unitId, ...(await columns(tx, unit, input)) })
     .returning();
   if (!row) throw new Error('tenancy insert returned no row');
   return row;
@@ -106,7 +106,7 @@ async function insertTenancy(tx: Tx, userId: string, unitId: string, input: Tena
  */
 export async function createTenancies(
   db: Db,
-  userId: string,
+  workspaceId: string,
   propertyId: string,
   rows: ReadonlyArray<TenancyInputBody & { unitId: string }>,
 ): Promise<TenancyRow[]> {
@@ -115,10 +115,10 @@ export async function createTenancies(
       const created: TenancyRow[] = [];
       for (const [i, { unitId, ...input }] of rows.entries()) {
         try {
-          const unit = isUuid(unitId) ? await unitForWrite(tx, userId, unitId) : undefined;
+          const unit = isUuid(unitId) ? await unitForWrite(tx, workspaceId, unitId) : undefined;
           if (!unit || unit.propertyId !== propertyId) throw unitNotFound();
           // earlier rows of the list are in already: a list that overlaps itself is refused too
-          created.push(await insertTenancy(tx, userId, unitId, input));
+          created.push(await insertTenancy(tx, workspaceId, unitId, input));
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           const field =
@@ -139,7 +139,7 @@ export async function createTenancies(
 /** Replaces a tenancy's values (the unit stays). */
 export async function updateTenancy(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: TenancyInputBody,
 ): Promise<TenancyRow> {
@@ -147,15 +147,15 @@ export async function updateTenancy(
     const [current] = await tx
       .select({ unitId: tenancies.unitId })
       .from(tenancies)
-      .where(and(eq(tenancies.id, id), eq(tenancies.userId, userId)));
+      .where(and(eq(tenancies.id, id), eq(tenancies.workspaceId, workspaceId)));
     if (!current) throw tenancyNotFound();
-    const unit = await unitForWrite(tx, userId, current.unitId);
+    const unit = await unitForWrite(tx, workspaceId, current.unitId);
     if (!unit) throw tenancyNotFound();
     await refuseOverlap(tx, unit, input, id);
     const [row] = await tx
       .update(tenancies)
       .set({ ...(await columns(tx, unit, input)), updatedAt: sql`now()` })
-      .where(and(eq(tenancies.id, id), eq(tenancies.userId, userId)))
+      .where(and(eq(tenancies.id, id), eq(tenancies.workspaceId, workspaceId)))
       .returning();
     if (!row) throw tenancyNotFound();
     return row;
@@ -163,22 +163,22 @@ export async function updateTenancy(
 }
 
 /** Deletes a tenancy; refused once a final settlement holds a statement for it. */
-export async function deleteTenancy(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteTenancy(db: Db, workspaceId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [current] = await tx
       .select({ unitId: tenancies.unitId })
       .from(tenancies)
-      .where(and(eq(tenancies.id, id), eq(tenancies.userId, userId)));
-    if (!current || !(await unitForWrite(tx, userId, current.unitId))) return false;
+      .where(and(eq(tenancies.id, id), eq(tenancies.workspaceId, workspaceId)));
+    if (!current || !(await unitForWrite(tx, workspaceId, current.unitId))) return false;
     const [final] = await tx
       .select({ id: settlementStatements.settlementId })
       .from(settlementStatements)
-      .where(and(eq(settlementStatements.tenancyId, id), eq(settlementStatements.userId, userId)))
+      .where(and(eq(settlementStatements.tenancyId, id), eq(settlementStatements.workspaceId, workspaceId)))
       .limit(1);
     if (final) throw tenancyInFinalSettlement();
     const rows = await tx
       .delete(tenancies)
-      .where(and(eq(tenancies.id, id), eq(tenancies.userId, userId)))
+      .where(and(eq(tenancies.id, id), eq(tenancies.workspaceId, workspaceId)))
       .returning({ id: tenancies.id });
     return rows.length > 0;
   });

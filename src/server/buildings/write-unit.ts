@@ -21,56 +21,56 @@ const columns = (input: UnitInputBody) => ({
  * The unit, with its property locked for a write (share): a finalize or a property delete waits for
  * this write, and this write for them. Undefined when the user has no such unit.
  */
-export async function unitForWrite(tx: Tx, userId: string, id: string): Promise<UnitRow | undefined> {
+export async function unitForWrite(tx: Tx, workspaceId: string, id: string): Promise<UnitRow | undefined> {
   const [found] = await tx
     .select({ propertyId: units.propertyId })
     .from(units)
-    .where(and(eq(units.id, id), eq(units.userId, userId)));
-  if (!found || !(await lockProperty(tx, userId, found.propertyId, 'share'))) return undefined;
-  return lockUnit(tx, userId, id);
+    .where(and(eq(units.id, id), eq(units.workspaceId, workspaceId)));
+  if (!found || !(await lockProperty(tx, workspaceId, found.propertyId, 'share'))) return undefined;
+  return lockUnit(tx, workspaceId, id);
 }
 
 /**
- * New units of the user's property, all or none, within LIMITS.unitsPerProperty (a house pasted
+ * New units of the workspace's property, all or none, within LIMITS.unitsPerProperty (a house pasted
  * from a spreadsheet is one write).
  */
 export async function createUnits(
   db: Db,
-  userId: string,
+  workspaceId: string,
   propertyId: string,
   inputs: readonly UnitInputBody[],
 ): Promise<UnitRow[]> {
   return db.transaction(async (tx) => {
-    if (!(await lockProperty(tx, userId, propertyId, 'share'))) throw propertyNotFound();
+    if (!(await lockProperty(tx, workspaceId, propertyId, 'share'))) throw propertyNotFound();
     const [held] = await tx
       .select({ n: count() })
       .from(units)
-      .where(and(eq(units.propertyId, propertyId), eq(units.userId, userId)));
+      .where(and(eq(units.propertyId, propertyId), eq(units.workspaceId, workspaceId)));
     if ((held?.n ?? 0) + inputs.length > LIMITS.unitsPerProperty) throw tooManyUnits();
     const rows = await tx
       .insert(units)
-      .values(inputs.map((input) => ({ userId, propertyId, ...columns(input) })))
+      .values(inputs.map((input) => ({ workspaceId, propertyId, ...columns(input) })))
       .returning();
     if (rows.length !== inputs.length) throw new Error('unit insert returned too few rows');
     return rows;
   });
 }
 
-/** A new unit of the user's property. */
+/** A new unit of the workspace's property. */
 export async function createUnit(
   db: Db,
-  userId: string,
+  workspaceId: string,
   propertyId: string,
   input: UnitInputBody,
 ): Promise<UnitRow> {
-  const [row] = await createUnits(db, userId, propertyId, [input]);
+  const [row] = await createUnits(db, workspaceId, propertyId, [input]);
   if (!row) throw new Error('unit insert returned no row');
   return row;
 }
 
 export async function updateUnit(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: Partial<UnitInputBody>,
 ): Promise<UnitRow | undefined> {
@@ -85,11 +85,11 @@ export async function updateUnit(
     }).filter(([, v]) => v !== undefined),
   );
   return db.transaction(async (tx) => {
-    if (!(await unitForWrite(tx, userId, id))) return undefined;
+    if (!(await unitForWrite(tx, workspaceId, id))) return undefined;
     const [row] = await tx
       .update(units)
       .set({ ...changes, updatedAt: sql`now()` })
-      .where(and(eq(units.id, id), eq(units.userId, userId)))
+      .where(and(eq(units.id, id), eq(units.workspaceId, workspaceId)))
       .returning();
     return row;
   });
@@ -100,18 +100,18 @@ export async function updateUnit(
  * unit row is locked first, so a tenancy created at the same time either comes first (and the
  * delete is refused) or finds the unit gone (404).
  */
-export async function deleteUnit(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteUnit(db: Db, workspaceId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await unitForWrite(tx, userId, id))) return false;
+    if (!(await unitForWrite(tx, workspaceId, id))) return false;
     const [used] = await tx
       .select({ id: tenancies.id })
       .from(tenancies)
-      .where(and(eq(tenancies.unitId, id), eq(tenancies.userId, userId)))
+      .where(and(eq(tenancies.unitId, id), eq(tenancies.workspaceId, workspaceId)))
       .limit(1);
     if (used) throw unitInUse();
     const rows = await tx
       .delete(units)
-      .where(and(eq(units.id, id), eq(units.userId, userId)))
+      .where(and(eq(units.id, id), eq(units.workspaceId, workspaceId)))
       .returning({ id: units.id });
     return rows.length > 0;
   });

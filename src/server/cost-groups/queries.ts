@@ -6,13 +6,13 @@ import { costGroups, costGroupUnits } from '../db/schema';
 /** The property's cost groups with their units, in the order they were made. */
 export async function listCostGroups(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   propertyId: string,
 ): Promise<CostGroupJson[]> {
   const groups = await db
     .select({ id: costGroups.id, propertyId: costGroups.propertyId, name: costGroups.name })
     .from(costGroups)
-    .where(and(eq(costGroups.propertyId, propertyId), eq(costGroups.userId, userId)))
+    .where(and(eq(costGroups.propertyId, propertyId), eq(costGroups.workspaceId, workspaceId)))
     .orderBy(asc(costGroups.createdAt), asc(costGroups.id));
   if (groups.length === 0) return [];
   const members = await db
@@ -20,7 +20,7 @@ export async function listCostGroups(
     .from(costGroupUnits)
     .where(
       and(
-        eq(costGroupUnits.userId, userId),
+        eq(costGroupUnits.workspaceId, workspaceId),
         inArray(
           costGroupUnits.costGroupId,
           groups.map((g) => g.id),
@@ -34,11 +34,11 @@ export async function listCostGroups(
   }));
 }
 
-/** One of the user's cost groups, or undefined (also for another user's id). */
-export async function findCostGroup(db: Db | Tx, userId: string, id: string) {
+/** One of the workspace's cost groups, or undefined (also for another workspace's id). */
+export async function findCostGroup(db: Db | Tx, workspaceId: string, id: string) {
   const [row] = await db
     .select({ id: costGroups.id, propertyId: costGroups.propertyId })
     .from(costGroups)
-    .where(and(eq(costGroups.id, id), eq(costGroups.userId, userId)));
+    .where(and(eq(costGroups.id, id), eq(costGroups.workspaceId, workspaceId)));
   return row;
 }

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { costGroupInputSchema } from '../../shared/schemas/house';
 import { costGroupJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import { findPropertyAddress } from '../buildings/queries';
 import { errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
 import { propertyNotFound } from '../properties/not-found';
+import { requireScope } from '../workspaces/scope';
 import { listCostGroups } from './queries';
 import { costGroupNotFound, createCostGroup, deleteCostGroup, updateCostGroup } from './write';
 
@@ -30,10 +30,10 @@ export const costGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const { id } = request.params;
-      if (!isUuid(id) || !(await findPropertyAddress(db, user.id, id))) throw propertyNotFound();
-      return listCostGroups(db, user.id, id);
+      if (!isUuid(id) || !(await findPropertyAddress(db, scope.workspaceId, id))) throw propertyNotFound();
+      return listCostGroups(db, scope.workspaceId, id);
     },
   );
 
@@ -49,9 +49,11 @@ export const costGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw propertyNotFound();
-      return reply.status(201).send(await createCostGroup(db, user.id, request.params.id, request.body));
+      return reply
+        .status(201)
+        .send(await createCostGroup(db, scope.workspaceId, request.params.id, request.body));
     },
   );
 
@@ -67,9 +69,9 @@ export const costGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw costGroupNotFound();
-      return updateCostGroup(db, user.id, request.params.id, request.body);
+      return updateCostGroup(db, scope.workspaceId, request.params.id, request.body);
     },
   );
 
@@ -84,9 +86,9 @@ export const costGroupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw costGroupNotFound();
-      await deleteCostGroup(db, user.id, request.params.id);
+      await deleteCostGroup(db, scope.workspaceId, request.params.id);
       return reply.status(204).send(null);
     },
   );

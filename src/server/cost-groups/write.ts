@@ -19,70 +19,76 @@ const foreignUnits = () =>
     unitIds: 'Eine der Einheiten gehört nicht zu dieser Immobilie.',
   });
 
-async function setUnits(tx: Tx, userId: string, propertyId: string, groupId: string, unitIds: string[]) {
+async function setUnits(tx: Tx, workspaceId: string, propertyId: string, groupId: string, unitIds: string[]) {
   const [found] = await tx
     .select({ n: count() })
     .from(units)
-    .where(and(eq(units.propertyId, propertyId), eq(units.userId, userId), inArray(units.id, unitIds)));
+    .where(
+      and(eq(units.propertyId, propertyId), eq(units.workspaceId, workspaceId), inArray(units.id, unitIds)),
+    );
   if ((found?.n ?? 0) !== unitIds.length) throw foreignUnits();
   await tx
     .delete(costGroupUnits)
-    .where(and(eq(costGroupUnits.costGroupId, groupId), eq(costGroupUnits.userId, userId)));
-  await tx.insert(costGroupUnits).values(unitIds.map((unitId) => ({ costGroupId: groupId, unitId, userId })));
+    .where(and(eq(costGroupUnits.costGroupId, groupId), eq(costGroupUnits.workspaceId, workspaceId)));
+  await tx
+    .insert(costGroupUnits)
+    .values(unitIds.map((unitId) => ({ costGroupId: groupId, unitId, workspaceId })));
 }
 
-async function answer(tx: Tx, userId: string, propertyId: string, id: string): Promise<CostGroupJson> {
-  const group = (await listCostGroups(tx, userId, propertyId)).find((g) => g.id === id);
+async function answer(tx: Tx, workspaceId: string, propertyId: string, id: string): Promise<CostGroupJson> {
+  const group = (await listCostGroups(tx, workspaceId, propertyId)).find((g) => g.id === id);
   if (!group) throw new Error('cost group vanished within its transaction');
   return group;
 }
 
 export function createCostGroup(
   db: Db,
-  userId: string,
+  workspaceId: string,
   propertyId: string,
   input: CostGroupInputBody,
 ): Promise<CostGroupJson> {
   return db.transaction(async (tx) => {
-    if (!(await lockProperty(tx, userId, propertyId, 'share'))) throw propertyNotFound();
+    if (!(await lockProperty(tx, workspaceId, propertyId, 'share'))) throw propertyNotFound();
     const [held] = await tx
       .select({ n: count() })
       .from(costGroups)
-      .where(and(eq(costGroups.propertyId, propertyId), eq(costGroups.userId, userId)));
+      .where(and(eq(costGroups.propertyId, propertyId), eq(costGroups.workspaceId, workspaceId)));
     if ((held?.n ?? 0) >= LIMITS.costGroupsPerProperty) throw tooManyCostGroups();
     const [row] = await tx
       .insert(costGroups)
-      .values({ userId, propertyId, name: input.name })
+      .values({ workspaceId, propertyId, name: input.name })
       .returning({ id: costGroups.id });
     if (!row) throw new Error('cost group insert returned no row');
-    await setUnits(tx, userId, propertyId, row.id, input.unitIds);
-    return answer(tx, userId, propertyId, row.id);
+    await setUnits(tx, workspaceId, propertyId, row.id, input.unitIds);
+    return answer(tx, workspaceId, propertyId, row.id);
   });
 }
 
 export function updateCostGroup(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: Partial<CostGroupInputBody>,
 ): Promise<CostGroupJson> {
   return db.transaction(async (tx) => {
-    const group = await findCostGroup(tx, userId, id);
-    if (!group || !(await lockProperty(tx, userId, group.propertyId, 'share'))) throw costGroupNotFound();
+    const group = await findCostGroup(tx, workspaceId, id);
+    if (!group || !(await lockProperty(tx, workspaceId, group.propertyId, 'share')))
+      throw costGroupNotFound();
     await tx
       .update(costGroups)
       .set({ ...(input.name !== undefined ? { name: input.name } : {}), updatedAt: sql`now()` })
-      .where(and(eq(costGroups.id, id), eq(costGroups.userId, userId)));
-    if (input.unitIds) await setUnits(tx, userId, group.propertyId, id, input.unitIds);
-    return answer(tx, userId, group.propertyId, id);
+      .where(and(eq(costGroups.id, id), eq(costGroups.workspaceId, workspaceId)));
+    if (input.unitIds) await setUnits(tx, workspaceId, group.propertyId, id, input.unitIds);
+    return answer(tx, workspaceId, group.propertyId, id);
   });
 }
 
 /** A draft naming the group then finds its costs without units (an error to fix before finalizing). */
-export function deleteCostGroup(db: Db, userId: string, id: string): Promise<void> {
+export function deleteCostGroup(db: Db, workspaceId: string, id: string): Promise<void> {
   return db.transaction(async (tx) => {
-    const group = await findCostGroup(tx, userId, id);
-    if (!group || !(await lockProperty(tx, userId, group.propertyId, 'share'))) throw costGroupNotFound();
-    await tx.delete(costGroups).where(and(eq(costGroups.id, id), eq(costGroups.userId, userId)));
+    const group = await findCostGroup(tx, workspaceId, id);
+    if (!group || !(await lockProperty(tx, workspaceId, group.propertyId, 'share')))
+      throw costGroupNotFound();
+    await tx.delete(costGroups).where(and(eq(costGroups.id, id), eq(costGroups.workspaceId, workspaceId)));
   });
 }

@@ -25,6 +25,7 @@ import type {
   RecognitionMethod,
   RecognitionStatus,
 } from '../../shared/schemas/receipt';
+import type { Role } from '../../shared/schemas/workspace';
 import type { MeterKind, UnitKind } from '../../shared/vocabulary';
 
 // Mirrors migrations/*.sql (the SQL files are the source of truth for the database).
@@ -38,18 +39,59 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** The workspace the person works in (null: the first they own, else the first they belong to). */
+  currentWorkspaceId: text('current_workspace_id').references((): AnyPgColumn => workspaces.id, {
+    onDelete: 'set null',
+  }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** What the data belongs to; people belong to it with a role (ADR 0028). */
+export const workspaces = pgTable('workspaces', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
   credits: integer('credits').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<Role>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],
+);
+
+export const workspaceInvitations = pgTable('workspace_invitations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workspaceId: text('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  role: text('role').$type<Role>().notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  createdAt: createdAt(),
 });
 
 export const properties = pgTable(
   'properties',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     type: text('type').notNull(),
     street: text('street').notNull(),
@@ -62,16 +104,16 @@ export const properties = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique().on(t.id, t.userId)],
+  (t) => [unique().on(t.id, t.workspaceId)],
 );
 
 export const statements = pgTable(
   'statements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id'),
     title: text('title').notNull(),
     periodStart: date('period_start'),
@@ -83,7 +125,10 @@ export const statements = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] }),
+    foreignKey({
+      columns: [t.propertyId, t.workspaceId],
+      foreignColumns: [properties.id, properties.workspaceId],
+    }),
   ],
 );
 
@@ -91,9 +136,9 @@ export const documents = pgTable(
   'documents',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id'),
     name: text('name').notNull(),
     type: text('type').notNull().default('Sonstiges'),
@@ -106,7 +151,10 @@ export const documents = pgTable(
     uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] }),
+    foreignKey({
+      columns: [t.propertyId, t.workspaceId],
+      foreignColumns: [properties.id, properties.workspaceId],
+    }),
   ],
 );
 
@@ -121,6 +169,7 @@ export const contactMessages = pgTable('contact_messages', {
 export const creditLedger = pgTable('credit_ledger', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
   delta: integer('delta').notNull(),
   reason: text('reason').notNull(),
   reference: text('reference'),
@@ -190,6 +239,7 @@ export const payments = pgTable('payments', {
   sessionId: text('session_id').primaryKey(),
   provider: text('provider').$type<'stripe' | 'test'>().notNull(),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
   packageId: text('package_id').$type<'starter' | 'standard' | 'professional'>().notNull(),
   priceId: text('price_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
@@ -222,9 +272,9 @@ export const statementPdfs = pgTable('statement_pdfs', {
   statementId: uuid('statement_id')
     .notNull()
     .references(() => statements.id, { onDelete: 'cascade' }),
-  userId: text('user_id')
+  workspaceId: text('workspace_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
   content: bytea('content').notNull(),
   // 0011: whom and which period it was for; false when it was a free correction
@@ -244,9 +294,9 @@ export const units = pgTable(
   'units',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id').notNull(),
     label: text('label').notNull(),
     area: numeric('area', { precision: 13, scale: 3, mode: 'number' }).notNull(),
@@ -258,8 +308,11 @@ export const units = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique().on(t.id, t.userId),
-    foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] }),
+    unique().on(t.id, t.workspaceId),
+    foreignKey({
+      columns: [t.propertyId, t.workspaceId],
+      foreignColumns: [properties.id, properties.workspaceId],
+    }),
   ],
 );
 
@@ -268,17 +321,20 @@ export const costGroups = pgTable(
   'cost_groups',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id').notNull(),
     name: text('name').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique().on(t.id, t.userId),
-    foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] }),
+    unique().on(t.id, t.workspaceId),
+    foreignKey({
+      columns: [t.propertyId, t.workspaceId],
+      foreignColumns: [properties.id, properties.workspaceId],
+    }),
   ],
 );
 
@@ -287,9 +343,9 @@ export const meters = pgTable(
   'meters',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id').notNull(),
     unitId: uuid('unit_id'),
     kind: text('kind').$type<MeterKind>().notNull(),
@@ -297,12 +353,12 @@ export const meters = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique().on(t.id, t.userId)],
+  (t) => [unique().on(t.id, t.workspaceId)],
 );
 
 export const meterReadings = pgTable('meter_readings', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id').notNull(),
+  workspaceId: text('workspace_id').notNull(),
   meterId: uuid('meter_id').notNull(),
   date: date('date').notNull(),
   value: numeric('value', { precision: 15, scale: 3, mode: 'number' }).notNull(),
@@ -314,7 +370,7 @@ export const meterReadings = pgTable('meter_readings', {
 export const costGroupUnits = pgTable('cost_group_units', {
   costGroupId: uuid('cost_group_id').notNull(),
   unitId: uuid('unit_id').notNull(),
-  userId: text('user_id').notNull(),
+  workspaceId: text('workspace_id').notNull(),
 });
 
 export interface StoredTenancyChange {
@@ -328,9 +384,9 @@ export const tenancies = pgTable(
   'tenancies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     unitId: uuid('unit_id').notNull(),
     kind: text('kind').$type<'tenant' | 'own-use'>().notNull(),
     tenantName: text('tenant_name').notNull(),
@@ -349,8 +405,8 @@ export const tenancies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique().on(t.id, t.userId),
-    foreignKey({ columns: [t.unitId, t.userId], foreignColumns: [units.id, units.userId] }),
+    unique().on(t.id, t.workspaceId),
+    foreignKey({ columns: [t.unitId, t.workspaceId], foreignColumns: [units.id, units.workspaceId] }),
   ],
 );
 
@@ -358,9 +414,9 @@ export const settlements = pgTable(
   'settlements',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id').notNull(),
     status: text('status').$type<'draft' | 'final'>().notNull().default('draft'),
     version: integer('version').notNull().default(1),
@@ -379,16 +435,19 @@ export const settlements = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique().on(t.id, t.userId),
-    foreignKey({ columns: [t.propertyId, t.userId], foreignColumns: [properties.id, properties.userId] }),
+    unique().on(t.id, t.workspaceId),
+    foreignKey({
+      columns: [t.propertyId, t.workspaceId],
+      foreignColumns: [properties.id, properties.workspaceId],
+    }),
   ],
 );
 
 export const settlementStatements = pgTable('settlement_statements', {
   settlementId: uuid('settlement_id').notNull(),
-  userId: text('user_id')
+  workspaceId: text('workspace_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   tenancyId: uuid('tenancy_id').notNull(),
   fileName: text('file_name').notNull(),
   content: bytea('content').notNull(),
@@ -404,9 +463,9 @@ export type DeliveryChannel = 'email' | 'post' | 'registered' | 'messenger';
 export const settlementDeliveries = pgTable('settlement_deliveries', {
   settlementId: uuid('settlement_id').notNull(),
   tenancyId: uuid('tenancy_id').notNull(),
-  userId: text('user_id')
+  workspaceId: text('workspace_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   channel: text('channel').$type<DeliveryChannel>().notNull(),
   sentOn: date('sent_on').notNull(),
   receivedOn: date('received_on'),
@@ -416,9 +475,9 @@ export const settlementDeliveries = pgTable('settlement_deliveries', {
 
 export const tenantLinks = pgTable('tenant_links', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id')
+  workspaceId: text('workspace_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   settlementId: uuid('settlement_id').notNull(),
   tenancyId: uuid('tenancy_id').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
@@ -434,16 +493,16 @@ export const tenantLinks = pgTable('tenant_links', {
 
 export const settlementOverviews = pgTable('settlement_overviews', {
   settlementId: uuid('settlement_id').primaryKey(),
-  userId: text('user_id')
+  workspaceId: text('workspace_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   content: bytea('content').notNull(),
   createdAt: createdAt(),
 });
 
 export const settlementCostDocuments = pgTable('settlement_cost_documents', {
   settlementId: uuid('settlement_id').notNull(),
-  userId: text('user_id').notNull(),
+  workspaceId: text('workspace_id').notNull(),
   costIndex: integer('cost_index').notNull(),
   documentId: uuid('document_id')
     .notNull()
@@ -464,9 +523,9 @@ export const tenantReceiptViews = pgTable('tenant_receipt_views', {
 
 // The landlord's sender and bank account for new settlements (0018).
 export const senderProfiles = pgTable('sender_profiles', {
-  userId: text('user_id')
+  workspaceId: text('workspace_id')
     .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   /** The settlement's `letter` (landlord and bank), as validated by its schema. */
   letter: jsonb('letter').notNull(),
   updatedAt: updatedAt(),
@@ -482,9 +541,9 @@ export const bankImports = pgTable(
   'bank_imports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id'),
     format: text('format').$type<(typeof BANK_FILE_FORMATS)[number]>().notNull(),
     iban: text('iban').notNull(),
@@ -496,7 +555,7 @@ export const bankImports = pgTable(
     matched: integer('matched').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [unique().on(t.id, t.userId)],
+  (t) => [unique().on(t.id, t.workspaceId)],
 );
 
 /** A booking's columns, alike in the account and on its way there (staged). */
@@ -519,15 +578,15 @@ export const bankTransactions = pgTable(
   'bank_transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     importId: uuid('import_id').notNull(),
     ...bookingColumns(),
     reverses: uuid('reverses').references((): AnyPgColumn => bankTransactions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [unique().on(t.userId, t.accountIban, t.identity)],
+  (t) => [unique().on(t.workspaceId, t.accountIban, t.identity)],
 );
 
 // A file's new bookings on their way into bank_transactions (0025): staged in short steps, moved in one.
@@ -536,9 +595,9 @@ export const bankStagedBookings = pgTable(
   {
     stageId: uuid('stage_id').notNull(),
     seq: integer('seq').notNull(),
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     ...bookingColumns(),
     createdAt: createdAt(),
   },
@@ -548,9 +607,9 @@ export const bankStagedBookings = pgTable(
 // Bank files that could not be read, kept with the reason (0026).
 export const bankRefusedFiles = pgTable('bank_refused_files', {
   id: uuid('id').primaryKey().defaultRandom(),
-  userId: text('user_id')
+  workspaceId: text('workspace_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
   size: integer('size').notNull(),
   reason: text('reason').notNull(),
@@ -561,14 +620,14 @@ export const bankRefusedFiles = pgTable('bank_refused_files', {
 export const bankRules = pgTable(
   'bank_rules',
   {
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     payer: text('payer').notNull(),
     match: jsonb('match').$type<BankMatch>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.payer] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.payer] })],
 );
 
 // Receipts read offline (0022): the recognition job and result of a document, and its pages
@@ -577,9 +636,9 @@ export const documentRecognitions = pgTable('document_recognitions', {
   documentId: uuid('document_id')
     .primaryKey()
     .references(() => documents.id, { onDelete: 'cascade' }),
-  userId: text('user_id')
+  workspaceId: text('workspace_id')
     .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   status: text('status').$type<RecognitionStatus>().notNull(),
   method: text('method').$type<RecognitionMethod>(),
   fields: jsonb('fields').$type<ReceiptFields>(),
@@ -615,14 +674,14 @@ export const documentPages = pgTable(
 export const bankCsvMappings = pgTable(
   'bank_csv_mappings',
   {
-    userId: text('user_id')
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     signature: text('signature').notNull(),
     mapping: jsonb('mapping').$type<CsvMapping>().notNull(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.signature] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.signature] })],
 );
 
 export type MailStatus = 'pending' | 'running' | 'sent' | 'failed';
@@ -631,6 +690,7 @@ export type MailStatus = 'pending' | 'running' | 'sent' | 'failed';
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
   kind: text('kind').notNull(),
   recipient: text('recipient').notNull(),
   replyTo: text('reply_to'),

@@ -152,7 +152,12 @@ describe('GET /api/deadlines', () => {
       periodEnd: `${lastYear}-12-31`,
       costs: [{ name: 'Grundsteuer', amountCents: 40_000, key: 'area' }],
     });
-    await changeCredits(app.database.db, { userId: who.user.id, delta: 1, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: who.user.id,
+      userId: null,
+      delta: 1,
+      reason: 'adjustment',
+    });
     const view = await call(who, 'GET', `/api/settlements/${draft.id}`);
     const confirmedWarnings = (view.warnings as Array<{ severity: string; code: string; path: string }>)
       .filter((w) => w.severity === 'warning')

@@ -24,7 +24,7 @@ function stateLabel(state: DeadlineItemJson['state'], deadline: string, daysLeft
   return `Frist ${date} – noch ${daysLeft} ${daysLeft === 1 ? 'Tag' : 'Tage'}`;
 }
 
-export async function listDeadlines(db: Db, userId: string, now = new Date()): Promise<DeadlinesJson> {
+export async function listDeadlines(db: Db, workspaceId: string, now = new Date()): Promise<DeadlinesJson> {
   const today = isoDateInBerlin(now);
   const item = (
     base: Pick<DeadlineItemJson, 'kind' | 'id' | 'propertyId' | 'title' | 'periodStart' | 'periodEnd'>,
@@ -43,9 +43,9 @@ export async function listDeadlines(db: Db, userId: string, now = new Date()): P
   };
 
   const [settled, single, receipts] = await Promise.all([
-    settlementPeriods(db, userId),
-    statementPeriods(db, userId),
-    letterReceipts(db, userId),
+    settlementPeriods(db, workspaceId),
+    statementPeriods(db, workspaceId),
+    letterReceipts(db, workspaceId),
   ]);
   const items: DeadlineItemJson[] = [
     ...settled.map((s) => {
@@ -95,7 +95,7 @@ export async function listDeadlines(db: Db, userId: string, now = new Date()): P
   const covered = new Set(
     [...settled, ...single].filter((p) => p.propertyId !== null && covers(p)).map((p) => p.propertyId),
   );
-  for (const property of await propertiesLetBetween(db, userId, start, end)) {
+  for (const property of await propertiesLetBetween(db, workspaceId, start, end)) {
     if (covered.has(property.id)) continue;
     const missing = item(
       {

@@ -11,7 +11,7 @@ import {
   units,
 } from '../db/schema';
 
-export function settlementPeriods(db: Db, userId: string) {
+export function settlementPeriods(db: Db, workspaceId: string) {
   return db
     .select({
       id: settlements.id,
@@ -22,12 +22,15 @@ export function settlementPeriods(db: Db, userId: string) {
       periodEnd: settlements.periodEnd,
     })
     .from(settlements)
-    .innerJoin(properties, and(eq(properties.id, settlements.propertyId), eq(properties.userId, userId)))
-    .where(eq(settlements.userId, userId));
+    .innerJoin(
+      properties,
+      and(eq(properties.id, settlements.propertyId), eq(properties.workspaceId, workspaceId)),
+    )
+    .where(eq(settlements.workspaceId, workspaceId));
 }
 
 /** Single statements with a complete period. */
-export function statementPeriods(db: Db, userId: string) {
+export function statementPeriods(db: Db, workspaceId: string) {
   return db
     .select({
       id: statements.id,
@@ -39,20 +42,24 @@ export function statementPeriods(db: Db, userId: string) {
     })
     .from(statements)
     .where(
-      and(eq(statements.userId, userId), isNotNull(statements.periodStart), isNotNull(statements.periodEnd)),
+      and(
+        eq(statements.workspaceId, workspaceId),
+        isNotNull(statements.periodStart),
+        isNotNull(statements.periodEnd),
+      ),
     );
 }
 
-/** The user's properties with a tenant (not own use) living there on a day of [start, end]. */
-export function propertiesLetBetween(db: Db, userId: string, start: string, end: string) {
+/** The workspace's properties with a tenant (not own use) living there on a day of [start, end]. */
+export function propertiesLetBetween(db: Db, workspaceId: string, start: string, end: string) {
   return db
     .selectDistinct({ id: properties.id, name: properties.name })
     .from(tenancies)
-    .innerJoin(units, and(eq(units.id, tenancies.unitId), eq(units.userId, userId)))
-    .innerJoin(properties, and(eq(properties.id, units.propertyId), eq(properties.userId, userId)))
+    .innerJoin(units, and(eq(units.id, tenancies.unitId), eq(units.workspaceId, workspaceId)))
+    .innerJoin(properties, and(eq(properties.id, units.propertyId), eq(properties.workspaceId, workspaceId)))
     .where(
       and(
-        eq(tenancies.userId, userId),
+        eq(tenancies.workspaceId, workspaceId),
         eq(tenancies.kind, 'tenant'),
         or(isNull(tenancies.startDate), lte(tenancies.startDate, end)),
         or(isNull(tenancies.endDate), gte(tenancies.endDate, start)),
@@ -66,21 +73,23 @@ export function propertiesLetBetween(db: Db, userId: string, start: string, end:
  */
 export async function letterReceipts(
   db: Db,
-  userId: string,
+  workspaceId: string,
 ): Promise<Map<string, { letters: number; received: number }>> {
   const [letters, received, opened] = await Promise.all([
     db
       .select({ settlementId: settlementStatements.settlementId, tenancyId: settlementStatements.tenancyId })
       .from(settlementStatements)
-      .where(eq(settlementStatements.userId, userId)),
+      .where(eq(settlementStatements.workspaceId, workspaceId)),
     db
       .select({ settlementId: settlementDeliveries.settlementId, tenancyId: settlementDeliveries.tenancyId })
       .from(settlementDeliveries)
-      .where(and(eq(settlementDeliveries.userId, userId), isNotNull(settlementDeliveries.receivedOn))),
+      .where(
+        and(eq(settlementDeliveries.workspaceId, workspaceId), isNotNull(settlementDeliveries.receivedOn)),
+      ),
     db
       .select({ settlementId: tenantLinks.settlementId, tenancyId: tenantLinks.tenancyId })
       .from(tenantLinks)
-      .where(and(eq(tenantLinks.userId, userId), isNotNull(tenantLinks.firstOpenedAt))),
+      .where(and(eq(tenantLinks.workspaceId, workspaceId), isNotNull(tenantLinks.firstOpenedAt))),
   ]);
   const reached = new Set([...received, ...opened].map((r) => `${r.settlementId}/${r.tenancyId}`));
   const out = new Map<string, { letters: number; received: number }>();

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deadlinesJson } from '../../shared/schemas/deadlines-json';
-import { requireUser } from '../auth/require-user';
 import { errorResponses } from '../errors';
+import { requireScope } from '../workspaces/scope';
 import { listDeadlines } from './list-deadlines';
 
-/** The §556(3) deadlines of the user's statements (the dashboard's "Fristen"). */
+/** The §556(3) deadlines of the workspace's statements (the dashboard's "Fristen"). */
 export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   app.get(
@@ -20,8 +20,8 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return listDeadlines(db, user.id);
+      const scope = await requireScope(request);
+      return listDeadlines(db, scope.workspaceId);
     },
   );
 };

@@ -354,7 +354,12 @@ describe('delivery with proof and the tenant page', () => {
 
   it('asks to confirm the same receipt on two costs before finalizing, and records it', async () => {
     const l = await landlord({ final: false });
-    await changeCredits(app.database.db, { userId: l.who.user.id, delta: 4, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: l.who.user.id,
+      userId: null,
+      delta: 4,
+      reason: 'adjustment',
+    });
     const bescheid = await uploadReceipt(app, l.who, 'Abgabenbescheid 2025');
     const put = (index: number, documentIds: string[]) =>
       l.api('PUT', `/api/settlements/${l.id}/costs/${index}/documents`, { documentIds });

@@ -32,9 +32,9 @@ export interface DispatchDeps {
 
 type Dispatch = z.output<typeof dispatchSchema>;
 
-/** The user's final settlement with a letter for `tenancyId`, or 404/409. */
-export async function ownLetter(db: Db, userId: string, id: string, tenancyId: string) {
-  const row = await findSettlement(db, userId, id);
+/** The workspace's final settlement with a letter for `tenancyId`, or 404/409. */
+export async function ownLetter(db: Db, workspaceId: string, id: string, tenancyId: string) {
+  const row = await findSettlement(db, workspaceId, id);
   if (!row) throw settlementNotFound();
   if (row.status !== 'final') throw notFinalYet();
   const [letter] = await db
@@ -43,7 +43,7 @@ export async function ownLetter(db: Db, userId: string, id: string, tenancyId: s
     .where(
       and(
         eq(settlementStatements.settlementId, id),
-        eq(settlementStatements.userId, userId),
+        eq(settlementStatements.workspaceId, workspaceId),
         eq(settlementStatements.tenancyId, tenancyId),
       ),
     );
@@ -52,9 +52,9 @@ export async function ownLetter(db: Db, userId: string, id: string, tenancyId: s
 }
 
 /** The letter to deliver: a final one that no final correction has replaced, or 404/409. */
-async function finalStatement(db: Db, userId: string, id: string, tenancyId: string) {
-  const row = await ownLetter(db, userId, id, tenancyId);
-  const correction = await findCorrection(db, userId, id);
+async function finalStatement(db: Db, workspaceId: string, id: string, tenancyId: string) {
+  const row = await ownLetter(db, workspaceId, id, tenancyId);
+  const correction = await findCorrection(db, workspaceId, id);
   if (correction?.status === 'final') throw superseded();
   return { row, snapshot: readSnapshot(row.snapshot) };
 }
@@ -64,12 +64,12 @@ async function finalStatement(db: Db, userId: string, id: string, tenancyId: str
  * tenancy since is used too, but it is a changed address: the mail says so and counts against the
  * lower limit, so that editing the tenancy cannot turn a paid letter into a relay to anyone.
  */
-async function tenantEmail(db: Db, userId: string, snapshot: Snapshot, tenancyId: string) {
+async function tenantEmail(db: Db, workspaceId: string, snapshot: Snapshot, tenancyId: string) {
   const frozen = snapshot.tenancies.find((t) => t.id === tenancyId)?.tenant.email ?? null;
   const [live] = await db
     .select({ email: tenancies.email })
     .from(tenancies)
-    .where(and(eq(tenancies.id, tenancyId), eq(tenancies.userId, userId)));
+    .where(and(eq(tenancies.id, tenancyId), eq(tenancies.workspaceId, workspaceId)));
   const current = live?.email || frozen;
   if (!current) return null;
   return { email: current, changed: current.toLowerCase() !== frozen?.toLowerCase() };
@@ -78,7 +78,7 @@ async function tenantEmail(db: Db, userId: string, snapshot: Snapshot, tenancyId
 /** The tenant's mail with a new link, counted against the limits; nothing is written yet. */
 async function linkMail(deps: DispatchDeps, row: SettlementRow, snapshot: Snapshot, tenancyId: string) {
   const { db } = deps;
-  const address = await tenantEmail(db, row.userId, snapshot, tenancyId);
+  const address = await tenantEmail(db, row.workspaceId, snapshot, tenancyId);
   if (!address) throw noEmailAddress();
   const { email, changed } = address;
   await deps.spendMail(changed);
@@ -86,7 +86,7 @@ async function linkMail(deps: DispatchDeps, row: SettlementRow, snapshot: Snapsh
   const expiresAt = linkExpiry(deps.now ?? new Date());
   const tenant = snapshot.tenancies.find((t) => t.id === tenancyId);
   const content = statementMail({
-    landlordName: await landlordName(db, row.userId, snapshot),
+    landlordName: await landlordName(db, row.workspaceId, snapshot),
     tenantName: tenant?.tenant.name ?? '',
     propertyName: snapshot.property.name,
     periodStart: snapshot.periodStart,
@@ -96,18 +96,18 @@ async function linkMail(deps: DispatchDeps, row: SettlementRow, snapshot: Snapsh
     changedAddress: changed,
   });
   // an objection is answered to the landlord, not to our no-reply sender
-  const mail = { to: email, replyTo: await landlordEmail(db, row.userId), ...content };
+  const mail = { to: email, replyTo: await landlordEmail(db, row.workspaceId), ...content };
   return { email, token, expiresAt, mail };
 }
 
 export async function dispatchStatement(
   deps: DispatchDeps,
-  userId: string,
+  workspaceId: string,
   id: string,
   tenancyId: string,
   input: Dispatch,
 ): Promise<void> {
-  const { row, snapshot } = await finalStatement(deps.db, userId, id, tenancyId);
+  const { row, snapshot } = await finalStatement(deps.db, workspaceId, id, tenancyId);
   const link = input.sendEmail ? await linkMail(deps, row, snapshot, tenancyId) : null;
   const values = {
     channel: input.channel,
@@ -117,7 +117,7 @@ export async function dispatchStatement(
   const mailId = await deps.db.transaction(async (tx) => {
     await tx
       .insert(settlementDeliveries)
-      .values({ settlementId: id, tenancyId, userId, ...values })
+      .values({ settlementId: id, tenancyId, workspaceId, ...values })
       .onConflictDoUpdate({
         target: [settlementDeliveries.settlementId, settlementDeliveries.tenancyId],
         set: { ...values, updatedAt: sql`now()` },
@@ -126,7 +126,7 @@ export async function dispatchStatement(
     const [stored] = await tx
       .insert(tenantLinks)
       .values({
-        userId,
+        workspaceId,
         settlementId: id,
         tenancyId,
         tokenHash: hashToken(link.token),
@@ -135,7 +135,7 @@ export async function dispatchStatement(
       })
       .returning({ id: tenantLinks.id });
     if (!stored) throw new Error('tenant link insert returned no row');
-    return enqueueMail(tx, { ...link.mail, kind: 'tenant-statement', userId, tenantLinkId: stored.id });
+    return enqueueMail(tx, { ...link.mail, kind: 'tenant-statement', workspaceId, tenantLinkId: stored.id });
   });
   if (mailId) await deps.outbox.send(mailId);
 }

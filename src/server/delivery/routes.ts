@@ -6,7 +6,6 @@ import {
   dispatchSchema,
 } from '../../shared/schemas/delivery';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import { errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { enforceRateLimit } from '../http/rate-limit';
@@ -15,6 +14,7 @@ import { settlementNotFound } from '../settlements/messages';
 import { findSettlement } from '../settlements/queries';
 import { listCostDocuments, setCostDocuments } from '../settlements/receipts';
 import { revokeLinks } from '../tenant/access';
+import { requireScope } from '../workspaces/scope';
 import { dispatchStatement, ownLetter } from './dispatch';
 import { statementNotFound } from './messages';
 import { deliveryStatus } from './status';
@@ -52,25 +52,30 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const { id, tenancyId } = request.params;
       if (!isUuid(id)) throw settlementNotFound();
       if (!isUuid(tenancyId)) throw statementNotFound();
       const spendMail = async (toChangedAddress: boolean) => {
-        await enforceRateLimit(throttle, reply, `tenant-mail:${user.id}`, MAIL_RATE_LIMIT);
-        await enforceRateLimit(throttle, reply, `tenant-mail-day:${user.id}`, MAIL_DAY_LIMIT);
+        await enforceRateLimit(throttle, reply, `tenant-mail:${scope.workspaceId}`, MAIL_RATE_LIMIT);
+        await enforceRateLimit(throttle, reply, `tenant-mail-day:${scope.workspaceId}`, MAIL_DAY_LIMIT);
         if (toChangedAddress) {
-          await enforceRateLimit(throttle, reply, `tenant-mail-changed:${user.id}`, CHANGED_ADDRESS_LIMIT);
+          await enforceRateLimit(
+            throttle,
+            reply,
+            `tenant-mail-changed:${scope.workspaceId}`,
+            CHANGED_ADDRESS_LIMIT,
+          );
         }
       };
       await dispatchStatement(
         { db, outbox: app.outbox, publicUrl: app.config.publicUrl, spendMail },
-        user.id,
+        scope.workspaceId,
         id,
         tenancyId,
         request.body,
       );
-      return deliveryStatus(db, user.id, id);
+      return deliveryStatus(db, scope.workspaceId, id);
     },
   );
 
@@ -86,13 +91,13 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const { id, tenancyId } = request.params;
       if (!isUuid(id)) throw settlementNotFound();
       if (!isUuid(tenancyId)) throw statementNotFound();
-      await ownLetter(db, user.id, id, tenancyId);
-      await revokeLinks(db, user.id, id, tenancyId);
-      return deliveryStatus(db, user.id, id);
+      await ownLetter(db, scope.workspaceId, id, tenancyId);
+      await revokeLinks(db, scope.workspaceId, id, tenancyId);
+      return deliveryStatus(db, scope.workspaceId, id);
     },
   );
 
@@ -107,9 +112,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw settlementNotFound();
-      return deliveryStatus(db, user.id, request.params.id);
+      return deliveryStatus(db, scope.workspaceId, request.params.id);
     },
   );
 
@@ -124,11 +129,11 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      if (!isUuid(request.params.id) || !(await findSettlement(db, user.id, request.params.id))) {
+      const scope = await requireScope(request);
+      if (!isUuid(request.params.id) || !(await findSettlement(db, scope.workspaceId, request.params.id))) {
         throw settlementNotFound();
       }
-      return listCostDocuments(db, user.id, request.params.id);
+      return listCostDocuments(db, scope.workspaceId, request.params.id);
     },
   );
 
@@ -145,11 +150,11 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const { id, index } = request.params;
       if (!isUuid(id)) throw settlementNotFound();
-      await setCostDocuments(db, user.id, id, index, request.body.documentIds);
-      return listCostDocuments(db, user.id, id);
+      await setCostDocuments(db, scope.workspaceId, id, index, request.body.documentIds);
+      return listCostDocuments(db, scope.workspaceId, id);
     },
   );
 };

@@ -15,22 +15,24 @@ import { notFinalYet } from './messages';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export async function deliveryStatus(db: Db, userId: string, id: string): Promise<DeliveriesJson> {
-  const row = await findSettlement(db, userId, id);
+export async function deliveryStatus(db: Db, workspaceId: string, id: string): Promise<DeliveriesJson> {
+  const row = await findSettlement(db, workspaceId, id);
   if (!row) throw settlementNotFound();
   if (row.status !== 'final') throw notFinalYet();
   const snapshot = readSnapshot(row.snapshot);
   const deadline = statementDeadline(row.periodEnd);
   const [letters, deliveries, links, views, emails] = await Promise.all([
-    letterList(db, userId, id),
+    letterList(db, workspaceId, id),
     db
       .select()
       .from(settlementDeliveries)
-      .where(and(eq(settlementDeliveries.settlementId, id), eq(settlementDeliveries.userId, userId))),
+      .where(
+        and(eq(settlementDeliveries.settlementId, id), eq(settlementDeliveries.workspaceId, workspaceId)),
+      ),
     db
       .select()
       .from(tenantLinks)
-      .where(and(eq(tenantLinks.settlementId, id), eq(tenantLinks.userId, userId)))
+      .where(and(eq(tenantLinks.settlementId, id), eq(tenantLinks.workspaceId, workspaceId)))
       .orderBy(asc(tenantLinks.createdAt)),
     db
       .select({
@@ -43,14 +45,14 @@ export async function deliveryStatus(db: Db, userId: string, id: string): Promis
       .from(tenantReceiptViews)
       .innerJoin(tenantLinks, eq(tenantLinks.id, tenantReceiptViews.linkId))
       .innerJoin(documents, eq(documents.id, tenantReceiptViews.documentId))
-      .where(and(eq(tenantLinks.settlementId, id), eq(tenantLinks.userId, userId)))
+      .where(and(eq(tenantLinks.settlementId, id), eq(tenantLinks.workspaceId, workspaceId)))
       .orderBy(asc(tenantReceiptViews.firstViewedAt)),
     db
       .select({ id: tenancies.id, email: tenancies.email })
       .from(tenancies)
       .where(
         and(
-          eq(tenancies.userId, userId),
+          eq(tenancies.workspaceId, workspaceId),
           inArray(
             tenancies.id,
             snapshot.tenancies.map((t) => t.id),

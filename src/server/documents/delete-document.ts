@@ -13,12 +13,12 @@ interface DeleteDeps {
 }
 
 /**
- * Deletes the user's document: the stored file first, then the row (spec §4). When the file
+ * Deletes the workspace's document: the stored file first, then the row (spec §4). When the file
  * cannot be removed the row stays, so the receipt is never lost from the list while its file
  * lingers unseen. False when the user has no such document; 409 while a final settlement encloses it.
  */
-export async function deleteDocument({ db, storage, log }: DeleteDeps, userId: string, id: string) {
-  const row = await findDocument(db, userId, id);
+export async function deleteDocument({ db, storage, log }: DeleteDeps, workspaceId: string, id: string) {
+  const row = await findDocument(db, workspaceId, id);
   if (!row) return false;
   // a final settlement's tenants may look at its receipts (§ 556 Abs. 4 BGB): they stay
   const [final] = await db
@@ -26,7 +26,7 @@ export async function deleteDocument({ db, storage, log }: DeleteDeps, userId: s
     .from(settlementCostDocuments)
     .innerJoin(
       settlements,
-      and(eq(settlements.id, settlementCostDocuments.settlementId), eq(settlements.userId, userId)),
+      and(eq(settlements.id, settlementCostDocuments.settlementId), eq(settlements.workspaceId, workspaceId)),
     )
     .where(and(eq(settlementCostDocuments.documentId, id), eq(settlements.status, 'final')))
     .limit(1);
@@ -40,7 +40,7 @@ export async function deleteDocument({ db, storage, log }: DeleteDeps, userId: s
   try {
     const deleted = await db
       .delete(documents)
-      .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+      .where(and(eq(documents.id, id), eq(documents.workspaceId, workspaceId)))
       .returning({ id: documents.id });
     return deleted.length > 0;
   } catch (error) {

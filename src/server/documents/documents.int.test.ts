@@ -20,9 +20,9 @@ const PNG = Buffer.from(
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0rest')]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
-async function keysOf(storage: Storage, userId: string): Promise<string[]> {
+async function keysOf(storage: Storage, workspaceId: string): Promise<string[]> {
   const keys: string[] = [];
-  for await (const key of storage.list(`${userId}/`)) keys.push(key);
+  for await (const key of storage.list(`${workspaceId}/`)) keys.push(key);
   return keys;
 }
 
@@ -39,11 +39,11 @@ describe.each(stores)('/api/documents with %s', (_name, startStore) => {
   let propertyId: string;
   let strangersPropertyId: string;
 
-  async function addProperty(userId: string, name: string): Promise<string> {
+  async function addProperty(workspaceId: string, name: string): Promise<string> {
     const [row] = await app.database.db
       .insert(properties)
       .values({
-        userId,
+        workspaceId,
         name,
         type: 'mehrfamilienhaus',
         street: 'Seestraße 1',
@@ -457,8 +457,8 @@ describe.each(stores)('/api/documents with %s', (_name, startStore) => {
     const report = await sweepDocuments(app.database.db, app.storage);
     expect(report.filesWithoutRows).toContain(orphan);
     expect(report.filesWithoutRows).not.toContain(healthyKey);
-    const mine = report.rowsWithoutFiles.filter((r) => r.userId === user.user.id);
-    expect(mine).toEqual([{ id: lost.id, userId: user.user.id, storageKey: lostKey }]);
+    const mine = report.rowsWithoutFiles.filter((r) => r.workspaceId === user.user.id);
+    expect(mine).toEqual([{ id: lost.id, workspaceId: user.user.id, storageKey: lostKey }]);
     expect(healthy.id).not.toBe(lost.id);
 
     const gone = await app.inject({ url: `/api/documents/${lost.id}/file`, headers: user.headers });

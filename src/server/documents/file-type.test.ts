@@ -56,7 +56,7 @@ describe('fileNameOf', () => {
 });
 
 describe('newStorageKey', () => {
-  it('is {userId}/{timestamp-ms}-{random}.{ext} and differs within one millisecond', () => {
+  it('is {workspaceId}/{timestamp-ms}-{random}.{ext} and differs within one millisecond', () => {
     const a = newStorageKey('user1', 'image/jpeg', 1_700_000_000_000);
     const b = newStorageKey('user1', 'image/jpeg', 1_700_000_000_000);
     expect(a).toMatch(/^user1\/1700000000000-[0-9a-f]{8}\.jpg$/);

@@ -19,8 +19,6 @@ export const malformedUpload = () =>
     'Die Datei konnte nicht gelesen werden. Bitte versuchen Sie es erneut.',
   );
 
-export const notSignedIn = () => new AppError('unauthorized', 401, 'Benutzer nicht angemeldet.');
-
 export const fileDeleteFailed = () =>
   new AppError('file_delete_failed', 500, 'Fehler beim Löschen der Datei');
 
@@ -32,7 +30,7 @@ const PROPERTY_NOT_FOUND = 'Immobilie nicht gefunden';
 export const saveFailed = (reason: string, status = 500, fields?: Record<string, string>) =>
   new AppError('document_save_failed', status, `Fehler beim Speichern der Belegdaten: ${reason}`, fields);
 
-/** The property named in the metadata is not one of the user's. */
+/** The property named in the metadata is not one of the workspace's. */
 export const unknownProperty = () => saveFailed(PROPERTY_NOT_FOUND, 400, { propertyId: PROPERTY_NOT_FOUND });
 
 /**

@@ -14,7 +14,7 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   throw new AppError('validation', 400, 'Bitte überprüfen Sie Ihre Eingaben.', fields);
 }
 
-/** A property id that is not a UUID cannot be one of the user's properties. */
+/** A property id that is not a UUID cannot be one of the workspace's properties. */
 export function assertPropertyIdShape(propertyId: string | null | undefined): void {
   if (propertyId && !isUuid(propertyId)) throw unknownProperty();
 }

@@ -19,14 +19,14 @@ export interface ReceivedFile {
 }
 
 /**
- * Streams one uploaded file into the store under a new key of the user. The type is taken from
+ * Streams one uploaded file into the store under a new key of the workspace. The type is taken from
  * the first bytes before anything is stored; the size is counted while the bytes pass, and the
  * upload fails as soon as it exceeds the limit. Nothing beyond one chunk is held in memory here,
  * and a rejected file leaves nothing in the store.
  */
 export async function receiveFile(
   storage: Storage,
-  userId: string,
+  workspaceId: string,
   name: string,
   incoming: IncomingFile,
 ): Promise<ReceivedFile> {
@@ -78,7 +78,7 @@ export async function receiveFile(
     }
   }
 
-  const key = newStorageKey(userId, fileType);
+  const key = newStorageKey(workspaceId, fileType);
   await storage.put(key, Readable.from(body()), fileType);
   return { key, fileType, size };
 }

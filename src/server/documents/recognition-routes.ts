@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentJson } from '../../shared/schemas/document';
 import { receiptFieldsSchema } from '../../shared/schemas/receipt';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import { documentPages } from '../db/schema';
 import { AppError, errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
@@ -11,6 +10,7 @@ import { enforceRateLimit } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
 import { confirmReceipt, confirmSureReceipts } from '../recognition/confirmation';
 import { enqueueRecognition } from '../recognition/jobs';
+import { requireScope } from '../workspaces/scope';
 import { documentNotFound } from './messages';
 import { presentDocument } from './present';
 import { findDocument, findDocumentWithRecognition } from './queries';
@@ -27,14 +27,14 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const throttle = createThrottle(db);
 
-  async function ownDocument(userId: string, id: string) {
-    const row = isUuid(id) ? await findDocument(db, userId, id) : undefined;
+  async function ownDocument(workspaceId: string, id: string) {
+    const row = isUuid(id) ? await findDocument(db, workspaceId, id) : undefined;
     if (!row) throw documentNotFound();
     return row;
   }
 
-  async function answer(userId: string, id: string) {
-    const row = await findDocumentWithRecognition(db, userId, id);
+  async function answer(workspaceId: string, id: string) {
+    const row = await findDocumentWithRecognition(db, workspaceId, id);
     if (!row) throw documentNotFound();
     return presentDocument(row.document, row.recognition);
   }
@@ -53,9 +53,9 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const row = await ownDocument(user.id, request.params.id);
-      const current = await findDocumentWithRecognition(db, user.id, row.id);
+      const scope = await requireScope(request);
+      const row = await ownDocument(scope.workspaceId, request.params.id);
+      const current = await findDocumentWithRecognition(db, scope.workspaceId, row.id);
       if (current?.recognition && ['pending', 'running'].includes(current.recognition.status)) {
         throw new AppError(
           'recognition_queued',
@@ -63,10 +63,10 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
           'Der Beleg wird gerade gelesen. Bitte warten Sie, bis er fertig ist.',
         );
       }
-      await enforceRateLimit(throttle, reply, `reread:${user.id}`, REREAD_LIMIT);
-      await enqueueRecognition(db, user.id, row.id);
+      await enforceRateLimit(throttle, reply, `reread:${scope.workspaceId}`, REREAD_LIMIT);
+      await enqueueRecognition(db, scope.workspaceId, row.id);
       app.recognition.kick();
-      return reply.status(202).send(await answer(user.id, row.id));
+      return reply.status(202).send(await answer(scope.workspaceId, row.id));
     },
   );
 
@@ -85,10 +85,10 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const row = await ownDocument(user.id, request.params.id);
-      await confirmReceipt(db, user.id, row.id, request.body);
-      return answer(user.id, row.id);
+      const scope = await requireScope(request);
+      const row = await ownDocument(scope.workspaceId, request.params.id);
+      await confirmReceipt(db, scope.workspaceId, row.id, request.body);
+      return answer(scope.workspaceId, row.id);
     },
   );
 
@@ -107,8 +107,8 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return { confirmed: await confirmSureReceipts(db, user.id) };
+      const scope = await requireScope(request);
+      return { confirmed: await confirmSureReceipts(db, scope.workspaceId) };
     },
   );
 
@@ -123,8 +123,8 @@ export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const row = await ownDocument(user.id, request.params.id);
+      const scope = await requireScope(request);
+      const row = await ownDocument(scope.workspaceId, request.params.id);
       const [page] = await db
         .select({ image: documentPages.image })
         .from(documentPages)

@@ -4,16 +4,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FILE_LIMITS } from '../../shared/catalog';
 import { documentJson, documentMetadataSchema } from '../../shared/schemas/document';
 import { z } from '../../shared/schemas/zod';
-import { currentUser, requireUser } from '../auth/require-user';
 import { errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
 import { StoredFileNotFoundError } from '../storage/storage';
+import { requireScope } from '../workspaces/scope';
 import { deleteDocument } from './delete-document';
 import { documentName } from './document-name';
 import { receiptFileHeaders } from './file-type';
-import { documentNotFound, notSignedIn, storedFileMissing } from './messages';
+import { documentNotFound, storedFileMissing } from './messages';
 import { presentDocument } from './present';
 import { findDocument, findDocumentWithRecognition, listDocuments } from './queries';
 import { quotaBytesOf, usedBytes } from './storage-quota';
@@ -34,7 +34,7 @@ const uploadForm = documentMetadataSchema.partial({ name: true }).extend({
     .describe('true: read the receipt in the background (GET /documents/{id} shows `recognition`)'),
 });
 
-/** /api/documents: the signed-in user's receipts (Belege) and their files. Every query filters by the user. */
+/** /api/documents: the workspace's receipts (Belege) and their files. Every query filters by the workspace. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const quotaBytes = quotaBytesOf(app.config);
@@ -56,13 +56,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['documents'],
-        summary: "The user's documents, newest upload first",
+        summary: "The workspace's documents, newest upload first",
         response: { 200: z.array(documentJson), ...errorResponses(401) },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return (await listDocuments(db, user.id)).map((r) => presentDocument(r.document, r.recognition));
+      const scope = await requireScope(request);
+      return (await listDocuments(db, scope.workspaceId)).map((r) =>
+        presentDocument(r.document, r.recognition),
+      );
     },
   );
 
@@ -71,7 +73,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['documents'],
-        summary: "The user's receipt storage: bytes used and the quota (STORAGE_QUOTA_MB)",
+        summary: "The workspace's receipt storage: bytes used and the quota (STORAGE_QUOTA_MB)",
         response: {
           200: z.object({ usedBytes: z.number().int(), quotaBytes: z.number().int() }),
           ...errorResponses(401),
@@ -79,9 +81,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       reply.header('cache-control', 'no-store');
-      return { usedBytes: await usedBytes(db, user.id), quotaBytes };
+      return { usedBytes: await usedBytes(db, scope.workspaceId), quotaBytes };
     },
   );
 
@@ -96,7 +98,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           'tags (comma-separated or repeated), name (default: the file name) and recognize=true to read the ' +
           'receipt in the background (the answer carries recognition.status pending). Only PDF, JPEG, PNG and XML e-invoices up ' +
           'to 10 MB, recognised by their content: 413 file_too_large, 415 invalid_file_type. 413 ' +
-          "storage_quota_exceeded when the file does not fit into the user's quota (GET /documents/usage); " +
+          "storage_quota_exceeded when the file does not fit into the workspace's quota (GET /documents/usage); " +
           `429 with Retry-After beyond ${WRITE_RATE_LIMITS.upload.max} uploads in ${WRITE_RATE_LIMITS.upload.window / 60} minutes. ` +
           "The name keeps the file's extension (appended when missing).",
         consumes: ['multipart/form-data'],
@@ -115,10 +117,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await currentUser(request);
-      if (!user) throw notSignedIn();
-      await enforceRateLimit(throttle, reply, `upload:${user.id}`, WRITE_RATE_LIMITS.upload);
-      const { document, recognition } = await uploadDocument(deps, user.id, request.parts());
+      const scope = await requireScope(request);
+      await enforceRateLimit(throttle, reply, `upload:${scope.workspaceId}`, WRITE_RATE_LIMITS.upload);
+      const { document, recognition } = await uploadDocument(deps, scope.workspaceId, request.parts());
       if (recognition) app.recognition.kick();
       return reply.status(201).send(presentDocument(document, recognition));
     },
@@ -129,15 +130,15 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['documents'],
-        summary: 'One document of the user',
+        summary: 'One document of the workspace',
         params: idParams,
         response: { 200: documentJson, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const row = isUuid(request.params.id)
-        ? await findDocumentWithRecognition(db, user.id, request.params.id)
+        ? await findDocumentWithRecognition(db, scope.workspaceId, request.params.id)
         : undefined;
       if (!row) throw documentNotFound();
       return presentDocument(row.document, row.recognition);
@@ -161,8 +162,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const row = isUuid(request.params.id) ? await findDocument(db, user.id, request.params.id) : undefined;
+      const scope = await requireScope(request);
+      const row = isUuid(request.params.id)
+        ? await findDocument(db, scope.workspaceId, request.params.id)
+        : undefined;
       if (!row) throw documentNotFound();
       const body = await app.storage.get(row.storageKey).catch((err: unknown) => {
         throw err instanceof StoredFileNotFoundError ? storedFileMissing() : err;
@@ -194,12 +197,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const row = isUuid(request.params.id)
-        ? await updateDocument(db, user.id, request.params.id, request.body)
+        ? await updateDocument(db, scope.workspaceId, request.params.id, request.body)
         : undefined;
       if (!row) throw documentNotFound();
-      const withRecognition = await findDocumentWithRecognition(db, user.id, row.id);
+      const withRecognition = await findDocumentWithRecognition(db, scope.workspaceId, row.id);
       return presentDocument(row, withRecognition?.recognition ?? null);
     },
   );
@@ -215,8 +218,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const deleted = isUuid(request.params.id) && (await deleteDocument(deps, user.id, request.params.id));
+      const scope = await requireScope(request);
+      const deleted =
+        isUuid(request.params.id) && (await deleteDocument(deps, scope.workspaceId, request.params.id));
       if (!deleted) throw documentNotFound();
       return reply.status(204).send(null);
     },

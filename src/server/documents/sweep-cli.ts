@@ -17,7 +17,7 @@ try {
     for (const key of report.filesWithoutRows) console.log(`  ${key}`);
     console.log(`Document rows without a file: ${report.rowsWithoutFiles.length}`);
     for (const row of report.rowsWithoutFiles)
-      console.log(`  ${row.id} (user ${row.userId}): ${row.storageKey}`);
+      console.log(`  ${row.id} (user ${row.workspaceId}): ${row.storageKey}`);
     process.exitCode = report.filesWithoutRows.length + report.rowsWithoutFiles.length > 0 ? 1 : 0;
   } finally {
     await opened.close();

@@ -7,7 +7,7 @@ export interface SweepReport {
   /** Stored files no document row points at (e.g. left by a crash between upload and insert). */
   filesWithoutRows: string[];
   /** Document rows whose file is missing from the store. */
-  rowsWithoutFiles: { id: string; userId: string; storageKey: string }[];
+  rowsWithoutFiles: { id: string; workspaceId: string; storageKey: string }[];
 }
 
 /**
@@ -16,7 +16,7 @@ export interface SweepReport {
  */
 export async function sweepDocuments(db: Db, storage: Storage): Promise<SweepReport> {
   const rows = await db
-    .select({ id: documents.id, userId: documents.userId, storageKey: documents.storageKey })
+    .select({ id: documents.id, workspaceId: documents.workspaceId, storageKey: documents.storageKey })
     .from(documents);
   const keysInRows = new Set(rows.map((r) => r.storageKey));
   const storedKeys = new Set<string>();

@@ -14,24 +14,24 @@ export const documentPatchSchema = documentMetadataSchema.extend({ type: z.enum(
 export type DocumentPatch = z.output<typeof documentPatchSchema>;
 
 /**
- * Changes the metadata of the user's document; undefined when the user has no such document. A new
+ * Changes the metadata of the workspace's document; undefined when the user has no such document. A new
  * name keeps the stored file's extension (documentName).
  */
 export async function updateDocument(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   id: string,
   patch: DocumentPatch,
 ): Promise<DocumentRow | undefined> {
   assertPropertyIdShape(patch.propertyId);
-  const current = await findDocument(db, userId, id);
+  const current = await findDocument(db, workspaceId, id);
   if (!current || Object.values(patch).every((value) => value === undefined)) return current;
   const name = patch.name === undefined ? undefined : documentName(patch.name, current.fileType);
   try {
     const [row] = await db
       .update(documents)
       .set({ ...patch, name })
-      .where(and(eq(documents.id, id), eq(documents.userId, userId)))
+      .where(and(eq(documents.id, id), eq(documents.workspaceId, workspaceId)))
       .returning();
     return row;
   } catch (error) {

@@ -32,7 +32,7 @@ interface UploadDeps {
   db: Db;
   storage: Storage;
   log: FastifyBaseLogger;
-  /** The user's storage quota in bytes. */
+  /** The workspace's storage quota in bytes. */
   quotaBytes: number;
 }
 
@@ -44,11 +44,11 @@ interface UploadDeps {
  */
 export async function uploadDocument(
   { db, storage, log, quotaBytes }: UploadDeps,
-  userId: string,
+  workspaceId: string,
   parts: AsyncIterable<UploadPart>,
 ): Promise<DocumentWithRecognition> {
   // a full store is refused before any byte is read; the insert checks again with the size
-  if ((await usedBytes(db, userId)) >= quotaBytes) throw storageFull(quotaBytes);
+  if ((await usedBytes(db, workspaceId)) >= quotaBytes) throw storageFull(quotaBytes);
   const fields: Record<string, string | string[]> = {};
   let stored: (ReceivedFile & { name: string }) | undefined;
   try {
@@ -60,7 +60,7 @@ export async function uploadDocument(
         }
       } else if (part.fieldname === 'file' && !stored) {
         const name = fileNameOf(part.filename);
-        stored = { ...(await receiveFile(storage, userId, name, part)), name };
+        stored = { ...(await receiveFile(storage, workspaceId, name, part)), name };
       } else {
         // not ours: read past it so the following parts arrive
         for await (const _ of part.file);
@@ -74,11 +74,11 @@ export async function uploadDocument(
     assertPropertyIdShape(metadata.propertyId);
     try {
       return await db.transaction(async (tx) => {
-        await assertRoomFor(tx, userId, received.size, quotaBytes);
+        await assertRoomFor(tx, workspaceId, received.size, quotaBytes);
         const [row] = await tx
           .insert(documents)
           .values({
-            userId,
+            workspaceId,
             propertyId: metadata.propertyId,
             name: documentName(metadata.name, received.fileType),
             type: metadata.type,
@@ -92,7 +92,7 @@ export async function uploadDocument(
           .returning();
         if (!row) throw new Error('insert returned no row');
         if (recognize !== 'true') return { document: row, recognition: null };
-        await enqueueRecognition(tx, userId, row.id);
+        await enqueueRecognition(tx, workspaceId, row.id);
         const [recognition] = await tx
           .select()
           .from(documentRecognitions)

@@ -22,12 +22,15 @@ export type MailKind =
   | 'reset-password'
   | 'sign-in-link'
   | 'tenant-statement'
+  | 'invitation'
   | 'contact';
 
 export interface OutgoingMail extends MailMessage {
   kind: MailKind;
-  /** The account the mail belongs to (deleted with it); none for the operator's contact mail. */
-  userId: string | null;
+  /** The account a mail about the person belongs to (deleted with it). */
+  userId?: string | null;
+  /** The workspace a mail of its work belongs to (deleted with it): letters, invitations. */
+  workspaceId?: string | null;
   /** A tenant statement's mail: the link it carries. */
   tenantLinkId?: string;
 }
@@ -37,7 +40,8 @@ export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<stri
   const [row] = await db
     .insert(mailOutbox)
     .values({
-      userId: mail.userId,
+      userId: mail.userId ?? null,
+      workspaceId: mail.workspaceId ?? null,
       kind: mail.kind,
       recipient: mail.to,
       replyTo: mail.replyTo ?? null,

@@ -17,11 +17,11 @@ export function presentReading(r: ReadingRow): MeterJson['readings'][number] {
 }
 
 /** The property's meters (unit meters and main meters) with their readings by date. */
-export async function listMeters(db: Db | Tx, userId: string, propertyId: string): Promise<MeterJson[]> {
+export async function listMeters(db: Db | Tx, workspaceId: string, propertyId: string): Promise<MeterJson[]> {
   const rows = await db
     .select()
     .from(meters)
-    .where(and(eq(meters.propertyId, propertyId), eq(meters.userId, userId)))
+    .where(and(eq(meters.propertyId, propertyId), eq(meters.workspaceId, workspaceId)))
     .orderBy(asc(meters.createdAt), asc(meters.id));
   if (rows.length === 0) return [];
   const readings = await db
@@ -29,7 +29,7 @@ export async function listMeters(db: Db | Tx, userId: string, propertyId: string
     .from(meterReadings)
     .where(
       and(
-        eq(meterReadings.userId, userId),
+        eq(meterReadings.workspaceId, workspaceId),
         inArray(
           meterReadings.meterId,
           rows.map((m) => m.id),
@@ -47,11 +47,11 @@ export async function listMeters(db: Db | Tx, userId: string, propertyId: string
   }));
 }
 
-/** One of the user's meters, or undefined (also for another user's id). */
-export async function findMeter(db: Db | Tx, userId: string, id: string): Promise<MeterRow | undefined> {
+/** One of the workspace's meters, or undefined (also for another workspace's id). */
+export async function findMeter(db: Db | Tx, workspaceId: string, id: string): Promise<MeterRow | undefined> {
   const [row] = await db
     .select()
     .from(meters)
-    .where(and(eq(meters.id, id), eq(meters.userId, userId)));
+    .where(and(eq(meters.id, id), eq(meters.workspaceId, workspaceId)));
   return row;
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { meterInputSchema, meterReadingInputSchema } from '../../shared/schemas/house';
 import { meterJson, meterReadingJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import { unitNotFound } from '../buildings/messages';
 import { findPropertyAddress } from '../buildings/queries';
 import { errorResponses } from '../errors';
@@ -10,6 +9,7 @@ import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
 import { propertyNotFound } from '../properties/not-found';
+import { requireScope } from '../workspaces/scope';
 import { listMeters } from './queries';
 import { createMeter, deleteMeter, meterNotFound, recordReading, updateMeter } from './write';
 
@@ -31,10 +31,10 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const { id } = request.params;
-      if (!isUuid(id) || !(await findPropertyAddress(db, user.id, id))) throw propertyNotFound();
-      return listMeters(db, user.id, id);
+      if (!isUuid(id) || !(await findPropertyAddress(db, scope.workspaceId, id))) throw propertyNotFound();
+      return listMeters(db, scope.workspaceId, id);
     },
   );
 
@@ -50,9 +50,9 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw unitNotFound();
-      const meter = await createMeter(db, user.id, { unitId: request.params.id }, request.body);
+      const meter = await createMeter(db, scope.workspaceId, { unitId: request.params.id }, request.body);
       return reply.status(201).send(meter);
     },
   );
@@ -69,9 +69,9 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw propertyNotFound();
-      const meter = await createMeter(db, user.id, { propertyId: request.params.id }, request.body);
+      const meter = await createMeter(db, scope.workspaceId, { propertyId: request.params.id }, request.body);
       return reply.status(201).send(meter);
     },
   );
@@ -88,9 +88,9 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw meterNotFound();
-      return updateMeter(db, user.id, request.params.id, request.body);
+      return updateMeter(db, scope.workspaceId, request.params.id, request.body);
     },
   );
 
@@ -105,9 +105,9 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw meterNotFound();
-      await deleteMeter(db, user.id, request.params.id);
+      await deleteMeter(db, scope.workspaceId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -125,9 +125,11 @@ export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw meterNotFound();
-      return reply.status(201).send(await recordReading(db, user.id, request.params.id, request.body));
+      return reply
+        .status(201)
+        .send(await recordReading(db, scope.workspaceId, request.params.id, request.body));
     },
   );
 };

@@ -23,10 +23,10 @@ const invalidReplacement = () =>
 
 async function answer(
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   meter: Pick<MeterRow, 'id' | 'propertyId'>,
 ): Promise<MeterJson> {
-  const found = (await listMeters(tx, userId, meter.propertyId)).find((m) => m.id === meter.id);
+  const found = (await listMeters(tx, workspaceId, meter.propertyId)).find((m) => m.id === meter.id);
   if (!found) throw new Error('meter vanished within its transaction');
   return found;
 }
@@ -34,7 +34,7 @@ async function answer(
 /** A meter of a unit (`unitId`) or a main meter of the property (`propertyId`). */
 export function createMeter(
   db: Db,
-  userId: string,
+  workspaceId: string,
   at: { unitId: string } | { propertyId: string },
   input: MeterInputBody,
 ): Promise<MeterJson> {
@@ -45,47 +45,47 @@ export function createMeter(
       const [unit] = await tx
         .select({ propertyId: units.propertyId })
         .from(units)
-        .where(and(eq(units.id, at.unitId), eq(units.userId, userId)));
+        .where(and(eq(units.id, at.unitId), eq(units.workspaceId, workspaceId)));
       if (!unit) throw unitNotFound();
       propertyId = unit.propertyId;
       unitId = at.unitId;
     } else {
       propertyId = at.propertyId;
     }
-    if (!(await lockProperty(tx, userId, propertyId, 'share'))) {
+    if (!(await lockProperty(tx, workspaceId, propertyId, 'share'))) {
       throw 'unitId' in at ? unitNotFound() : propertyNotFound();
     }
     const [held] = await tx
       .select({ n: count() })
       .from(meters)
-      .where(and(eq(meters.propertyId, propertyId), eq(meters.userId, userId)));
+      .where(and(eq(meters.propertyId, propertyId), eq(meters.workspaceId, workspaceId)));
     if ((held?.n ?? 0) >= LIMITS.metersPerProperty) {
       throw limitReached(`Eine Immobilie kann höchstens ${LIMITS.metersPerProperty} Zähler haben.`);
     }
     const [row] = await tx
       .insert(meters)
-      .values({ userId, propertyId, unitId, kind: input.kind, number: input.number })
+      .values({ workspaceId, propertyId, unitId, kind: input.kind, number: input.number })
       .returning();
     if (!row) throw new Error('meter insert returned no row');
-    return answer(tx, userId, row);
+    return answer(tx, workspaceId, row);
   });
 }
 
 /** The meter, with its property locked for a write; 404 when the user has no such meter. */
-async function meterForWrite(tx: Tx, userId: string, id: string): Promise<MeterRow> {
-  const meter = await findMeter(tx, userId, id);
-  if (!meter || !(await lockProperty(tx, userId, meter.propertyId, 'share'))) throw meterNotFound();
+async function meterForWrite(tx: Tx, workspaceId: string, id: string): Promise<MeterRow> {
+  const meter = await findMeter(tx, workspaceId, id);
+  if (!meter || !(await lockProperty(tx, workspaceId, meter.propertyId, 'share'))) throw meterNotFound();
   return meter;
 }
 
 export function updateMeter(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: Partial<MeterInputBody>,
 ): Promise<MeterJson> {
   return db.transaction(async (tx) => {
-    const meter = await meterForWrite(tx, userId, id);
+    const meter = await meterForWrite(tx, workspaceId, id);
     await tx
       .update(meters)
       .set({
@@ -93,29 +93,29 @@ export function updateMeter(
         ...(input.number !== undefined ? { number: input.number } : {}),
         updatedAt: sql`now()`,
       })
-      .where(and(eq(meters.id, id), eq(meters.userId, userId)));
-    return answer(tx, userId, meter);
+      .where(and(eq(meters.id, id), eq(meters.workspaceId, workspaceId)));
+    return answer(tx, workspaceId, meter);
   });
 }
 
-export function deleteMeter(db: Db, userId: string, id: string): Promise<void> {
+export function deleteMeter(db: Db, workspaceId: string, id: string): Promise<void> {
   return db.transaction(async (tx) => {
-    await meterForWrite(tx, userId, id);
-    await tx.delete(meters).where(and(eq(meters.id, id), eq(meters.userId, userId)));
+    await meterForWrite(tx, workspaceId, id);
+    await tx.delete(meters).where(and(eq(meters.id, id), eq(meters.workspaceId, workspaceId)));
   });
 }
 
 /** Adds a reading, or replaces the meter's reading of the same day. */
 export function recordReading(
   db: Db,
-  userId: string,
+  workspaceId: string,
   meterId: string,
   input: MeterReadingInputBody,
 ): Promise<MeterJson['readings'][number]> {
   return db.transaction(async (tx) => {
-    const meter = await meterForWrite(tx, userId, meterId);
+    const meter = await meterForWrite(tx, workspaceId, meterId);
     if (input.replacesMeterId) {
-      const old = await findMeter(tx, userId, input.replacesMeterId);
+      const old = await findMeter(tx, workspaceId, input.replacesMeterId);
       const samePlace =
         old &&
         old.id !== meter.id &&
@@ -127,7 +127,7 @@ export function recordReading(
     const [held] = await tx
       .select({ n: count() })
       .from(meterReadings)
-      .where(and(eq(meterReadings.meterId, meterId), eq(meterReadings.userId, userId)));
+      .where(and(eq(meterReadings.meterId, meterId), eq(meterReadings.workspaceId, workspaceId)));
     if ((held?.n ?? 0) >= LIMITS.readingsPerMeter) {
       throw limitReached(`Ein Zähler kann höchstens ${LIMITS.readingsPerMeter} Ablesungen haben.`);
     }
@@ -138,7 +138,7 @@ export function recordReading(
     };
     const [row] = await tx
       .insert(meterReadings)
-      .values({ userId, meterId, date: input.date, ...values })
+      .values({ workspaceId, meterId, date: input.date, ...values })
       .onConflictDoUpdate({ target: [meterReadings.meterId, meterReadings.date], set: values })
       .returning();
     if (!row) throw new Error('reading insert returned no row');

@@ -15,12 +15,12 @@ export const PREVIEW_RATE_LIMIT = { window: 10 * 60, max: 60 } as const satisfie
 export const RENDER_BUDGET = { window: 60 * 60, max: 1000 } as const satisfies ThrottleRule;
 
 /** Counts `renders` documents of the account against its budget; 429 with Retry-After beyond it. */
-export function spendRenders(throttle: Throttle, reply: FastifyReply, userId: string, renders: number) {
-  return enforceRateLimit(throttle, reply, `pdf-render:${userId}`, RENDER_BUDGET, renders);
+export function spendRenders(throttle: Throttle, reply: FastifyReply, workspaceId: string, renders: number) {
+  return enforceRateLimit(throttle, reply, `pdf-render:${workspaceId}`, RENDER_BUDGET, renders);
 }
 
 /** A free preview: one rendering, and one of the account's previews. */
-export async function spendPreview(throttle: Throttle, reply: FastifyReply, userId: string) {
-  await enforceRateLimit(throttle, reply, `pdf-preview:${userId}`, PREVIEW_RATE_LIMIT);
-  await spendRenders(throttle, reply, userId, 1);
+export async function spendPreview(throttle: Throttle, reply: FastifyReply, workspaceId: string) {
+  await enforceRateLimit(throttle, reply, `pdf-preview:${workspaceId}`, PREVIEW_RATE_LIMIT);
+  await spendRenders(throttle, reply, workspaceId, 1);
 }

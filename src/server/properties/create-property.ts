@@ -5,12 +5,12 @@ import type { PropertyRow } from './queries';
 
 export async function createProperty(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   input: PropertyInput,
 ): Promise<PropertyRow> {
   const [row] = await db
     .insert(properties)
-    .values({ ...input, userId })
+    .values({ ...input, workspaceId })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;

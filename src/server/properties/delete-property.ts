@@ -12,16 +12,16 @@ export const propertyHasFinalSettlements = () =>
   );
 
 /**
- * Deletes the user's property with its units, tenancies and draft settlements; false when there is
+ * Deletes the workspace's property with its units, tenancies and draft settlements; false when there is
  * none with this id. Refused while a final settlement exists (ADR 0014). Statements and documents
  * that referred to it keep their data and lose only the link (the foreign keys set it to null).
  * The property row is locked first, so a finalize running meanwhile either commits before (and the
  * delete is refused) or waits and finds the property gone.
  */
-export async function deleteProperty(db: Db, userId: string, id: string): Promise<boolean> {
+export async function deleteProperty(db: Db, workspaceId: string, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await lockProperty(tx, userId, id, 'update'))) return false;
-    const own = and(eq(settlements.propertyId, id), eq(settlements.userId, userId));
+    if (!(await lockProperty(tx, workspaceId, id, 'update'))) return false;
+    const own = and(eq(settlements.propertyId, id), eq(settlements.workspaceId, workspaceId));
     const [final] = await tx
       .select({ id: settlements.id })
       .from(settlements)
@@ -32,11 +32,13 @@ export async function deleteProperty(db: Db, userId: string, id: string): Promis
     const unitIds = tx
       .select({ id: units.id })
       .from(units)
-      .where(and(eq(units.propertyId, id), eq(units.userId, userId)));
-    await tx.delete(tenancies).where(and(inArray(tenancies.unitId, unitIds), eq(tenancies.userId, userId)));
+      .where(and(eq(units.propertyId, id), eq(units.workspaceId, workspaceId)));
+    await tx
+      .delete(tenancies)
+      .where(and(inArray(tenancies.unitId, unitIds), eq(tenancies.workspaceId, workspaceId)));
     const rows = await tx
       .delete(properties)
-      .where(and(eq(properties.id, id), eq(properties.userId, userId)))
+      .where(and(eq(properties.id, id), eq(properties.workspaceId, workspaceId)))
       .returning({ id: properties.id });
     return rows.length > 0;
   });

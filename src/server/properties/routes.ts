@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PROPERTY_TYPE_KEYS } from '../../shared/catalog';
 import { propertyInputSchema, propertyJson } from '../../shared/schemas/property';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import { errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
+import { requireScope } from '../workspaces/scope';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
 import { propertyNotFound } from './not-found';
@@ -22,7 +22,7 @@ const INPUT_NOTE =
   'Numbers may be JSON numbers or German text ("1.234,5"). Messages are the German texts of spec §5. ' +
   'The address is stored structured (street, postalCode, city) and answered joined as `address`.';
 
-/** /api/properties: the signed-in user's properties (Immobilien). Every query filters by the user. */
+/** /api/properties: the workspace's properties (Immobilien). Every query filters by the workspace. */
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   countHouseWrites(app, createThrottle(db));
@@ -32,13 +32,13 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['properties'],
-        summary: "The user's properties, newest first",
+        summary: "The workspace's properties, newest first",
         response: { 200: z.array(propertyJson), ...errorResponses(401) },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return (await listProperties(db, user.id)).map(presentProperty);
+      const scope = await requireScope(request);
+      return (await listProperties(db, scope.workspaceId)).map(presentProperty);
     },
   );
 
@@ -54,8 +54,8 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const row = await createProperty(db, user.id, request.body);
+      const scope = await requireScope(request);
+      const row = await createProperty(db, scope.workspaceId, request.body);
       return reply.status(201).send(presentProperty(row));
     },
   );
@@ -65,14 +65,16 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['properties'],
-        summary: 'One property of the user',
+        summary: 'One property of the workspace',
         params: idParams,
         response: { 200: propertyJson, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const row = isUuid(request.params.id) ? await findProperty(db, user.id, request.params.id) : undefined;
+      const scope = await requireScope(request);
+      const row = isUuid(request.params.id)
+        ? await findProperty(db, scope.workspaceId, request.params.id)
+        : undefined;
       if (!row) throw propertyNotFound();
       return presentProperty(row);
     },
@@ -91,9 +93,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const row = isUuid(request.params.id)
-        ? await updateProperty(db, user.id, request.params.id, request.body)
+        ? await updateProperty(db, scope.workspaceId, request.params.id, request.body)
         : undefined;
       if (!row) throw propertyNotFound();
       return presentProperty(row);
@@ -112,8 +114,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const deleted = isUuid(request.params.id) && (await deleteProperty(db, user.id, request.params.id));
+      const scope = await requireScope(request);
+      const deleted =
+        isUuid(request.params.id) && (await deleteProperty(db, scope.workspaceId, request.params.id));
       if (!deleted) throw propertyNotFound();
       return reply.status(204).send(null);
     },

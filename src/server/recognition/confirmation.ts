@@ -7,10 +7,15 @@ import type { ReceiptFields } from '../../shared/schemas/receipt';
 import type { Db } from '../db/client';
 import { documentRecognitions } from '../db/schema';
 
-export async function confirmReceipt(db: Db, userId: string, documentId: string, booking: ReceiptFields) {
+export async function confirmReceipt(
+  db: Db,
+  workspaceId: string,
+  documentId: string,
+  booking: ReceiptFields,
+) {
   await db
     .insert(documentRecognitions)
-    .values({ documentId, userId, status: 'done', booking, confirmedAt: sql`now()` })
+    .values({ documentId, workspaceId, status: 'done', booking, confirmedAt: sql`now()` })
     .onConflictDoUpdate({
       target: documentRecognitions.documentId,
       set: { booking, confirmedAt: sql`now()`, updatedAt: sql`now()` },
@@ -18,16 +23,16 @@ export async function confirmReceipt(db: Db, userId: string, documentId: string,
 }
 
 /**
- * "Alle sicher erkannten bestätigen": every receipt of the user read as sure and not yet confirmed is
+ * "Alle sicher erkannten bestätigen": every receipt of the workspace read as sure and not yet confirmed is
  * confirmed as read, in one statement. Answers how many.
  */
-export async function confirmSureReceipts(db: Db, userId: string): Promise<number> {
+export async function confirmSureReceipts(db: Db, workspaceId: string): Promise<number> {
   const confirmed = await db
     .update(documentRecognitions)
     .set({ booking: sql`${documentRecognitions.fields}`, confirmedAt: sql`now()`, updatedAt: sql`now()` })
     .where(
       and(
-        eq(documentRecognitions.userId, userId),
+        eq(documentRecognitions.workspaceId, workspaceId),
         eq(documentRecognitions.status, 'done'),
         eq(documentRecognitions.sure, true),
         isNull(documentRecognitions.booking),

@@ -24,10 +24,14 @@ export type RecognitionRow = typeof documentRecognitions.$inferSelect;
  * A new job for the document, or the document's job again at the back of the queue (its result and
  * confirmation kept until read).
  */
-export async function enqueueRecognition(db: Db | Tx, userId: string, documentId: string): Promise<void> {
+export async function enqueueRecognition(
+  db: Db | Tx,
+  workspaceId: string,
+  documentId: string,
+): Promise<void> {
   await db
     .insert(documentRecognitions)
-    .values({ documentId, userId, status: 'pending' })
+    .values({ documentId, workspaceId, status: 'pending' })
     .onConflictDoUpdate({
       target: documentRecognitions.documentId,
       set: { status: 'pending', error: null, attempts: 0, lockedUntil: null, updatedAt: sql`now()` },
@@ -50,7 +54,7 @@ const cost = (fileType: unknown) =>
 export async function claimRecognition(db: Db): Promise<RecognitionRow | null> {
   // jobs of the same account ahead of this one: those being read, and those waiting before it
   const place = sql`(select count(*) from document_recognitions ahead join documents ahead_doc on ahead_doc.id = ahead.document_id
-    where ahead.user_id = ${documentRecognitions.userId}
+    where ahead.workspace_id = ${documentRecognitions.workspaceId}
     and (ahead.status = 'running' or (ahead.status = 'pending' and (${cost(sql`ahead_doc.file_type`)} < ${cost(documents.fileType)}
       or (${cost(sql`ahead_doc.file_type`)} = ${cost(documents.fileType)} and ahead.updated_at < ${documentRecognitions.updatedAt})))))`;
   for (;;) {
@@ -164,7 +168,7 @@ export async function failRecognition(db: Db, documentId: string, reason: string
     .where(eq(documentRecognitions.documentId, documentId));
 }
 
-/** Same issuer and number, or same issuer, date and amount, as another receipt of the user (domain §7). */
+/** Same issuer and number, or same issuer, date and amount, as another receipt of the workspace (domain §7). */
 async function duplicateWarning(tx: Tx, job: RecognitionRow, read: ReadReceipt): Promise<ReceiptWarning[]> {
   const { issuer, invoiceNumber, invoiceDate, totalCents } = read.fields;
   if (!issuer) return [];
@@ -179,7 +183,7 @@ async function duplicateWarning(tx: Tx, job: RecognitionRow, read: ReadReceipt):
     .innerJoin(documents, eq(documents.id, documentRecognitions.documentId))
     .where(
       and(
-        eq(documentRecognitions.userId, job.userId),
+        eq(documentRecognitions.workspaceId, job.workspaceId),
         ne(documentRecognitions.documentId, job.documentId),
         inArray(documentRecognitions.status, ['done']),
       ),

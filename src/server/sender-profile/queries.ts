@@ -5,21 +5,21 @@ import { type LetterBody, letterSchema } from '../../shared/schemas/settlement';
 import type { Db, Tx } from '../db/client';
 import { bankImports, senderProfiles, users } from '../db/schema';
 
-/** The user's kept sender, or null before one was saved. */
-export async function findSenderProfile(db: Db | Tx, userId: string): Promise<LetterBody | null> {
+/** The workspace's kept sender, or null before one was saved. */
+export async function findSenderProfile(db: Db | Tx, workspaceId: string): Promise<LetterBody | null> {
   const [row] = await db
     .select({ letter: senderProfiles.letter })
     .from(senderProfiles)
-    .where(eq(senderProfiles.userId, userId));
+    .where(eq(senderProfiles.workspaceId, workspaceId));
   // stored as validated; parsed again so an older shape can never reach a letter unchecked
   return row ? letterSchema.parse(row.letter) : null;
 }
 
-export async function saveSenderProfile(db: Db, userId: string, letter: LetterBody): Promise<void> {
+export async function saveSenderProfile(db: Db, workspaceId: string, letter: LetterBody): Promise<void> {
   await db
     .insert(senderProfiles)
-    .values({ userId, letter })
-    .onConflictDoUpdate({ target: senderProfiles.userId, set: { letter, updatedAt: sql`now()` } });
+    .values({ workspaceId, letter })
+    .onConflictDoUpdate({ target: senderProfiles.workspaceId, set: { letter, updatedAt: sql`now()` } });
 }
 
 /**
@@ -27,14 +27,14 @@ export async function saveSenderProfile(db: Db, userId: string, letter: LetterBo
  * knows — the landlord's name, and the account of the newest bank file as the one to pay to (the rents
  * arrive there). Null where nothing is known; the landlord completes the address once.
  */
-export async function startingLetter(db: Db | Tx, userId: string): Promise<LetterBody | null> {
-  const kept = await findSenderProfile(db, userId);
+export async function startingLetter(db: Db | Tx, workspaceId: string): Promise<LetterBody | null> {
+  const kept = await findSenderProfile(db, workspaceId);
   if (kept) return kept;
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, workspaceId));
   const [account] = await db
     .select({ iban: bankImports.iban })
     .from(bankImports)
-    .where(and(eq(bankImports.userId, userId), ne(bankImports.iban, '')))
+    .where(and(eq(bankImports.workspaceId, workspaceId), ne(bankImports.iban, '')))
     .orderBy(desc(bankImports.createdAt))
     .limit(1);
   const name = user?.name.trim() ?? '';

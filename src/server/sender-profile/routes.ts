@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { letterSchema } from '../../shared/schemas/settlement';
 import { letterJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import { errorResponses } from '../errors';
+import { requireScope } from '../workspaces/scope';
 import { findSenderProfile, saveSenderProfile } from './queries';
 
 const answer = z.object({ letter: letterJson.nullable() });
@@ -21,8 +21,8 @@ export const senderProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return { letter: await findSenderProfile(db, user.id) };
+      const scope = await requireScope(request);
+      return { letter: await findSenderProfile(db, scope.workspaceId) };
     },
   );
   app.put(
@@ -36,9 +36,9 @@ export const senderProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      await saveSenderProfile(db, user.id, request.body);
-      return { letter: await findSenderProfile(db, user.id) };
+      const scope = await requireScope(request);
+      await saveSenderProfile(db, scope.workspaceId, request.body);
+      return { letter: await findSenderProfile(db, scope.workspaceId) };
     },
   );
 };

@@ -11,22 +11,22 @@ import { entryColumns, readSnapshot } from './stored';
  * linked to it and one version higher. Units and tenancies are read live again, so a wrong move-out
  * date is fixed on the tenancy and shows in the correction. The receipts attached to the costs come along.
  */
-export async function correctSettlement(db: Db, userId: string, id: string): Promise<SettlementRow> {
+export async function correctSettlement(db: Db, workspaceId: string, id: string): Promise<SettlementRow> {
   try {
     return await db.transaction(async (tx) => {
-      const final = await lockSettlement(tx, userId, id);
+      const final = await lockSettlement(tx, workspaceId, id);
       if (!final) throw settlementNotFound();
       if (final.status !== 'final') throw notFinal();
       const [existing] = await tx
         .select({ id: settlements.id })
         .from(settlements)
-        .where(and(eq(settlements.correctsId, id), eq(settlements.userId, userId)));
+        .where(and(eq(settlements.correctsId, id), eq(settlements.workspaceId, workspaceId)));
       if (existing) throw correctionExists();
       const { entries } = readSnapshot(final.snapshot);
       const [row] = await tx
         .insert(settlements)
         .values({
-          userId,
+          workspaceId,
           propertyId: final.propertyId,
           version: final.version + 1,
           correctsId: final.id,
@@ -43,11 +43,16 @@ export async function correctSettlement(db: Db, userId: string, id: string): Pro
           documentId: settlementCostDocuments.documentId,
         })
         .from(settlementCostDocuments)
-        .where(and(eq(settlementCostDocuments.settlementId, id), eq(settlementCostDocuments.userId, userId)));
+        .where(
+          and(
+            eq(settlementCostDocuments.settlementId, id),
+            eq(settlementCostDocuments.workspaceId, workspaceId),
+          ),
+        );
       if (receipts.length > 0) {
         await tx
           .insert(settlementCostDocuments)
-          .values(receipts.map((r) => ({ ...r, settlementId: row.id, userId })));
+          .values(receipts.map((r) => ({ ...r, settlementId: row.id, workspaceId })));
       }
       return row;
     });

@@ -53,12 +53,12 @@ const cannotBook = (issues: ReadonlyArray<{ path: PropertyKey[]; message: string
 
 export async function costsFromDocuments(
   db: Db,
-  userId: string,
+  workspaceId: string,
   settlementId: string,
   documentIds: readonly string[],
 ): Promise<SettlementRow> {
   return db.transaction(async (tx) => {
-    const current = await settlementForWrite(tx, userId, settlementId);
+    const current = await settlementForWrite(tx, workspaceId, settlementId);
     if (!current) throw settlementNotFound();
     if (current.status === 'final') throw settlementIsFinal();
     return bookDocuments(tx, current, documentIds);
@@ -75,7 +75,7 @@ export async function bookReceiptsOfPeriod(tx: Tx, draft: SettlementRow): Promis
     .select({ id: documents.id, booking: documentRecognitions.booking })
     .from(documents)
     .innerJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
-    .where(and(eq(documents.userId, draft.userId), eq(documents.propertyId, draft.propertyId)));
+    .where(and(eq(documents.workspaceId, draft.workspaceId), eq(documents.propertyId, draft.propertyId)));
   const ids = rows.flatMap((r) => (r.booking && touchesPeriod(r.booking, period) ? [r.id] : []));
   return ids.length === 0 ? draft : bookDocuments(tx, draft, ids);
 }
@@ -86,7 +86,7 @@ async function bookDocuments(
   current: SettlementRow,
   documentIds: readonly string[],
 ): Promise<SettlementRow> {
-  const { userId, id: settlementId } = current;
+  const { workspaceId, id: settlementId } = current;
   const wanted = [...new Set(documentIds)];
   const rows = await tx
     .select({
@@ -98,7 +98,7 @@ async function bookDocuments(
     })
     .from(documents)
     .leftJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
-    .where(and(eq(documents.userId, userId), inArray(documents.id, wanted)));
+    .where(and(eq(documents.workspaceId, workspaceId), inArray(documents.id, wanted)));
   if (rows.length !== wanted.length) throw documentsNotFound();
 
   const period = { start: current.periodStart, end: current.periodEnd };
@@ -108,7 +108,10 @@ async function bookDocuments(
     .select({ costIndex: settlementCostDocuments.costIndex, documentId: settlementCostDocuments.documentId })
     .from(settlementCostDocuments)
     .where(
-      and(eq(settlementCostDocuments.settlementId, settlementId), eq(settlementCostDocuments.userId, userId)),
+      and(
+        eq(settlementCostDocuments.settlementId, settlementId),
+        eq(settlementCostDocuments.workspaceId, workspaceId),
+      ),
     );
   // attached before this call: counted already. Every line of this call counts, two lines of one cost
   // type on one receipt as well (a water bill's supply and sewage lines of one position).
@@ -147,7 +150,7 @@ async function bookDocuments(
   if (newLinks.size > 0) {
     await tx
       .insert(settlementCostDocuments)
-      .values([...newLinks.values()].map((l) => ({ ...l, settlementId, userId })));
+      .values([...newLinks.values()].map((l) => ({ ...l, settlementId, workspaceId })));
   }
   return row;
 }

@@ -48,7 +48,12 @@ describe('finalizing a settlement', () => {
     });
     if (draft.status !== 201) throw new Error(JSON.stringify(draft.body));
     if (credits > 0)
-      await changeCredits(app.database.db, { userId: who.user.id, delta: credits, reason: 'adjustment' });
+      await changeCredits(app.database.db, {
+        workspaceId: who.user.id,
+        userId: who.user.id,
+        delta: credits,
+        reason: 'adjustment',
+      });
     return { who, api, house, id: draft.body.id };
   }
 
@@ -113,7 +118,7 @@ describe('finalizing a settlement', () => {
     const spent = await app.database.db
       .select({ delta: creditLedger.delta })
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, who.user.id), eq(creditLedger.reference, `settlement:${id}`)));
+      .where(and(eq(creditLedger.workspaceId, who.user.id), eq(creditLedger.reference, `settlement:${id}`)));
     expect(spent).toEqual([{ delta: -4 }]);
     const final = a?.json();
     expect(final.status).toBe('final');
@@ -409,7 +414,12 @@ describe('finalizing a settlement', () => {
     const { who, api, house, id } = await landlordWithDraft(4);
     await api('POST', `/api/settlements/${id}/finalize`, await confirmAll(who, id));
     const stranger = await signUp(app);
-    await changeCredits(app.database.db, { userId: stranger.user.id, delta: 5, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: stranger.user.id,
+      userId: null,
+      delta: 5,
+      reason: 'adjustment',
+    });
     for (const url of [
       `/api/settlements/${id}/statements/${house.tenancies.mueller.id}/pdf`,
       `/api/settlements/${id}/overview.pdf`,

@@ -71,7 +71,7 @@ const changedMeanwhile = () =>
 
 export async function correctedOn(db: Db | Tx, row: SettlementRow): Promise<{ finalizedOn: string } | null> {
   if (!row.correctsId) return null;
-  const previous = await findSettlement(db, row.userId, row.correctsId);
+  const previous = await findSettlement(db, row.workspaceId, row.correctsId);
   return previous?.finalizedAt ? { finalizedOn: isoDateInBerlin(previous.finalizedAt) } : null;
 }
 
@@ -96,7 +96,7 @@ async function renderLetters(
   // kept letters are the corrected settlement's, byte for byte
   const keptBytes = new Map(
     (row.correctsId && kept.size > 0
-      ? await storedLetters(deps.db, row.userId, row.correctsId, [...kept])
+      ? await storedLetters(deps.db, row.workspaceId, row.correctsId, [...kept])
       : []
     ).map((l) => [l.tenancyId, l]),
   );
@@ -118,7 +118,10 @@ async function renderLetters(
             };
           }
           const view = settlementLetterView(snapshot, result, t.tenancyId, { today, corrects });
-          const content = await deps.renderer.render({ kind: 'letter', view, preview: false }, row.userId);
+          const content = await deps.renderer.render(
+            { kind: 'letter', view, preview: false },
+            row.workspaceId,
+          );
           return {
             tenancyId: t.tenancyId,
             fileName: letterFileName(snapshot, t.tenancyId, {
@@ -137,18 +140,19 @@ async function renderLetters(
 }
 
 /**
- * Finalizes the user's draft; a settlement that is already final is answered as it is.
+ * Finalizes the workspace's draft; a settlement that is already final is answered as it is.
  * `confirmedWarnings` holds the keys (`code@path`, see warningKey) of the warnings the landlord has
  * checked; every warning must be among them, and all are stored with the final version.
  */
 export async function finalizeSettlement(
   deps: FinalizeDeps,
-  userId: string,
+  by: { workspaceId: string; userId: string },
   id: string,
   confirmedWarnings: readonly string[],
 ): Promise<SettlementRow> {
   const { db } = deps;
-  const row = await findSettlement(db, userId, id);
+  const { workspaceId } = by;
+  const row = await findSettlement(db, workspaceId, id);
   if (!row) throw settlementNotFound();
   if (row.status === 'final') return row;
 
@@ -171,7 +175,7 @@ export async function finalizeSettlement(
   const tenants = result.tenancies.filter(hasStatement);
   const needed = tenants.filter((t) => !free.has(t.tenancyId)).length;
   // an early answer that spares the rendering; the transaction below is what guarantees it
-  if ((await creditBalance(db, userId)) < needed) throw insufficientCredits();
+  if ((await creditBalance(db, workspaceId)) < needed) throw insufficientCredits();
 
   const finalizedAt = deps.now ?? new Date();
   const hash = snapshotHash(snapshot);
@@ -182,24 +186,24 @@ export async function finalizeSettlement(
       kind: 'overview',
       overview: settlementOverviewView(snapshot, result, overviewStatus({ finalizedAt, snapshotHash: hash })),
     },
-    userId,
+    workspaceId,
   );
 
   return db.transaction(async (tx) => {
     // lock order property → settlement → user: the house's writes wait until this one commits
-    const current = await settlementForWrite(tx, userId, id, 'update');
+    const current = await settlementForWrite(tx, workspaceId, id, 'update');
     if (!current) throw settlementNotFound();
     if (current.status === 'final') return current;
     if (current.updatedAt.getTime() !== row.updatedAt.getTime()) throw changedMeanwhile();
     // a unit or tenancy changed or deleted while the letters were rendered: they show the old house
     if (snapshotHash(await liveSnapshot(tx, current)) !== hash) throw changedMeanwhile();
     if (needed > 0) {
-      await changeCredits(tx, { userId, delta: -needed, reason: 'pdf', reference: `settlement:${id}` });
+      await changeCredits(tx, { ...by, delta: -needed, reason: 'pdf', reference: `settlement:${id}` });
     }
     await tx.insert(settlementStatements).values(
       letters.map((l) => ({
         settlementId: id,
-        userId,
+        workspaceId,
         tenancyId: l.tenancyId,
         fileName: l.fileName,
         content: l.content,
@@ -207,7 +211,7 @@ export async function finalizeSettlement(
         unchanged: l.unchanged,
       })),
     );
-    await tx.insert(settlementOverviews).values({ settlementId: id, userId, content: overview });
+    await tx.insert(settlementOverviews).values({ settlementId: id, workspaceId, content: overview });
     const [final] = await tx
       .update(settlements)
       .set({
@@ -218,7 +222,7 @@ export async function finalizeSettlement(
         result: stored,
         finalizedAt,
       })
-      .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
+      .where(and(eq(settlements.id, id), eq(settlements.workspaceId, workspaceId)))
       .returning();
     if (!final) throw settlementNotFound();
     return final;
@@ -226,7 +230,7 @@ export async function finalizeSettlement(
 }
 
 /** The stored letters of a final settlement (all, or the given tenancies'). */
-export function storedLetters(db: Db, userId: string, settlementId: string, tenancyIds?: string[]) {
+export function storedLetters(db: Db, workspaceId: string, settlementId: string, tenancyIds?: string[]) {
   return db
     .select({
       tenancyId: settlementStatements.tenancyId,
@@ -238,14 +242,14 @@ export function storedLetters(db: Db, userId: string, settlementId: string, tena
     .where(
       and(
         eq(settlementStatements.settlementId, settlementId),
-        eq(settlementStatements.userId, userId),
+        eq(settlementStatements.workspaceId, workspaceId),
         tenancyIds ? inArray(settlementStatements.tenancyId, tenancyIds) : undefined,
       ),
     );
 }
 
 /** The letters of a final settlement without their bytes. */
-export function letterList(db: Db, userId: string, settlementId: string) {
+export function letterList(db: Db, workspaceId: string, settlementId: string) {
   return db
     .select({
       tenancyId: settlementStatements.tenancyId,
@@ -254,5 +258,10 @@ export function letterList(db: Db, userId: string, settlementId: string) {
       unchanged: settlementStatements.unchanged,
     })
     .from(settlementStatements)
-    .where(and(eq(settlementStatements.settlementId, settlementId), eq(settlementStatements.userId, userId)));
+    .where(
+      and(
+        eq(settlementStatements.settlementId, settlementId),
+        eq(settlementStatements.workspaceId, workspaceId),
+      ),
+    );
 }

@@ -7,13 +7,13 @@ import { MAX_CENTS } from '../../shared/money';
 import { proposalJson } from '../../shared/schemas/prepayment-proposal-json';
 import { type SettlementJson, settlementJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import { errorResponses } from '../errors';
 import { pdfFile, sendDownload } from '../http/files';
 import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
 import { spendPreview } from '../pdf/render-budget';
 import { propertyNotFound } from '../properties/not-found';
+import { requireScope } from '../workspaces/scope';
 import { letterNotFound, settlementNotFound } from './messages';
 import { createNextYear } from './next-year';
 import { acceptProposal, prepaymentLetter, prepaymentProposal } from './prepayment-adjustment';
@@ -60,8 +60,8 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return prepaymentProposal(db, await ownedSettlement(db, user.id, request.params.id));
+      const scope = await requireScope(request);
+      return prepaymentProposal(db, await ownedSettlement(db, scope.workspaceId, request.params.id));
     },
   );
 
@@ -78,15 +78,15 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const row = await ownedSettlement(db, user.id, request.params.id);
+      const scope = await requireScope(request);
+      const row = await ownedSettlement(db, scope.workspaceId, request.params.id);
       const tenancyId = request.params.file.replace(/\.pdf$/, '');
       if (!request.params.file.endsWith('.pdf') || !isUuid(tenancyId)) throw letterNotFound();
-      await spendPreview(throttle, reply, user.id);
+      await spendPreview(throttle, reply, scope.workspaceId);
       const { view, fileName } = await prepaymentLetter(db, row, tenancyId, request.query);
       const pdf = await app.pdfRenderer.render(
         { kind: 'prepayment-letter', prepaymentLetter: view },
-        user.id,
+        scope.workspaceId,
       );
       return sendDownload(reply, 'application/pdf', fileName, pdf);
     },
@@ -109,8 +109,8 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const row = await ownedSettlement(db, user.id, request.params.id);
+      const scope = await requireScope(request);
+      const row = await ownedSettlement(db, scope.workspaceId, request.params.id);
       if (!isUuid(request.params.tenancyId)) throw letterNotFound();
       return acceptProposal(db, row, request.params.tenancyId, request.body);
     },
@@ -131,10 +131,10 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw propertyNotFound();
       if (!isUuid(request.params.sourceId)) throw settlementNotFound();
-      const row = await createNextYear(db, user.id, request.params.id, request.params.sourceId);
+      const row = await createNextYear(db, scope.workspaceId, request.params.id, request.params.sourceId);
       return reply.status(201).send(await present(row));
     },
   );

@@ -46,7 +46,12 @@ describe('after a final settlement: § 35a, § 560 and the next year', () => {
       letter: { landlord: { name: 'Erika Muster', street: 'Hauptstraße 1', city: '10115 Berlin' } },
     });
     if (draft.status !== 201) throw new Error(JSON.stringify(draft.body));
-    await changeCredits(app.database.db, { userId: who.user.id, delta: 10, reason: 'adjustment' });
+    await changeCredits(app.database.db, {
+      workspaceId: who.user.id,
+      userId: null,
+      delta: 10,
+      reason: 'adjustment',
+    });
     const id = draft.body.id as string;
     const warnings = (await get(who, `/api/settlements/${id}`)).json().warnings as Warning[];
     const confirmedWarnings = warnings.filter((w) => w.severity === 'warning').map(warningKey);

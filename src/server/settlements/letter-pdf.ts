@@ -19,7 +19,7 @@ export async function letterPdf(
 ): Promise<{ fileName: string; content: Uint8Array }> {
   if (!isUuid(tenancyId)) throw letterNotFound();
   if (row.status === 'final') {
-    const [letter] = await storedLetters(deps.db, row.userId, row.id, [tenancyId]);
+    const [letter] = await storedLetters(deps.db, row.workspaceId, row.id, [tenancyId]);
     if (!letter) throw letterNotFound();
     return letter;
   }
@@ -33,6 +33,6 @@ export async function letterPdf(
   });
   return {
     fileName: letterFileName(snapshot, tenancyId, { preview: true, correction: corrects !== null }),
-    content: await deps.renderer.render({ kind: 'letter', view, preview: true }, row.userId),
+    content: await deps.renderer.render({ kind: 'letter', view, preview: true }, row.workspaceId),
   };
 }

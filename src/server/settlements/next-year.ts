@@ -108,11 +108,11 @@ export function nextYearEntries(entries: SettlementEntries): SettlementEntries {
 
 export async function createNextYear(
   db: Db,
-  userId: string,
+  workspaceId: string,
   propertyId: string,
   sourceId: string,
 ): Promise<SettlementRow> {
-  const source = await findSettlement(db, userId, sourceId);
+  const source = await findSettlement(db, workspaceId, sourceId);
   if (!source || source.propertyId !== propertyId) throw settlementNotFound();
   const entries =
     source.status === 'final'
@@ -125,7 +125,7 @@ export async function createNextYear(
       .from(settlements)
       .where(
         and(
-          eq(settlements.userId, userId),
+          eq(settlements.workspaceId, workspaceId),
           eq(settlements.propertyId, propertyId),
           eq(settlements.periodStart, period.periodStart),
           eq(settlements.periodEnd, period.periodEnd),
@@ -135,7 +135,7 @@ export async function createNextYear(
     const next: SettlementInputBody = { ...period, ...nextYearEntries(entries) };
     const [row] = await tx
       .insert(settlements)
-      .values({ userId, propertyId, ...period, ...entryColumns(next) })
+      .values({ workspaceId, propertyId, ...period, ...entryColumns(next) })
       .returning();
     if (!row) throw new Error('settlement insert returned no row');
     return bookReceiptsOfPeriod(tx, row);

@@ -44,19 +44,24 @@ export async function overviewOf(
     const [stored] = await deps.db
       .select({ content: settlementOverviews.content })
       .from(settlementOverviews)
-      .where(and(eq(settlementOverviews.settlementId, row.id), eq(settlementOverviews.userId, row.userId)));
+      .where(
+        and(
+          eq(settlementOverviews.settlementId, row.id),
+          eq(settlementOverviews.workspaceId, row.workspaceId),
+        ),
+      );
     if (stored) return { fileName, content: stored.content };
   }
   await deps.spendRenders(1);
   const content = await deps.renderer.render(
     { kind: 'overview', overview: settlementOverviewView(snapshot, result, overviewStatus(row)) },
-    row.userId,
+    row.workspaceId,
   );
   // a final settlement from before overviews were stored: kept from its first download on
   if (row.status === 'final') {
     await deps.db
       .insert(settlementOverviews)
-      .values({ settlementId: row.id, userId: row.userId, content })
+      .values({ settlementId: row.id, workspaceId: row.workspaceId, content })
       .onConflictDoNothing();
   }
   return { fileName, content };

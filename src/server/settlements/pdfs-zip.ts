@@ -13,7 +13,7 @@ export async function pdfsZip(
   row: SettlementRow,
 ): Promise<{ fileName: string; content: Uint8Array }> {
   if (row.status !== 'final') throw notFinalYet();
-  const letters = await storedLetters(deps.db, row.userId, row.id);
+  const letters = await storedLetters(deps.db, row.workspaceId, row.id);
   const files: Record<string, Uint8Array> = {};
   for (const letter of letters) {
     let name = letter.fileName;

@@ -62,7 +62,7 @@ export async function prepaymentProposal(
   const entries: ProposalTenancy[] = [];
   for (const t of result.tenancies.filter(hasStatement)) {
     const frozen = snapshot.tenancies.find((x) => x.id === t.tenancyId);
-    const liveRow = await findTenancy(db, row.userId, t.tenancyId);
+    const liveRow = await findTenancy(db, row.workspaceId, t.tenancyId);
     const live = liveRow ? presentTenancy(liveRow) : frozen;
     entries.push({
       tenancyId: t.tenancyId,
@@ -114,7 +114,7 @@ export async function prepaymentLetter(
   const frozen = snapshot.tenancies.find((t) => t.id === tenancyId);
   if (!outcome || !frozen) throw noStatement();
   const today = isoDateInBerlin(now);
-  const liveRow = await findTenancy(db, row.userId, tenancyId);
+  const liveRow = await findTenancy(db, row.workspaceId, tenancyId);
   const tenancy = liveRow ? presentTenancy(liveRow) : frozen;
   const view = prepaymentLetterView({
     periodStart: snapshot.periodStart,
@@ -158,7 +158,7 @@ export async function acceptProposal(
 ): Promise<{ tenancyId: string; from: string; monthlyCents: number }> {
   const { result } = finalParts(row);
   if (!result.tenancies.some((t) => t.tenancyId === tenancyId && hasStatement(t))) throw noStatement();
-  const current = await findTenancy(db, row.userId, tenancyId);
+  const current = await findTenancy(db, row.workspaceId, tenancyId);
   if (!current) throw noStatement();
   const tenancy = presentTenancy(current);
   const from = effectiveFrom(request.receivedOn ?? expectedReceipt(isoDateInBerlin(now)));
@@ -176,7 +176,7 @@ export async function acceptProposal(
       : tenancyInputSchema.safeParse({ ...body(tenancy), changes });
   // e.g. a 25th change of values, or a tenancy stored before its name had to be plain text
   if (!parsed.success) throw cannotAccept(parsed.error.issues[0]?.message ?? '');
-  await updateTenancy(db, row.userId, tenancyId, parsed.data);
+  await updateTenancy(db, row.workspaceId, tenancyId, parsed.data);
   return { tenancyId, from, monthlyCents: request.monthlyCents };
 }
 

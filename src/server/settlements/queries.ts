@@ -7,32 +7,36 @@ import { settlementNotFound } from './messages';
 
 export type SettlementRow = typeof settlements.$inferSelect;
 
-/** The user's settlement with this id (every read is scoped to its owner). */
-const ownSettlement = (db: Db | Tx, userId: string, id: string) =>
+/** The workspace's settlement with this id (every read is scoped to its owner). */
+const ownSettlement = (db: Db | Tx, workspaceId: string, id: string) =>
   db
     .select()
     .from(settlements)
-    .where(and(eq(settlements.id, id), eq(settlements.userId, userId)));
+    .where(and(eq(settlements.id, id), eq(settlements.workspaceId, workspaceId)));
 
 export async function findSettlement(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   id: string,
 ): Promise<SettlementRow | undefined> {
-  const [row] = await ownSettlement(db, userId, id);
+  const [row] = await ownSettlement(db, workspaceId, id);
   return row;
 }
 
-/** The user's settlement with this id, or 404 (also for a malformed id and another user's). */
-export async function ownedSettlement(db: Db | Tx, userId: string, id: string): Promise<SettlementRow> {
-  const row = isUuid(id) ? await findSettlement(db, userId, id) : undefined;
+/** The workspace's settlement with this id, or 404 (also for a malformed id and another workspace's). */
+export async function ownedSettlement(db: Db | Tx, workspaceId: string, id: string): Promise<SettlementRow> {
+  const row = isUuid(id) ? await findSettlement(db, workspaceId, id) : undefined;
   if (!row) throw settlementNotFound();
   return row;
 }
 
 /** The settlement row locked for the transaction (finalizing, editing and correcting run one at a time). */
-export async function lockSettlement(tx: Tx, userId: string, id: string): Promise<SettlementRow | undefined> {
-  const [row] = await ownSettlement(tx, userId, id).for('update');
+export async function lockSettlement(
+  tx: Tx,
+  workspaceId: string,
+  id: string,
+): Promise<SettlementRow | undefined> {
+  const [row] = await ownSettlement(tx, workspaceId, id).for('update');
   return row;
 }
 
@@ -43,30 +47,30 @@ export async function lockSettlement(tx: Tx, userId: string, id: string): Promis
  */
 export async function settlementForWrite(
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   id: string,
   propertyLock: 'share' | 'update' = 'share',
 ): Promise<SettlementRow | undefined> {
-  const [found] = await ownSettlement(tx, userId, id);
-  if (!found || !(await lockProperty(tx, userId, found.propertyId, propertyLock))) return undefined;
-  return lockSettlement(tx, userId, id);
+  const [found] = await ownSettlement(tx, workspaceId, id);
+  if (!found || !(await lockProperty(tx, workspaceId, found.propertyId, propertyLock))) return undefined;
+  return lockSettlement(tx, workspaceId, id);
 }
 
 /** The correction made of a final settlement, if any. */
 export async function findCorrection(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   id: string,
 ): Promise<SettlementRow | undefined> {
   const [row] = await db
     .select()
     .from(settlements)
-    .where(and(eq(settlements.correctsId, id), eq(settlements.userId, userId)));
+    .where(and(eq(settlements.correctsId, id), eq(settlements.workspaceId, workspaceId)));
   return row;
 }
 
-/** The user's settlements with their property's name, newest first. */
-export function listSettlements(db: Db, userId: string) {
+/** The workspace's settlements with their property's name, newest first. */
+export function listSettlements(db: Db, workspaceId: string) {
   return db
     .select({
       id: settlements.id,
@@ -82,8 +86,11 @@ export function listSettlements(db: Db, userId: string) {
       updatedAt: settlements.updatedAt,
     })
     .from(settlements)
-    .innerJoin(properties, and(eq(properties.id, settlements.propertyId), eq(properties.userId, userId)))
-    .where(eq(settlements.userId, userId))
+    .innerJoin(
+      properties,
+      and(eq(properties.id, settlements.propertyId), eq(properties.workspaceId, workspaceId)),
+    )
+    .where(eq(settlements.workspaceId, workspaceId))
     .orderBy(desc(settlements.createdAt), desc(settlements.id));
 }
 
@@ -93,7 +100,7 @@ export function listSettlements(db: Db, userId: string) {
  */
 export async function previousFinalSettlement(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   propertyId: string,
   before: string,
 ): Promise<SettlementRow | undefined> {
@@ -102,7 +109,7 @@ export async function previousFinalSettlement(
     .from(settlements)
     .where(
       and(
-        eq(settlements.userId, userId),
+        eq(settlements.workspaceId, workspaceId),
         eq(settlements.propertyId, propertyId),
         eq(settlements.status, 'final'),
         lt(settlements.periodEnd, before),

@@ -1,5 +1,5 @@
 // Belegeinsicht (§556(4) BGB): receipts attached to a settlement's cost positions. Attaching changes
-// no figure, so it is allowed on drafts and on final settlements alike (ADR 0017). Any of the user's
+// no figure, so it is allowed on drafts and on final settlements alike (ADR 0017). Any of the workspace's
 // receipts may be attached: a contract for several houses has no single property.
 
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -18,15 +18,15 @@ export function costsOf(row: SettlementRow) {
     : readEntries(row.input, { periodStart: row.periodStart, periodEnd: row.periodEnd }).costs;
 }
 
-/** Replaces the receipts of one cost position with `documentIds` (all the user's, or 404 and nothing changed). */
+/** Replaces the receipts of one cost position with `documentIds` (all the workspace's, or 404 and nothing changed). */
 export async function setCostDocuments(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   costIndex: number,
   documentIds: string[],
 ): Promise<void> {
-  const row = await findSettlement(db, userId, id);
+  const row = await findSettlement(db, workspaceId, id);
   if (!row) throw settlementNotFound();
   if (costIndex >= costsOf(row).length) throw costNotFound();
   const wanted = [...new Set(documentIds)];
@@ -34,7 +34,7 @@ export async function setCostDocuments(
     const owned = await db
       .select({ id: documents.id })
       .from(documents)
-      .where(and(eq(documents.userId, userId), inArray(documents.id, wanted)));
+      .where(and(eq(documents.workspaceId, workspaceId), inArray(documents.id, wanted)));
     if (owned.length !== wanted.length) throw documentsNotFound();
   }
   await db.transaction(async (tx) => {
@@ -43,14 +43,14 @@ export async function setCostDocuments(
       .where(
         and(
           eq(settlementCostDocuments.settlementId, id),
-          eq(settlementCostDocuments.userId, userId),
+          eq(settlementCostDocuments.workspaceId, workspaceId),
           eq(settlementCostDocuments.costIndex, costIndex),
         ),
       );
     if (wanted.length > 0) {
       await tx
         .insert(settlementCostDocuments)
-        .values(wanted.map((documentId) => ({ settlementId: id, userId, costIndex, documentId })));
+        .values(wanted.map((documentId) => ({ settlementId: id, workspaceId, costIndex, documentId })));
     }
   });
 }
@@ -58,20 +58,22 @@ export async function setCostDocuments(
 /** The document ids attached to each cost position, by index (for the "same receipt twice" check). */
 export async function attachedDocumentIds(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   id: string,
 ): Promise<Map<number, string[]>> {
   const rows = await db
     .select({ costIndex: settlementCostDocuments.costIndex, documentId: settlementCostDocuments.documentId })
     .from(settlementCostDocuments)
-    .where(and(eq(settlementCostDocuments.settlementId, id), eq(settlementCostDocuments.userId, userId)));
+    .where(
+      and(eq(settlementCostDocuments.settlementId, id), eq(settlementCostDocuments.workspaceId, workspaceId)),
+    );
   const byCost = new Map<number, string[]>();
   for (const r of rows) byCost.set(r.costIndex, [...(byCost.get(r.costIndex) ?? []), r.documentId]);
   return byCost;
 }
 
 /** The receipts of every cost position that has some, with the documents' names and cost types. */
-export async function listCostDocuments(db: Db, userId: string, id: string): Promise<CostDocumentsJson> {
+export async function listCostDocuments(db: Db, workspaceId: string, id: string): Promise<CostDocumentsJson> {
   const rows = await db
     .select({
       costIndex: settlementCostDocuments.costIndex,
@@ -84,7 +86,9 @@ export async function listCostDocuments(db: Db, userId: string, id: string): Pro
     .from(settlementCostDocuments)
     .innerJoin(documents, eq(documents.id, settlementCostDocuments.documentId))
     .leftJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
-    .where(and(eq(settlementCostDocuments.settlementId, id), eq(settlementCostDocuments.userId, userId)))
+    .where(
+      and(eq(settlementCostDocuments.settlementId, id), eq(settlementCostDocuments.workspaceId, workspaceId)),
+    )
     .orderBy(asc(settlementCostDocuments.costIndex), asc(documents.name));
   const byCost = new Map<number, CostDocumentsJson[number]>();
   for (const { costIndex, booking, fields, ...doc } of rows) {
@@ -101,12 +105,12 @@ export function categoriesOf(fields: ReceiptFields | null): string[] {
 }
 
 /**
- * The fields of the user's receipts by id, as confirmed (else as recognised): what the checks of
+ * The fields of the workspace's receipts by id, as confirmed (else as recognised): what the checks of
  * receipts compare.
  */
 export async function receiptFieldsOf(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   ids: readonly string[],
 ): Promise<Map<string, ReceiptFields>> {
   if (ids.length === 0) return new Map();
@@ -117,7 +121,12 @@ export async function receiptFieldsOf(
       fields: documentRecognitions.fields,
     })
     .from(documentRecognitions)
-    .where(and(eq(documentRecognitions.userId, userId), inArray(documentRecognitions.documentId, [...ids])));
+    .where(
+      and(
+        eq(documentRecognitions.workspaceId, workspaceId),
+        inArray(documentRecognitions.documentId, [...ids]),
+      ),
+    );
   return new Map(
     rows.flatMap((r) => {
       const fields = r.booking ?? r.fields;

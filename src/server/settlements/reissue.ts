@@ -31,7 +31,7 @@ async function reissuedTenancies(db: Db | Tx, row: SettlementRow, snapshot: Snap
   const free = new Set<string>();
   let previousId = row.correctsId;
   while (previousId) {
-    const previous = await findSettlement(db, row.userId, previousId);
+    const previous = await findSettlement(db, row.workspaceId, previousId);
     if (!previous) break;
     if (
       previous.status === 'final' &&
@@ -45,7 +45,7 @@ async function reissuedTenancies(db: Db | Tx, row: SettlementRow, snapshot: Snap
         .where(
           and(
             eq(settlementStatements.settlementId, previous.id),
-            eq(settlementStatements.userId, row.userId),
+            eq(settlementStatements.workspaceId, row.workspaceId),
           ),
         );
       for (const { tenancyId } of letters) {
@@ -72,7 +72,7 @@ export async function freeLetters(
 ): Promise<{ free: Set<string>; kept: Set<string> }> {
   const free = await reissuedTenancies(db, row, snapshot);
   const kept = new Set<string>();
-  const previous = row.correctsId ? await findSettlement(db, row.userId, row.correctsId) : undefined;
+  const previous = row.correctsId ? await findSettlement(db, row.workspaceId, row.correctsId) : undefined;
   if (
     previous?.status !== 'final' ||
     previous.periodStart !== row.periodStart ||
@@ -90,7 +90,10 @@ export async function freeLetters(
     .select({ tenancyId: settlementStatements.tenancyId })
     .from(settlementStatements)
     .where(
-      and(eq(settlementStatements.settlementId, previous.id), eq(settlementStatements.userId, row.userId)),
+      and(
+        eq(settlementStatements.settlementId, previous.id),
+        eq(settlementStatements.workspaceId, row.workspaceId),
+      ),
     );
   for (const letter of letters) {
     const before = printed(frozen, frozenResult, letter.tenancyId);

@@ -3,7 +3,6 @@ import { isoDateInBerlin } from '../../shared/dates';
 import { settlementInputSchema } from '../../shared/schemas/settlement';
 import { settlementJson, settlementSummaryJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import { errorResponses } from '../errors';
 import { pdfFile, sendDownload, zipFile } from '../http/files';
 import { isUuid } from '../http/ids';
@@ -11,6 +10,7 @@ import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
 import { spendPreview, spendRenders } from '../pdf/render-budget';
 import { propertyNotFound } from '../properties/not-found';
+import { requireScope } from '../workspaces/scope';
 import { correctSettlement } from './correct-settlement';
 import { costsFromDocuments } from './costs-from-documents';
 import { finalizeSettlement, letterList } from './finalize';
@@ -41,7 +41,7 @@ const BODY_NOTE =
   'consumption (with the building total and each tenancy’s reading) | direct (one tenancy). ' +
   'prepaymentsPaidCents replaces the agreed prepayments pro rata for the tenancies it names.';
 
-/** Hausabrechnungen: a property's costs for a period, split over every tenancy. Every query filters by the user. */
+/** Hausabrechnungen: a property's costs for a period, split over every tenancy. Every query filters by the workspace. */
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const renderer = app.pdfRenderer;
@@ -49,7 +49,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   countHouseWrites(app, throttle);
 
   const present = async (row: SettlementRow) => {
-    const letters = row.status === 'final' ? await letterList(db, row.userId, row.id) : [];
+    const letters = row.status === 'final' ? await letterList(db, row.workspaceId, row.id) : [];
     const view = await settlementView(db, row);
     return presentSettlement(row, view, {
       letters: new Map(
@@ -58,7 +58,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
           { fileName: l.fileName, charged: l.charged, unchanged: l.unchanged },
         ]),
       ),
-      correctedById: (await findCorrection(db, row.userId, row.id))?.id ?? null,
+      correctedById: (await findCorrection(db, row.workspaceId, row.id))?.id ?? null,
       free:
         row.status === 'final'
           ? new Set()
@@ -71,13 +71,13 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['settlements'],
-        summary: "The user's settlements, newest first",
+        summary: "The workspace's settlements, newest first",
         response: { 200: z.array(settlementSummaryJson), ...errorResponses(401) },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return (await listSettlements(db, user.id)).map((row) => ({
+      const scope = await requireScope(request);
+      return (await listSettlements(db, scope.workspaceId)).map((row) => ({
         id: row.id,
         propertyId: row.propertyId,
         propertyName: row.propertyName,
@@ -106,9 +106,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw propertyNotFound();
-      const row = await createSettlement(db, user.id, request.params.id, request.body);
+      const row = await createSettlement(db, scope.workspaceId, request.params.id, request.body);
       return reply.status(201).send(await present(row));
     },
   );
@@ -126,8 +126,8 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return present(await ownedSettlement(db, user.id, request.params.id));
+      const scope = await requireScope(request);
+      return present(await ownedSettlement(db, scope.workspaceId, request.params.id));
     },
   );
 
@@ -144,9 +144,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw settlementNotFound();
-      return present(await updateSettlement(db, user.id, request.params.id, request.body));
+      return present(await updateSettlement(db, scope.workspaceId, request.params.id, request.body));
     },
   );
 
@@ -165,9 +165,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw settlementNotFound();
-      const row = await ownedSettlement(db, user.id, request.params.id);
+      const row = await ownedSettlement(db, scope.workspaceId, request.params.id);
       if (row.status === 'final') throw settlementIsFinal();
       return present(await takePrepaymentsFromBank(db, row));
     },
@@ -183,7 +183,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
           'Each line with a cost type extends the position of that name or opens one with its usual key; a ' +
           "service period crossing the settlement period contributes its days' share; a receipt already " +
           'attached to the position is not counted again. Heating and not allocatable lines are left out; ' +
-          "a §35a labour share fills the position's labour part. Another user's ids: 404.",
+          "a §35a labour share fills the position's labour part. Another workspace's ids: 404.",
         params: idParams,
         body: z.object({
           documentIds: z
@@ -195,9 +195,11 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw settlementNotFound();
-      return present(await costsFromDocuments(db, user.id, request.params.id, request.body.documentIds));
+      return present(
+        await costsFromDocuments(db, scope.workspaceId, request.params.id, request.body.documentIds),
+      );
     },
   );
 
@@ -212,9 +214,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw settlementNotFound();
-      await deleteSettlement(db, user.id, request.params.id);
+      await deleteSettlement(db, scope.workspaceId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -249,7 +251,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw settlementNotFound();
       return present(
         await finalizeSettlement(
@@ -257,9 +259,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
             db,
             renderer,
             log: request.log,
-            spendRenders: (renders) => spendRenders(throttle, reply, user.id, renders),
+            spendRenders: (renders) => spendRenders(throttle, reply, scope.workspaceId, renders),
           },
-          user.id,
+          scope,
           request.params.id,
           request.body?.confirmedWarnings ?? [],
         ),
@@ -279,10 +281,10 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const row = await ownedSettlement(db, user.id, request.params.id);
+      const scope = await requireScope(request);
+      const row = await ownedSettlement(db, scope.workspaceId, request.params.id);
       const letter = await letterPdf(
-        { db, renderer, spendRenders: () => spendPreview(throttle, reply, user.id) },
+        { db, renderer, spendRenders: () => spendPreview(throttle, reply, scope.workspaceId) },
         row,
         request.params.tenancyId,
       );
@@ -301,10 +303,10 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const row = await ownedSettlement(db, user.id, request.params.id);
+      const scope = await requireScope(request);
+      const row = await ownedSettlement(db, scope.workspaceId, request.params.id);
       const overview = await overviewPdf(
-        { db, renderer, spendRenders: () => spendPreview(throttle, reply, user.id) },
+        { db, renderer, spendRenders: () => spendPreview(throttle, reply, scope.workspaceId) },
         row,
       );
       return sendDownload(reply, 'application/pdf', overview.fileName, overview.content);
@@ -322,10 +324,14 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const row = await ownedSettlement(db, user.id, request.params.id);
+      const scope = await requireScope(request);
+      const row = await ownedSettlement(db, scope.workspaceId, request.params.id);
       const zip = await pdfsZip(
-        { db, renderer, spendRenders: (renders) => spendRenders(throttle, reply, user.id, renders) },
+        {
+          db,
+          renderer,
+          spendRenders: (renders) => spendRenders(throttle, reply, scope.workspaceId, renders),
+        },
         row,
       );
       return sendDownload(reply, 'application/zip', zip.fileName, zip.content);
@@ -347,9 +353,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw settlementNotFound();
-      const row = await correctSettlement(db, user.id, request.params.id);
+      const row = await correctSettlement(db, scope.workspaceId, request.params.id);
       return reply.status(201).send(await present(row));
     },
   );

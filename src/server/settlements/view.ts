@@ -53,28 +53,30 @@ export interface StoredResult extends SettlementResult {
   confirmedWarnings?: ConfirmedWarning[];
 }
 
-async function accountName(db: Db | Tx, userId: string): Promise<string> {
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+async function accountName(db: Db | Tx, workspaceId: string): Promise<string> {
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, workspaceId));
   return user?.name ?? '';
 }
 
 /** The inputs a draft would be frozen with now. */
 export async function liveSnapshot(db: Db | Tx, row: SettlementRow): Promise<Snapshot> {
-  const property = await findProperty(db, row.userId, row.propertyId);
+  const property = await findProperty(db, row.workspaceId, row.propertyId);
   // deleted with its property meanwhile (a draft goes with it)
   if (!property) throw settlementNotFound();
   const period = { periodStart: row.periodStart, periodEnd: row.periodEnd };
-  const units: UnitRecord[] = (await listUnits(db, row.userId, row.propertyId)).map(presentUnit);
+  const units: UnitRecord[] = (await listUnits(db, row.workspaceId, row.propertyId)).map(presentUnit);
   const tenancies: TenancyRecord[] = tenanciesOfPeriod(
-    (await listTenancies(db, row.userId, row.propertyId)).map(presentTenancy),
+    (await listTenancies(db, row.workspaceId, row.propertyId)).map(presentTenancy),
     period,
   );
-  const costGroups = (await listCostGroups(db, row.userId, row.propertyId)).map(({ id, name, unitIds }) => ({
-    id,
-    name,
-    unitIds,
-  }));
-  const meters = (await listMeters(db, row.userId, row.propertyId)).map(
+  const costGroups = (await listCostGroups(db, row.workspaceId, row.propertyId)).map(
+    ({ id, name, unitIds }) => ({
+      id,
+      name,
+      unitIds,
+    }),
+  );
+  const meters = (await listMeters(db, row.workspaceId, row.propertyId)).map(
     ({ id, unitId, kind, number, readings }) => ({
       id,
       unitId,
@@ -91,7 +93,7 @@ export async function liveSnapshot(db: Db | Tx, row: SettlementRow): Promise<Sna
       postalCode: property.postalCode,
       city: property.city,
     },
-    accountName: await accountName(db, row.userId),
+    accountName: await accountName(db, row.workspaceId),
     units,
     tenancies,
     ...(costGroups.length > 0 ? { costGroups } : {}),
@@ -102,7 +104,7 @@ export async function liveSnapshot(db: Db | Tx, row: SettlementRow): Promise<Sna
 
 /** The costs of the property's previous final settlement, for the ±25 % check. */
 export async function previousCosts(db: Db | Tx, row: SettlementRow): Promise<PreviousCosts | null> {
-  const previous = await previousFinalSettlement(db, row.userId, row.propertyId, row.periodStart);
+  const previous = await previousFinalSettlement(db, row.workspaceId, row.propertyId, row.periodStart);
   if (!previous) return null;
   const { entries } = readSnapshot(previous.snapshot);
   return {
@@ -118,8 +120,8 @@ export async function draftContext(
   row: SettlementRow,
   now: Date,
 ): Promise<DraftContext & { previous: PreviousCosts | null; bookings: Map<number, ReceiptFields[]> }> {
-  const receipts = await attachedDocumentIds(db, row.userId, row.id);
-  const fields = await receiptFieldsOf(db, row.userId, [...new Set([...receipts.values()].flat())]);
+  const receipts = await attachedDocumentIds(db, row.workspaceId, row.id);
+  const fields = await receiptFieldsOf(db, row.workspaceId, [...new Set([...receipts.values()].flat())]);
   return {
     today: isoDateInBerlin(now),
     previous: await previousCosts(db, row),
@@ -145,13 +147,13 @@ export async function settlementView(
       checks,
       confirmed: confirmedWarnings,
       previous: null,
-      bank: await prepaymentsFromBank(db, row.userId, row, bankTenancies(snapshot.tenancies)),
+      bank: await prepaymentsFromBank(db, row.workspaceId, row, bankTenancies(snapshot.tenancies)),
     };
   }
   const snapshot = await liveSnapshot(db, row);
   const context = await draftContext(db, row, now);
   const draft = computeDraft(snapshot, context);
-  const bank = await prepaymentsFromBank(db, row.userId, row, bankTenancies(snapshot.tenancies));
+  const bank = await prepaymentsFromBank(db, row.workspaceId, row, bankTenancies(snapshot.tenancies));
   const names = new Map(snapshot.tenancies.map((t) => [t.id, t.tenant.name]));
   const bankChecks = bankPrepaymentChecks(
     draft.result.tenancies.filter(hasStatement).map((t) => ({ ...t, name: names.get(t.tenancyId) ?? '' })),

@@ -15,17 +15,17 @@ import { settlementView } from './view';
 
 /**
  * Every tenancy and unit the entries name (costs, paid prepayments, heating readings and amounts)
- * must be one of the property's, and the metering company's statement one of the user's receipts;
+ * must be one of the property's, and the metering company's statement one of the workspace's receipts;
  * anything else is a typing error or a probe.
  */
 async function requireOwnTenancies(
   tx: Db | Tx,
-  userId: string,
+  workspaceId: string,
   propertyId: string,
   input: SettlementInputBody,
 ) {
-  const known = new Set((await listTenancies(tx, userId, propertyId)).map((t) => t.id));
-  const ownUnits = new Set((await listUnits(tx, userId, propertyId)).map((u) => u.id));
+  const known = new Set((await listTenancies(tx, workspaceId, propertyId)).map((t) => t.id));
+  const ownUnits = new Set((await listUnits(tx, workspaceId, propertyId)).map((u) => u.id));
   const fields: Record<string, string> = {};
   const check = (ids: Iterable<string>, path: string, own: Set<string>, message: string) => {
     for (const id of ids) if (!own.has(id)) fields[`${path}.${id}`] = message;
@@ -89,7 +89,7 @@ async function requireOwnTenancies(
     const [own] = await tx
       .select({ id: documents.id })
       .from(documents)
-      .where(and(eq(documents.id, statement), eq(documents.userId, userId)));
+      .where(and(eq(documents.id, statement), eq(documents.workspaceId, workspaceId)));
     if (!own) fields['heating.service.documentId'] = 'Beleg nicht gefunden.';
   }
   if (Object.keys(fields).length > 0) {
@@ -106,7 +106,7 @@ const columns = (input: SettlementInputBody) => ({
 /** Refuses a new settlement beyond LIMITS.settlementsPerPropertyYear (the property is locked). */
 export async function refuseTooManySettlements(
   tx: Tx,
-  userId: string,
+  workspaceId: string,
   propertyId: string,
   periodStart: string,
 ) {
@@ -117,7 +117,7 @@ export async function refuseTooManySettlements(
     .where(
       and(
         eq(settlements.propertyId, propertyId),
-        eq(settlements.userId, userId),
+        eq(settlements.workspaceId, workspaceId),
         sql`extract(year from ${settlements.periodStart}) = ${Number(year)}`,
       ),
     );
@@ -126,19 +126,19 @@ export async function refuseTooManySettlements(
 
 export async function createSettlement(
   db: Db,
-  userId: string,
+  workspaceId: string,
   propertyId: string,
   input: SettlementInputBody,
 ): Promise<SettlementRow> {
   return db.transaction(async (tx) => {
-    if (!(await lockProperty(tx, userId, propertyId, 'share'))) throw propertyNotFound();
-    await refuseTooManySettlements(tx, userId, propertyId, input.periodStart);
-    await requireOwnTenancies(tx, userId, propertyId, input);
+    if (!(await lockProperty(tx, workspaceId, propertyId, 'share'))) throw propertyNotFound();
+    await refuseTooManySettlements(tx, workspaceId, propertyId, input.periodStart);
+    await requireOwnTenancies(tx, workspaceId, propertyId, input);
     // a new settlement without a sender starts with the one kept, else with what the account knows
-    const letter = input.letter ?? (await startingLetter(tx, userId)) ?? undefined;
+    const letter = input.letter ?? (await startingLetter(tx, workspaceId)) ?? undefined;
     const [row] = await tx
       .insert(settlements)
-      .values({ userId, propertyId, ...columns(letter ? { ...input, letter } : input) })
+      .values({ workspaceId, propertyId, ...columns(letter ? { ...input, letter } : input) })
       .returning();
     if (!row) throw new Error('settlement insert returned no row');
     return row;
@@ -148,12 +148,12 @@ export async function createSettlement(
 /** Replaces a draft's period and entries; 409 once final. The receipts of removed positions go. */
 export async function updateSettlement(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   input: SettlementInputBody,
 ): Promise<SettlementRow> {
   return db.transaction(async (tx) => {
-    const current = await settlementForWrite(tx, userId, id);
+    const current = await settlementForWrite(tx, workspaceId, id);
     if (!current) throw settlementNotFound();
     if (current.status === 'final') throw settlementIsFinal();
     return replaceDraft(tx, current, input);
@@ -166,12 +166,12 @@ export async function replaceDraft(
   current: SettlementRow,
   input: SettlementInputBody,
 ): Promise<SettlementRow> {
-  const { userId, id } = current;
-  await requireOwnTenancies(tx, userId, current.propertyId, input);
+  const { workspaceId, id } = current;
+  await requireOwnTenancies(tx, workspaceId, current.propertyId, input);
   const [row] = await tx
     .update(settlements)
     .set({ ...columns(input), updatedAt: sql`now()` })
-    .where(and(eq(settlements.id, id), eq(settlements.userId, userId)))
+    .where(and(eq(settlements.id, id), eq(settlements.workspaceId, workspaceId)))
     .returning();
   if (!row) throw settlementNotFound();
   // receipts of positions that no longer exist would otherwise pass to a cost added later
@@ -180,7 +180,7 @@ export async function replaceDraft(
     .where(
       and(
         eq(settlementCostDocuments.settlementId, id),
-        eq(settlementCostDocuments.userId, userId),
+        eq(settlementCostDocuments.workspaceId, workspaceId),
         gte(settlementCostDocuments.costIndex, input.costs.length),
       ),
     );
@@ -188,12 +188,12 @@ export async function replaceDraft(
 }
 
 /** Deletes a draft; a final settlement is kept (409). */
-export async function deleteSettlement(db: Db, userId: string, id: string): Promise<void> {
+export async function deleteSettlement(db: Db, workspaceId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await settlementForWrite(tx, userId, id);
+    const current = await settlementForWrite(tx, workspaceId, id);
     if (!current) throw settlementNotFound();
     if (current.status === 'final') throw settlementIsFinal();
-    await tx.delete(settlements).where(and(eq(settlements.id, id), eq(settlements.userId, userId)));
+    await tx.delete(settlements).where(and(eq(settlements.id, id), eq(settlements.workspaceId, workspaceId)));
   });
 }
 
@@ -201,7 +201,7 @@ export async function deleteSettlement(db: Db, userId: string, id: string): Prom
 export async function takePrepaymentsFromBank(db: Db, row: SettlementRow): Promise<SettlementRow> {
   const { snapshot, bank } = await settlementView(db, row);
   const { entries } = snapshot;
-  return updateSettlement(db, row.userId, row.id, {
+  return updateSettlement(db, row.workspaceId, row.id, {
     periodStart: row.periodStart,
     periodEnd: row.periodEnd,
     ...entries,

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { archivedPdfJson } from '../../shared/schemas/statement-json';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { pdfFile } from '../http/files';
 import { isUuid } from '../http/ids';
+import { requireScope } from '../workspaces/scope';
 import { statementNotFound } from './messages';
 import { latestArchivedPdf, listArchivedPdfs, ownsStatement } from './pdf-archive';
 
@@ -23,17 +23,17 @@ export const statementArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['pdf'],
-        summary: "The statement's archived final PDFs, newest first (404 for another user's statement)",
+        summary: "The statement's archived final PDFs, newest first (404 for another workspace's statement)",
         params: idParams,
         response: { 200: z.array(archivedPdfJson), ...errorResponses(401, 404) },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const { id } = request.params;
       if (!isUuid(id)) throw statementNotFound();
-      const rows = await listArchivedPdfs(db, user.id, id);
-      if (rows.length === 0 && !(await ownsStatement(db, user.id, id))) throw statementNotFound();
+      const rows = await listArchivedPdfs(db, scope.workspaceId, id);
+      if (rows.length === 0 && !(await ownsStatement(db, scope.workspaceId, id))) throw statementNotFound();
       return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
     },
   );
@@ -49,9 +49,9 @@ export const statementArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const { id } = request.params;
-      const found = isUuid(id) ? await latestArchivedPdf(db, user.id, id) : undefined;
+      const found = isUuid(id) ? await latestArchivedPdf(db, scope.workspaceId, id) : undefined;
       if (!found) throw noArchivedPdf();
       reply
         .header('content-type', 'application/pdf')

@@ -16,21 +16,21 @@ function copyTitle(title: string): string {
 }
 
 /**
- * Copies a statement of the user (spec §4 "Copying"): same property and form data, title prefixed
+ * Copies a statement of the workspace (spec §4 "Copying"): same property and form data, title prefixed
  * 'Kopie von' (copyTitle), status Entwurf, a new id and creation time. Returns the new id, or
  * undefined when the original does not exist (for this user).
  */
-export async function copyStatement(db: Db, userId: string, id: string): Promise<string | undefined> {
+export async function copyStatement(db: Db, workspaceId: string, id: string): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [original] = await tx
       .select()
       .from(statements)
-      .where(and(eq(statements.id, id), eq(statements.userId, userId)));
+      .where(and(eq(statements.id, id), eq(statements.workspaceId, workspaceId)));
     if (!original) return undefined;
     const [copy] = await tx
       .insert(statements)
       .values({
-        userId,
+        workspaceId,
         propertyId: original.propertyId,
         title: copyTitle(original.title),
         periodStart: original.periodStart,

@@ -5,14 +5,14 @@ import { statements } from '../db/schema';
 import { requireCompleteUnlessDraft, resolvePropertyId } from './rules';
 
 /** Creates a statement; returns its id. */
-export async function createStatement(db: Db, userId: string, input: StatementInput): Promise<string> {
+export async function createStatement(db: Db, workspaceId: string, input: StatementInput): Promise<string> {
   requireCompleteUnlessDraft(input.status, input.formData);
   return db.transaction(async (tx) => {
-    const propertyId = await resolvePropertyId(tx, userId, input.propertyId, input.formData);
+    const propertyId = await resolvePropertyId(tx, workspaceId, input.propertyId, input.formData);
     const [row] = await tx
       .insert(statements)
       .values({
-        userId,
+        workspaceId,
         propertyId,
         title: input.title,
         status: input.status,

@@ -23,6 +23,8 @@ import { lockStatement } from './queries';
 import { followingTitle } from './rules';
 
 export interface GeneratePdfRequest {
+  workspaceId: string;
+  /** Who made it: named in the credit ledger when it costs a credit. */
   userId: string;
   formData: StatementFormData;
   isPreview: boolean;
@@ -64,7 +66,7 @@ export async function generateStatementPdf(
   request: GeneratePdfRequest,
 ): Promise<GeneratedPdf> {
   const { db, renderer } = deps;
-  const { userId, formData, isPreview, statementId } = request;
+  const { workspaceId, userId, formData, isPreview, statementId } = request;
   const today = isoDateInBerlin(deps.now ?? new Date());
   const fileName = statementFileName(formData, isPreview);
   const printed = {
@@ -78,30 +80,31 @@ export async function generateStatementPdf(
   const warnings = statementWarnings(formData, today);
   if (!isPreview) {
     // Early answers that spare the rendering; the transaction below is what guarantees them.
-    if (statementId !== undefined && !(await ownsStatement(db, userId, statementId)))
+    if (statementId !== undefined && !(await ownsStatement(db, workspaceId, statementId)))
       throw statementNotFound();
     const confirmed = new Set(request.confirmedWarnings ?? []);
     const open = warnings.filter((w) => !confirmed.has(warningKey(w)));
     if (open.length > 0) throw unconfirmed(open);
-    correction = statementId !== undefined && (await hasFinalFor(db, userId, statementId, printed));
-    if (!correction && (await creditBalance(db, userId)) < 1) throw insufficientCredits();
+    correction = statementId !== undefined && (await hasFinalFor(db, workspaceId, statementId, printed));
+    if (!correction && (await creditBalance(db, workspaceId)) < 1) throw insufficientCredits();
   }
 
   const pdf = await renderer.render(
     { kind: 'statement', formData, today, preview: isPreview, correction },
-    userId,
+    workspaceId,
   );
   if (isPreview) return { pdf, fileName };
 
   const credits = await db.transaction(async (tx) => {
     // Lock order statement → user everywhere, so concurrent final PDFs cannot deadlock.
-    const current = statementId === undefined ? undefined : await lockStatement(tx, userId, statementId);
+    const current = statementId === undefined ? undefined : await lockStatement(tx, workspaceId, statementId);
     if (statementId !== undefined && !current) throw statementNotFound();
     // decided again under the lock: of racing first final PDFs, exactly one pays
-    const free = current !== undefined && (await hasFinalFor(tx, userId, current.id, printed));
+    const free = current !== undefined && (await hasFinalFor(tx, workspaceId, current.id, printed));
     const left = free
-      ? await creditBalance(tx, userId)
+      ? await creditBalance(tx, workspaceId)
       : await changeCredits(tx, {
+          workspaceId,
           userId,
           delta: -1,
           reason: 'pdf',
@@ -110,7 +113,7 @@ export async function generateStatementPdf(
     if (current) {
       await archivePdf(tx, {
         statementId: current.id,
-        userId,
+        workspaceId,
         fileName,
         content: pdf,
         ...printed,
@@ -127,7 +130,7 @@ export async function generateStatementPdf(
           ...statementColumns(formData),
           updatedAt: sql`now()`,
         })
-        .where(and(eq(statements.id, current.id), eq(statements.userId, userId)));
+        .where(and(eq(statements.id, current.id), eq(statements.workspaceId, workspaceId)));
     }
     return { left, free };
   });

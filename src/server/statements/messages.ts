@@ -1,4 +1,4 @@
 import { AppError } from '../errors';
 
-/** Another user's statement, a deleted one and a malformed id all answer the same. */
+/** Another workspace's statement, a deleted one and a malformed id all answer the same. */
 export const statementNotFound = () => new AppError('not_found', 404, 'Abrechnung nicht gefunden.');

@@ -24,7 +24,7 @@ export interface ArchivedPdfInfo {
  */
 export async function hasFinalFor(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   statementId: string,
   printed: { tenantName: string; periodStart: string; periodEnd: string; partiesHash: string },
 ): Promise<boolean> {
@@ -33,7 +33,7 @@ export async function hasFinalFor(
     .from(statementPdfs)
     .where(
       and(
-        own(userId, statementId),
+        own(workspaceId, statementId),
         eq(statementPdfs.tenantName, printed.tenantName),
         eq(statementPdfs.periodStart, printed.periodStart),
         eq(statementPdfs.periodEnd, printed.periodEnd),
@@ -46,7 +46,7 @@ export async function hasFinalFor(
 
 export interface ArchiveEntry {
   statementId: string;
-  userId: string;
+  workspaceId: string;
   fileName: string;
   content: Uint8Array;
   tenantName: string;
@@ -63,11 +63,15 @@ export async function archivePdf(tx: Tx, entry: ArchiveEntry): Promise<string> {
   return row.id;
 }
 
-const own = (userId: string, statementId: string) =>
-  and(eq(statementPdfs.statementId, statementId), eq(statementPdfs.userId, userId));
+const own = (workspaceId: string, statementId: string) =>
+  and(eq(statementPdfs.statementId, statementId), eq(statementPdfs.workspaceId, workspaceId));
 
 /** The statement's archived final PDFs without their bytes, newest first. */
-export function listArchivedPdfs(db: Db, userId: string, statementId: string): Promise<ArchivedPdfInfo[]> {
+export function listArchivedPdfs(
+  db: Db,
+  workspaceId: string,
+  statementId: string,
+): Promise<ArchivedPdfInfo[]> {
   return db
     .select({
       id: statementPdfs.id,
@@ -81,30 +85,30 @@ export function listArchivedPdfs(db: Db, userId: string, statementId: string): P
       createdAt: statementPdfs.createdAt,
     })
     .from(statementPdfs)
-    .where(own(userId, statementId))
+    .where(own(workspaceId, statementId))
     .orderBy(desc(statementPdfs.createdAt), desc(statementPdfs.id));
 }
 
-/** The newest archived final PDF of the user's statement, with its bytes. */
+/** The newest archived final PDF of the workspace's statement, with its bytes. */
 export async function latestArchivedPdf(
   db: Db,
-  userId: string,
+  workspaceId: string,
   statementId: string,
 ): Promise<{ fileName: string; content: Uint8Array } | undefined> {
   const [row] = await db
     .select({ fileName: statementPdfs.fileName, content: statementPdfs.content })
     .from(statementPdfs)
-    .where(own(userId, statementId))
+    .where(own(workspaceId, statementId))
     .orderBy(desc(statementPdfs.createdAt), desc(statementPdfs.id))
     .limit(1);
   return row;
 }
 
-export async function ownsStatement(db: Db, userId: string, statementId: string): Promise<boolean> {
+export async function ownsStatement(db: Db, workspaceId: string, statementId: string): Promise<boolean> {
   if (!isUuid(statementId)) return false;
   const [row] = await db
     .select({ id: statements.id })
     .from(statements)
-    .where(and(eq(statements.id, statementId), eq(statements.userId, userId)));
+    .where(and(eq(statements.id, statementId), eq(statements.workspaceId, workspaceId)));
   return row !== undefined;
 }

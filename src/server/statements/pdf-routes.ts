@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { completeStatementFormSchema } from '../../shared/schemas/statement-form';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import { errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { pdfFile } from '../http/files';
 import { createThrottle } from '../http/throttle';
 import { PREVIEW_RATE_LIMIT, spendPreview, spendRenders } from '../pdf/render-budget';
+import { requireScope } from '../workspaces/scope';
 import { generateStatementPdf } from './generate-pdf';
 
 const generateBody = z.object({
   formData: completeStatementFormSchema,
   isPreview: z.boolean(),
-  statementId: z.string().max(100).optional().describe('A saved statement of the user'),
+  statementId: z.string().max(100).optional().describe('A saved statement of the workspace'),
   confirmedWarnings: z
     .array(z.string().max(200))
     .max(1000)
@@ -50,14 +50,21 @@ export const statementPdfRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const { formData, isPreview, statementId, confirmedWarnings } = request.body;
       // a final PDF is counted too: a refused one (no credit, a warning) may have been drawn first
-      if (isPreview) await spendPreview(throttle, reply, user.id);
-      else await spendRenders(throttle, reply, user.id, 1);
+      if (isPreview) await spendPreview(throttle, reply, scope.workspaceId);
+      else await spendRenders(throttle, reply, scope.workspaceId, 1);
       const result = await generateStatementPdf(
         { db, renderer },
-        { userId: user.id, formData, isPreview, statementId, confirmedWarnings },
+        {
+          workspaceId: scope.workspaceId,
+          userId: scope.userId,
+          formData,
+          isPreview,
+          statementId,
+          confirmedWarnings,
+        },
       );
       reply
         .header('content-type', 'application/pdf')

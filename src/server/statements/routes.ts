@@ -4,11 +4,11 @@ import { statementInputSchema } from '../../shared/schemas/statement';
 import { statementFormSchema } from '../../shared/schemas/statement-form';
 import { statementJson, statementSummaryJson } from '../../shared/schemas/statement-json';
 import { z } from '../../shared/schemas/zod';
-import { requireUser } from '../auth/require-user';
 import { AppError, errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
+import { requireScope } from '../workspaces/scope';
 import { copyStatement } from './copy-statement';
 import { createStatement } from './create-statement';
 import { deleteStatement } from './delete-statement';
@@ -36,9 +36,9 @@ const VALIDATION_NOTE =
   'or plain notation, ISO dates, end not before start, valid IBAN/BIC). Any other status requires the ' +
   "wizard's rules of spec §5 (steps 1 and 2) and answers 400 code `incomplete` with the field messages. " +
   'Amounts are sent in euros ("1.234,56" or 1234.56) and stored and answered as integer cents. ' +
-  "propertyId defaults to formData.selectedPropertyId and must be one of the user's properties.";
+  "propertyId defaults to formData.selectedPropertyId and must be one of the workspace's properties.";
 
-/** /api/statements: the signed-in user's statements (Abrechnungen). Every query filters by the user. */
+/** /api/statements: the workspace's statements (Abrechnungen). Every query filters by the workspace. */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const throttle = createThrottle(db);
@@ -48,13 +48,13 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['statements'],
-        summary: "The user's statements without form data, newest first",
+        summary: "The workspace's statements without form data, newest first",
         response: { 200: z.array(statementSummaryJson), ...errorResponses(401) },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      return (await listStatements(app.database, user.id)).map(presentSummary);
+      const scope = await requireScope(request);
+      return (await listStatements(app.database, scope.workspaceId)).map(presentSummary);
     },
   );
 
@@ -70,9 +70,9 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const id = await createStatement(db, user.id, request.body);
-      const row = await findStatement(db, user.id, id);
+      const scope = await requireScope(request);
+      const id = await createStatement(db, scope.workspaceId, request.body);
+      const row = await findStatement(db, scope.workspaceId, id);
       if (!row) throw statementNotFound();
       return reply.status(201).send(presentStatement(row));
     },
@@ -83,14 +83,16 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['statements'],
-        summary: 'One statement of the user with its form data',
+        summary: 'One statement of the workspace with its form data',
         params: idParams,
         response: { 200: statementJson, ...errorResponses(401, 404) },
       },
     },
     async (request) => {
-      const user = await requireUser(request);
-      const row = isUuid(request.params.id) ? await findStatement(db, user.id, request.params.id) : undefined;
+      const scope = await requireScope(request);
+      const row = isUuid(request.params.id)
+        ? await findStatement(db, scope.workspaceId, request.params.id)
+        : undefined;
       if (!row) throw statementNotFound();
       return presentStatement(row);
     },
@@ -112,10 +114,10 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await requireUser(request);
+      const scope = await requireScope(request);
       const { id } = request.params;
-      const updated = isUuid(id) && (await updateStatement(db, user.id, id, request.body));
-      const row = updated ? await findStatement(db, user.id, id) : undefined;
+      const updated = isUuid(id) && (await updateStatement(db, scope.workspaceId, id, request.body));
+      const row = updated ? await findStatement(db, scope.workspaceId, id) : undefined;
       if (!row) throw statementNotFound();
       return presentStatement(row);
     },
@@ -132,8 +134,9 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      const deleted = isUuid(request.params.id) && (await deleteStatement(db, user.id, request.params.id));
+      const scope = await requireScope(request);
+      const deleted =
+        isUuid(request.params.id) && (await deleteStatement(db, scope.workspaceId, request.params.id));
       if (!deleted) throw statementNotFound();
       return reply.status(204).send(null);
     },
@@ -153,12 +156,17 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await requireUser(request);
-      await enforceRateLimit(throttle, reply, `statement-copy:${user.id}`, WRITE_RATE_LIMITS.statementCopy);
+      const scope = await requireScope(request);
+      await enforceRateLimit(
+        throttle,
+        reply,
+        `statement-copy:${scope.workspaceId}`,
+        WRITE_RATE_LIMITS.statementCopy,
+      );
       const copyId = isUuid(request.params.id)
-        ? await copyStatement(db, user.id, request.params.id)
+        ? await copyStatement(db, scope.workspaceId, request.params.id)
         : undefined;
-      const row = copyId ? await findStatement(db, user.id, copyId) : undefined;
+      const row = copyId ? await findStatement(db, scope.workspaceId, copyId) : undefined;
       if (!row) throw new AppError('not_found', 404, 'Originalabrechnung nicht gefunden.');
       return reply.status(201).send(presentStatement(row));
     },

@@ -35,17 +35,17 @@ export function requireCompleteUnlessDraft(status: StatementStatus, formData: St
 
 /**
  * The property a statement links to: the given id, else the one picked in the wizard. It must be
- * one of the user's properties (the composite foreign key enforces this too).
+ * one of the workspace's properties (the composite foreign key enforces this too).
  */
 export async function resolvePropertyId(
   db: Db | Tx,
-  userId: string,
+  workspaceId: string,
   given: string | null | undefined,
   formData: StatementFormData | undefined,
 ): Promise<string | null> {
   const id = given ?? formData?.selectedPropertyId ?? null;
   if (id === null) return null;
-  if (!isUuid(id) || !(await findProperty(db, userId, id))) {
+  if (!isUuid(id) || !(await findProperty(db, workspaceId, id))) {
     throw new AppError('validation', 400, 'Bitte überprüfen Sie Ihre Eingaben.', {
       propertyId: 'Immobilie nicht gefunden',
     });

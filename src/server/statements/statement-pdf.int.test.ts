@@ -56,7 +56,7 @@ describe('statement PDF and credits', () => {
     db()
       .select()
       .from(creditLedger)
-      .where(and(eq(creditLedger.userId, who.user.id), eq(creditLedger.reason, 'pdf')));
+      .where(and(eq(creditLedger.workspaceId, who.user.id), eq(creditLedger.reason, 'pdf')));
   const archived = (statementId: string) =>
     db().select().from(statementPdfs).where(eq(statementPdfs.statementId, statementId));
 
@@ -102,7 +102,7 @@ describe('statement PDF and credits', () => {
 
   it('asks to confirm every warning before a final PDF and archives the confirmed ones with it', async () => {
     const who = await signUp(app);
-    await changeCredits(db(), { userId: who.user.id, delta: 1, reason: 'adjustment' });
+    await changeCredits(db(), { workspaceId: who.user.id, userId: null, delta: 1, reason: 'adjustment' });
     const sample = sampleFormInput({ positions: 2 });
     const formData = {
       ...sample,
@@ -164,7 +164,7 @@ describe('statement PDF and credits', () => {
 
   it('spends one credit on a final PDF, archives it and marks the statement Erstellt', async () => {
     const who = await signUp(app);
-    await changeCredits(db(), { userId: who.user.id, delta: 2, reason: 'adjustment' });
+    await changeCredits(db(), { workspaceId: who.user.id, userId: null, delta: 2, reason: 'adjustment' });
     const id = await saveStatement(who);
     const formData = { ...sampleFormInput(), prepayments: { monthly: '1.000,00', months: '12' } };
 
@@ -204,8 +204,8 @@ describe('statement PDF and credits', () => {
   it("keeps another user's statement and archive hidden (404) and spends nothing on them", async () => {
     const owner = await signUp(app);
     const other = await signUp(app);
-    await changeCredits(db(), { userId: owner.user.id, delta: 1, reason: 'adjustment' });
-    await changeCredits(db(), { userId: other.user.id, delta: 1, reason: 'adjustment' });
+    await changeCredits(db(), { workspaceId: owner.user.id, userId: null, delta: 1, reason: 'adjustment' });
+    await changeCredits(db(), { workspaceId: other.user.id, userId: null, delta: 1, reason: 'adjustment' });
     const id = await saveStatement(owner);
     expect(
       (await requestPdf(owner, { formData: sampleFormInput(), isPreview: false, statementId: id }))
@@ -246,7 +246,7 @@ describe('statement PDF and credits', () => {
 
   it('delivers exactly as many final PDFs as there are credits, however many requests race', async () => {
     const who = await signUp(app);
-    await changeCredits(db(), { userId: who.user.id, delta: 3, reason: 'adjustment' });
+    await changeCredits(db(), { workspaceId: who.user.id, userId: null, delta: 3, reason: 'adjustment' });
     // unsaved statements: each final PDF is a new statement and takes a credit
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => requestPdf(who, { formData: sampleFormInput(), isPreview: false })),
@@ -261,7 +261,7 @@ describe('statement PDF and credits', () => {
 
   it('makes a later final PDF of the same tenant and period a free correction, once paid', async () => {
     const who = await signUp(app);
-    await changeCredits(db(), { userId: who.user.id, delta: 2, reason: 'adjustment' });
+    await changeCredits(db(), { workspaceId: who.user.id, userId: null, delta: 2, reason: 'adjustment' });
     const id = await saveStatement(who);
     const racing = await Promise.all(
       Array.from({ length: 4 }, () =>

@@ -18,12 +18,12 @@ export interface StatementChanges {
 /** Applies the given changes; false when the user has no statement with this id. */
 export async function updateStatement(
   db: Db,
-  userId: string,
+  workspaceId: string,
   id: string,
   changes: StatementChanges,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const current = await lockStatement(tx, userId, id);
+    const current = await lockStatement(tx, workspaceId, id);
     if (!current) return false;
     const before = readStoredFormData(current.formData);
     const formData = changes.formData ?? before;
@@ -33,7 +33,7 @@ export async function updateStatement(
     // New form data carries the wizard's selection; otherwise only an explicit id changes the link.
     const linkChanges = changes.formData !== undefined || changes.propertyId !== undefined;
     const propertyId = linkChanges
-      ? await resolvePropertyId(tx, userId, changes.propertyId, changes.formData)
+      ? await resolvePropertyId(tx, workspaceId, changes.propertyId, changes.formData)
       : current.propertyId;
     const title = changes.title ?? followingTitle(current.title, before, formData);
 

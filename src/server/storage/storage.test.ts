@@ -107,7 +107,7 @@ describe.each(stores)('storage: %s', (_name, make) => {
 });
 
 describe('local storage layout', () => {
-  it('keeps files under DATA_DIR/files/{userId}/ and half-written bodies out of the listing', async () => {
+  it('keeps files under DATA_DIR/files/{workspaceId}/ and half-written bodies out of the listing', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'umlage-data-'));
     const storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
     expect(storage.kind).toBe('local');

@@ -8,7 +8,7 @@ export { type Storage, StoredFileNotFoundError } from './types';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Receipt files; account deletion removes a user's files with `deletePrefix(userId + '/')`. */
+    /** Receipt files; account deletion removes a user's files with `deletePrefix(workspaceId + '/')`. */
     storage: Storage;
   }
 }

@@ -1,8 +1,8 @@
 import type { Readable } from 'node:stream';
 
 /**
- * Where receipt files live. Keys are `{userId}/{name}`; one user's files share the prefix
- * `{userId}/`, which account deletion removes with `deletePrefix`.
+ * Where receipt files live. Keys are `{workspaceId}/{name}`; one user's files share the prefix
+ * `{workspaceId}/`, which account deletion removes with `deletePrefix`.
  */
 export interface Storage {
   readonly kind: 'local' | 's3';

@@ -19,7 +19,7 @@ import { hashToken, isToken } from './tokens';
 
 export interface TenantAccess {
   linkId: string;
-  userId: string;
+  workspaceId: string;
   settlementId: string;
   tenancyId: string;
   finalizedAt: Date;
@@ -50,7 +50,7 @@ export async function resolveToken(db: Db, token: string, now = new Date()): Pro
   const [found] = await db
     .select({
       linkId: tenantLinks.id,
-      userId: tenantLinks.userId,
+      workspaceId: tenantLinks.workspaceId,
       tenancyId: tenantLinks.tenancyId,
       email: tenantLinks.email,
       settlement: settlementColumns,
@@ -58,7 +58,7 @@ export async function resolveToken(db: Db, token: string, now = new Date()): Pro
     .from(tenantLinks)
     .innerJoin(
       settlements,
-      and(eq(settlements.id, tenantLinks.settlementId), eq(settlements.userId, tenantLinks.userId)),
+      and(eq(settlements.id, tenantLinks.settlementId), eq(settlements.workspaceId, tenantLinks.workspaceId)),
     )
     .where(
       and(
@@ -77,7 +77,7 @@ export async function resolveToken(db: Db, token: string, now = new Date()): Pro
       .where(
         and(
           eq(settlements.correctsId, shown.id),
-          eq(settlements.userId, found.userId),
+          eq(settlements.workspaceId, found.workspaceId),
           eq(settlements.status, 'final'),
         ),
       );
@@ -88,7 +88,7 @@ export async function resolveToken(db: Db, token: string, now = new Date()): Pro
       .where(
         and(
           eq(tenantLinks.settlementId, next.id),
-          eq(tenantLinks.userId, found.userId),
+          eq(tenantLinks.workspaceId, found.workspaceId),
           eq(tenantLinks.tenancyId, found.tenancyId),
           sql`lower(${tenantLinks.email}) = lower(${found.email})`,
           isNull(tenantLinks.revokedAt),
@@ -102,7 +102,7 @@ export async function resolveToken(db: Db, token: string, now = new Date()): Pro
   if (!shown.finalizedAt) throw tenantNotFound();
   return {
     linkId: found.linkId,
-    userId: found.userId,
+    workspaceId: found.workspaceId,
     settlementId: shown.id,
     tenancyId: found.tenancyId,
     finalizedAt: shown.finalizedAt,
@@ -163,7 +163,7 @@ export async function tenantReceipts(db: Db, access: TenantAccess) {
         await db
           .select(receiptColumns)
           .from(documents)
-          .where(and(eq(documents.id, statement.documentId), eq(documents.userId, access.userId)))
+          .where(and(eq(documents.id, statement.documentId), eq(documents.workspaceId, access.workspaceId)))
       ).map((d) => ({ ...d, costIndex: statement.costIndex }))
     : [];
   return [...(await costReceipts(db, access)), ...heating];
@@ -180,12 +180,15 @@ function costReceipts(db: Db, access: TenantAccess) {
     .from(settlementCostDocuments)
     .innerJoin(
       documents,
-      and(eq(documents.id, settlementCostDocuments.documentId), eq(documents.userId, access.userId)),
+      and(
+        eq(documents.id, settlementCostDocuments.documentId),
+        eq(documents.workspaceId, access.workspaceId),
+      ),
     )
     .where(
       and(
         eq(settlementCostDocuments.settlementId, access.settlementId),
-        eq(settlementCostDocuments.userId, access.userId),
+        eq(settlementCostDocuments.workspaceId, access.workspaceId),
         inArray(settlementCostDocuments.costIndex, indexes),
       ),
     )
@@ -199,7 +202,7 @@ export async function tenantLetter(db: Db, access: TenantAccess) {
     .where(
       and(
         eq(settlementStatements.settlementId, access.settlementId),
-        eq(settlementStatements.userId, access.userId),
+        eq(settlementStatements.workspaceId, access.workspaceId),
         eq(settlementStatements.tenancyId, access.tenancyId),
       ),
     );
@@ -223,13 +226,13 @@ export async function recordOpening(db: Db, linkId: string) {
 }
 
 /** Withdraws every live link to the letter (a link sent to a wrong address); answers how many. */
-export async function revokeLinks(db: Db, userId: string, settlementId: string, tenancyId: string) {
+export async function revokeLinks(db: Db, workspaceId: string, settlementId: string, tenancyId: string) {
   const rows = await db
     .update(tenantLinks)
     .set({ revokedAt: sql`now()` })
     .where(
       and(
-        eq(tenantLinks.userId, userId),
+        eq(tenantLinks.workspaceId, workspaceId),
         eq(tenantLinks.settlementId, settlementId),
         eq(tenantLinks.tenancyId, tenancyId),
         isNull(tenantLinks.revokedAt),

@@ -24,9 +24,9 @@ export async function tenantPage(db: Db, access: TenantAccess, token: string): P
   const statement = heatingStatement(access);
   const base = `/api/tenant/${token}`;
   return tenantPageHtml({
-    landlordName: await landlordName(db, access.userId, snapshot),
+    landlordName: await landlordName(db, access.workspaceId, snapshot),
     contact: {
-      email: (await landlordEmail(db, access.userId)) ?? null,
+      email: (await landlordEmail(db, access.workspaceId)) ?? null,
       address: [snapshot.entries.letter?.landlord.street, snapshot.entries.letter?.landlord.city]
         .filter((part): part is string => Boolean(part))
         .join(', '),

@@ -12,6 +12,7 @@ import { contentDisposition } from '../http/content-disposition';
 import { addressGroup, enforceRateLimit } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
 import { StoredFileNotFoundError } from '../storage/storage';
+import { roleIn } from '../workspaces/queries';
 import {
   recordDownload,
   recordOpening,
@@ -46,9 +47,11 @@ const privateFile = (reply: FastifyReply, type: string, headers: Record<string, 
 export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const throttle = createThrottle(db);
-  /** The landlord looking at the page of his own letter: recorded as nothing. */
-  const isLandlord = async (request: FastifyRequest, access: TenantAccess) =>
-    (await currentUser(request))?.id === access.userId;
+  /** The landlord (any member of the workspace) looking at the page of a letter: recorded as nothing. */
+  const isLandlord = async (request: FastifyRequest, access: TenantAccess) => {
+    const user = await currentUser(request);
+    return user !== null && (await roleIn(db, access.workspaceId, user.id)) !== null;
+  };
   /** A download or receipt view is the tenant's when it is a GET (not HEAD) of someone else. */
   const countsAsTenant = async (request: FastifyRequest, access: TenantAccess) =>
     request.method === 'GET' && !(await isLandlord(request, access));

@@ -4,15 +4,17 @@ import type { Db } from '../../../src/server/db/client';
 import type { Storage } from '../../../src/server/storage/types';
 
 /**
- * Every row of a user, found generically: the `users` row and each row of every table with a
- * `user_id` column (tables added later are included without changing this test). Rows are
+ * Every row of a user and their own workspace (whose id is theirs), found generically: the `users`
+ * and `workspaces` rows and each row of every table with a `user_id` or `workspace_id` column
+ * (tables added later are included without changing this test). Rows are
  * serialised and sorted, so two snapshots are equal exactly when nothing changed.
  */
 export async function rowsOf(db: Db, userId: string): Promise<Record<string, string[]>> {
   const query = async (q: ReturnType<typeof sql>) => rowsFrom(await db.execute(q));
   const tables = await query(sql`
-    select distinct table_name from information_schema.columns
-    where table_schema = current_schema() and column_name = 'user_id' order by table_name`);
+    select table_name, column_name from information_schema.columns
+    where table_schema = current_schema() and column_name in ('user_id', 'workspace_id')
+    order by table_name, column_name`);
   const snapshot: Record<string, string[]> = {};
   const add = (table: string, rows: Record<string, unknown>[]) => {
     snapshot[table] = rows
@@ -20,9 +22,11 @@ export async function rowsOf(db: Db, userId: string): Promise<Record<string, str
       .sort();
   };
   add('users', await query(sql`select * from users where id = ${userId}`));
-  for (const { table_name: table } of tables) {
+  add('workspaces', await query(sql`select * from workspaces where id = ${userId}`));
+  for (const { table_name: table, column_name: column } of tables) {
     const name = String(table);
-    add(name, await query(sql`select * from ${sql.identifier(name)} where user_id = ${userId}`));
+    const rows = sql`select * from ${sql.identifier(name)} where ${sql.identifier(String(column))} = ${userId}`;
+    add(`${name}.${String(column)}`, await query(rows));
   }
   return snapshot;
 }

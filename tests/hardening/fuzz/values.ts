@@ -93,6 +93,8 @@ export function massAssignment(victim: { userId: string; anyId: string }): Recor
   return {
     userId: victim.userId,
     user_id: victim.userId,
+    workspaceId: victim.userId,
+    workspace_id: victim.userId,
     id: victim.anyId,
     credits: 100_000,
     emailVerified: true,

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../shared/schemas/workspace';
+import { currentSession, type SessionUser } from '../auth/require-user';
+import { AppError, unauthorized } from '../errors';
+
+/** What a request needs of the person's role: to read, to change the data, or to own the workspace. */
+export type Need = 'read' | 'edit' | 'own';
+
+/** The workspace a request works in and who works in it (ADR 0028). Every owned row is filtered by it. */
+export interface Scope {
+  user: SessionUser;
+  userId: string;
+  workspaceId: string;
+  role: Role;
+}
+
+const CAN: Record<Role, readonly Need[]> = {
+  owner: ['read', 'edit', 'own'],
+  editor: ['read', 'edit'],
+  reader: ['read'],
+};
+
+export const workspaceNotFound = () => new AppError('not_found', 404, 'Arbeitsbereich nicht gefunden.');
+
+const noWorkspace = () =>
+  new AppError(
+    'no_workspace',
+    403,
+    'Sie gehören zu keinem Arbeitsbereich. Legen Sie einen an oder nehmen Sie eine Einladung an.',
+  );
+
+function refused(need: Need): AppError {
+  return need === 'own'
+    ? new AppError('forbidden', 403, 'Das darf in diesem Arbeitsbereich nur ein Eigentümer.')
+    : new AppError(
+        'forbidden',
+        403,
+        'Sie haben in diesem Arbeitsbereich nur Leserechte und können nichts ändern.',
+      );
+}
+
+/** Reading is what GET and HEAD do; every other method changes something. */
+export const needOf = (method: string): Need => (method === 'GET' || method === 'HEAD' ? 'read' : 'edit');
+
+/**
+ * The signed-in person's workspace and role for this request; 401 signed out, 404 when the request
+ * names a workspace (X-Workspace) the person is not a member of, 403 when the role does not allow
+ * `need` (by default: reading for GET and HEAD, changing for the rest).
+ */
+export async function requireScope(
+  request: FastifyRequest,
+  need: Need = needOf(request.method),
+): Promise<Scope> {
+  const session = await currentSession(request);
+  if (!session) throw unauthorized();
+  const { user, workspace } = session;
+  if (!workspace) throw request.headers['x-workspace'] ? workspaceNotFound() : noWorkspace();
+  if (!CAN[workspace.role].includes(need)) throw refused(need);
+  return { user, userId: user.id, workspaceId: workspace.id, role: workspace.role };
+}
