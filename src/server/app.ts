@@ -41,6 +41,8 @@ import { statementPdfRoutes } from './statements/pdf-routes';
 import { statementRoutes } from './statements/routes';
 import { createStorage, type Storage } from './storage/storage';
 import { tenantRoutes } from './tenant/routes';
+import { answersForbidden } from './workspaces/forbidden';
+import { workspaceRoutes } from './workspaces/routes';
 
 export interface AppDeps {
   config: Config;
@@ -155,6 +157,7 @@ export async function buildApp(deps: AppDeps) {
     transform: jsonSchemaTransform,
   });
   await setupAuth(app);
+  answersForbidden(app);
   await app.register(accountRoutes, { prefix: '/api' });
 
   await app.register(
@@ -177,6 +180,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(contactRoutes);
       await api.register(senderProfileRoutes);
       await api.register(bankRoutes);
+      await api.register(workspaceRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,5 +1,5 @@
 import { stdSerializers } from 'pino';
-import { hashToken } from './tenant/tokens';
+import { hashToken } from './http/link-tokens';
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 

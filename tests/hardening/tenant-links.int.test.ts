@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { changeCredits } from '../../src/server/credits/ledger';
 import { tenantLinks } from '../../src/server/db/schema';
-import { hashToken } from '../../src/server/tenant/tokens';
+import { hashToken } from '../../src/server/http/link-tokens';
 import { warningKey } from '../../src/shared/settlement/checks';
 import { buildFourUnitHouse, houseDraft } from '../builders/building';
 import { testConfig, testDatabase } from '../setup/app';

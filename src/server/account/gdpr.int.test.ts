@@ -79,16 +79,14 @@ describe('GDPR: export and account deletion', () => {
       iban: null,
       lines: [{ category: 'Hauswart', name: 'Hauswart', amountCents: 1_428_00, labourCents: 1_200_00 }],
     };
-    await db()
-      .insert(documentRecognitions)
-      .values({
-        documentId: document.id,
-        workspaceId: userId,
-        status: 'done',
-        method: 'text',
-        fields,
-        booking: fields,
-      });
+    await db().insert(documentRecognitions).values({
+      documentId: document.id,
+      workspaceId: userId,
+      status: 'done',
+      method: 'text',
+      fields,
+      booking: fields,
+    });
     const [bankImport] = await db()
       .insert(bankImports)
       .values({
@@ -242,7 +240,10 @@ describe('GDPR: export and account deletion', () => {
       from generate_series(1, 2500) as n`);
     const res = await app.inject({ method: 'GET', url: '/api/me/export', headers: who.headers });
     expect(res.statusCode).toBe(200);
-    const bookings = res.json().workspaces[0].bank.transactions as Array<{ amountCents: number; bookingDate: string }>;
+    const bookings = res.json().workspaces[0].bank.transactions as Array<{
+      amountCents: number;
+      bookingDate: string;
+    }>;
     expect(bookings).toHaveLength(2500);
     expect(new Set(bookings.map((b) => b.amountCents)).size).toBe(2500);
     expect(bookings.map((b) => b.bookingDate)).toEqual(bookings.map((b) => b.bookingDate).sort());

@@ -21,7 +21,11 @@ describe('session lookup (one query per request)', () => {
     const { user, headers } = await registerAndConfirm(app);
     const me = await get('/api/me', headers.cookie);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ user, credits: 0 });
+    expect(me.json()).toEqual({
+      user,
+      credits: 0,
+      workspace: { id: user.id, name: user.fullName, role: 'owner' },
+    });
     expect(me.headers['set-cookie']).toBeUndefined();
     expect((await get('/api/statements', headers.cookie)).statusCode).toBe(200);
   });

@@ -18,7 +18,7 @@ import type { bankTransactions } from '../db/schema';
 import { AppError, errorResponses, notFound, tooMany } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { isUuid } from '../http/ids';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { arrearsOf } from './arrears';
 import { BANK_FILE_LIMITS, BankFileError, BankFileUnreadable, CsvColumnsUnknown } from './booking';
 import { importBankFile } from './import-bank-file';
@@ -79,6 +79,7 @@ async function importForm(
 
 /** /api/bank: the landlord's bank files and what their bookings are. */
 export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   await app.register(multipart, {
     throwFileSizeLimit: false,

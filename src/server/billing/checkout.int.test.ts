@@ -60,6 +60,7 @@ describe('checkout with Stripe (SDK against a local fake of the Stripe API)', ()
         customer_email: user.email,
         client_reference_id: user.id,
         'metadata[userId]': user.id,
+        'metadata[workspaceId]': user.id,
         'metadata[priceId]': priceId,
         success_url: `${PUBLIC_URL}/dashboard?payment=success&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: `${PUBLIC_URL}/paywall`,
@@ -71,6 +72,7 @@ describe('checkout with Stripe (SDK against a local fake of the Stripe API)', ()
       expect(row).toMatchObject({
         provider: 'stripe',
         userId: user.id,
+        workspaceId: user.id,
         packageId: id,
         priceId,
         amountCents: cents,

@@ -75,6 +75,10 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingOptions> = async (app, 
         body: checkoutRequestSchema,
         response: { 200: redirectSchema, ...errorResponses(400, 401, 403, 502, 503) },
       },
+      // only an owner buys: asked before the body is checked
+      preValidation: async (request) => {
+        await requireScope(request, 'own');
+      },
     },
     async (request) => {
       const { user, workspaceId } = await requireScope(request, 'own');

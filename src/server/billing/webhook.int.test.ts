@@ -189,10 +189,10 @@ describe('Stripe webhook', () => {
     expect(await creditsOf(headers)).toBe(0);
   });
 
-  it('answers a paid session of a user that does not exist with 422', async () => {
+  it('answers a paid session of a workspace that does not exist with 422', async () => {
     const res = await post(paidEvent('no-such-user', STRIPE_PRICES.starter));
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.code).toBe('unknown_user');
+    expect(res.json().error.code).toBe('unknown_workspace');
   });
 });
 

@@ -8,7 +8,7 @@ import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
 import { propertyNotFound } from '../properties/not-found';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { tenancyNotFound, unitNotFound } from './messages';
 import { presentTenancy, presentUnit } from './present';
 import { findPropertyAddress, findTenancy, listTenancies, listUnits } from './queries';
@@ -21,6 +21,7 @@ const tenancyPatch = z.record(z.string(), z.unknown());
 
 /** Units (Einheiten) of a property and tenancies (Mietverhältnisse) of a unit. Every query filters by the workspace. */
 export const buildingRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   countHouseWrites(app, createThrottle(db));
 

@@ -8,7 +8,7 @@ import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
 import { propertyNotFound } from '../properties/not-found';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { listCostGroups } from './queries';
 import { costGroupNotFound, createCostGroup, deleteCostGroup, updateCostGroup } from './write';
 
@@ -16,6 +16,7 @@ const idParams = z.object({ id: z.string().describe('UUID; any other value answe
 
 /** Cost groups (Abrechnungskreise): named groups of a property's units that share a cost. */
 export const costGroupRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   countHouseWrites(app, createThrottle(db));
 

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deadlinesJson } from '../../shared/schemas/deadlines-json';
 import { errorResponses } from '../errors';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { listDeadlines } from './list-deadlines';
 
 /** The §556(3) deadlines of the workspace's statements (the dashboard's "Fristen"). */
 export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   app.get(
     '/deadlines',

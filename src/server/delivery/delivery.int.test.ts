@@ -19,8 +19,8 @@ import type { DeliveriesJson } from '../../shared/schemas/delivery';
 import { warningKey } from '../../shared/settlement/checks';
 import { changeCredits } from '../credits/ledger';
 import { tenantLinks } from '../db/schema';
+import { hashToken } from '../http/link-tokens';
 import { NOT_FOUND_PAGE } from '../tenant/page';
-import { hashToken } from '../tenant/tokens';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 type Warning = { code: string; path: string; severity: string };

@@ -9,12 +9,13 @@ import type { z } from 'zod';
 import type { dispatchSchema } from '../../shared/schemas/delivery';
 import type { Db } from '../db/client';
 import { settlementDeliveries, settlementStatements, tenancies, tenantLinks } from '../db/schema';
+import { hashToken, newToken } from '../http/link-tokens';
 import { enqueueMail, type MailOutbox } from '../mail/outbox';
 import { settlementNotFound } from '../settlements/messages';
 import { findCorrection, findSettlement, type SettlementRow } from '../settlements/queries';
 import { landlordEmail, landlordName } from '../settlements/sender';
 import { readSnapshot, type Snapshot } from '../settlements/stored';
-import { hashToken, linkExpiry, newToken } from '../tenant/tokens';
+import { linkExpiry } from '../tenant/tokens';
 import { statementMail } from './mail';
 import { noEmailAddress, notFinalYet, statementNotFound, superseded } from './messages';
 

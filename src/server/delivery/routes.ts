@@ -14,7 +14,7 @@ import { settlementNotFound } from '../settlements/messages';
 import { findSettlement } from '../settlements/queries';
 import { listCostDocuments, setCostDocuments } from '../settlements/receipts';
 import { revokeLinks } from '../tenant/access';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { dispatchStatement, ownLetter } from './dispatch';
 import { statementNotFound } from './messages';
 import { deliveryStatus } from './status';
@@ -33,6 +33,7 @@ const CHANGED_ADDRESS_LIMIT = { window: 24 * 60 * 60, max: 5 };
  * /api/settlements. The tenant's side of a link is tenant/routes.ts.
  */
 export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   const throttle = createThrottle(db);
   app.post(

@@ -221,7 +221,7 @@ describe.each(stores)('/api/documents with %s', (_name, startStore) => {
     expect(none.json().error.message).toBe('Bitte laden Sie zuerst Dateien hoch.');
     const anonymous = await upload(undefined, {}, { name: 'a.pdf', type: 'application/pdf', content: PDF });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json().error.message).toBe('Benutzer nicht angemeldet.');
+    expect(anonymous.json().error.message).toBe('Nicht angemeldet');
     const json = await app.inject({
       method: 'POST',
       url: '/api/documents',

@@ -10,7 +10,7 @@ import { enforceRateLimit } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
 import { confirmReceipt, confirmSureReceipts } from '../recognition/confirmation';
 import { enqueueRecognition } from '../recognition/jobs';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { documentNotFound } from './messages';
 import { presentDocument } from './present';
 import { findDocument, findDocumentWithRecognition } from './queries';
@@ -24,6 +24,7 @@ const pageNotFound = () => new AppError('not_found', 404, 'Diese Seite des Beleg
 
 /** /api/documents/{id}/recognition, /booking and /pages: what was read from a receipt (ADR 0025). */
 export const recognitionRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   const throttle = createThrottle(db);
 

@@ -9,7 +9,7 @@ import { isUuid } from '../http/ids';
 import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
 import { StoredFileNotFoundError } from '../storage/storage';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { deleteDocument } from './delete-document';
 import { documentName } from './document-name';
 import { receiptFileHeaders } from './file-type';
@@ -36,6 +36,7 @@ const uploadForm = documentMetadataSchema.partial({ name: true }).extend({
 
 /** /api/documents: the workspace's receipts (Belege) and their files. Every query filters by the workspace. */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   const quotaBytes = quotaBytesOf(app.config);
   const deps = { db, storage: app.storage, log: app.log, quotaBytes };

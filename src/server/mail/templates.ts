@@ -92,3 +92,17 @@ export function signInLinkMail(name: string, url: string): MailContent {
     { label: 'Jetzt anmelden', url },
   );
 }
+
+/** An invitation into a workspace; the inviter's address is confirmed, so their name may greet. */
+export function invitationMail(inviter: string, workspace: string, role: string, url: string): MailContent {
+  return compose(
+    `Einladung in den Arbeitsbereich „${workspace}“`,
+    '',
+    [
+      `${inviter} lädt Sie ein, bei Umlage im Arbeitsbereich „${workspace}“ mitzuarbeiten, mit der Rolle „${role}“.`,
+      'Melden Sie sich mit dieser E-Mail-Adresse an (oder legen Sie ein Konto an) und nehmen Sie die Einladung an. Der Link ist 7 Tage gültig und kann nur einmal verwendet werden.',
+      'Falls Sie damit nichts anfangen können, ignorieren Sie diese E-Mail einfach.',
+    ],
+    { label: 'Einladung ansehen', url },
+  );
+}

@@ -9,7 +9,7 @@ import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
 import { propertyNotFound } from '../properties/not-found';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { listMeters } from './queries';
 import { createMeter, deleteMeter, meterNotFound, recordReading, updateMeter } from './write';
 
@@ -17,6 +17,7 @@ const idParams = z.object({ id: z.string().describe('UUID; any other value answe
 
 /** Meters of units and main meters of a property, with their readings (docs/domain/house.md). */
 export const meterRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   countHouseWrites(app, createThrottle(db));
 

@@ -6,7 +6,7 @@ import { errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
 import { propertyNotFound } from './not-found';
@@ -24,6 +24,7 @@ const INPUT_NOTE =
 
 /** /api/properties: the workspace's properties (Immobilien). Every query filters by the workspace. */
 export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   countHouseWrites(app, createThrottle(db));
 

@@ -3,13 +3,14 @@ import { letterSchema } from '../../shared/schemas/settlement';
 import { letterJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { errorResponses } from '../errors';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { findSenderProfile, saveSenderProfile } from './queries';
 
 const answer = z.object({ letter: letterJson.nullable() });
 
 /** GET/PUT /api/me/sender: the sender and bank account new settlements start with. */
 export const senderProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   app.get(
     '/me/sender',

@@ -70,8 +70,9 @@ describe('the sender kept in the settings', () => {
     const stranger = injectApi(app, await signUp(app));
     expect((await stranger('GET', '/api/me/sender')).body).toEqual({ letter: null });
     const exported = await app.inject({ url: '/api/me/export', headers: who.headers });
-    expect(exported.json()).toMatchObject({ sender: saved.body.letter, units: expect.any(Array) });
-    expect(exported.json().units).toHaveLength(4);
+    const [workspace] = exported.json().workspaces;
+    expect(workspace).toMatchObject({ sender: saved.body.letter, units: expect.any(Array) });
+    expect(workspace.units).toHaveLength(4);
   });
 
   it('without a kept sender, starts with the account holder and the account the bank files came from', async () => {

@@ -10,7 +10,7 @@ import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
 import { spendPreview, spendRenders } from '../pdf/render-budget';
 import { propertyNotFound } from '../properties/not-found';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { correctSettlement } from './correct-settlement';
 import { costsFromDocuments } from './costs-from-documents';
 import { finalizeSettlement, letterList } from './finalize';
@@ -43,6 +43,7 @@ const BODY_NOTE =
 
 /** Hausabrechnungen: a property's costs for a period, split over every tenancy. Every query filters by the workspace. */
 export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   const renderer = app.pdfRenderer;
   const throttle = createThrottle(db);

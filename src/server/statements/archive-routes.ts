@@ -5,7 +5,7 @@ import { AppError, errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { pdfFile } from '../http/files';
 import { isUuid } from '../http/ids';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { statementNotFound } from './messages';
 import { latestArchivedPdf, listArchivedPdfs, ownsStatement } from './pdf-archive';
 
@@ -16,6 +16,7 @@ const noArchivedPdf = () =>
 
 /** A single statement's archive of final PDFs: listed and downloaded again without a credit. */
 export const statementArchiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
 
   app.get(

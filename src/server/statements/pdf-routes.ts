@@ -6,7 +6,7 @@ import { contentDisposition } from '../http/content-disposition';
 import { pdfFile } from '../http/files';
 import { createThrottle } from '../http/throttle';
 import { PREVIEW_RATE_LIMIT, spendPreview, spendRenders } from '../pdf/render-budget';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { generateStatementPdf } from './generate-pdf';
 
 const generateBody = z.object({
@@ -24,6 +24,7 @@ const generateBody = z.object({
 
 /** The single statement as a PDF (spec §7 generate-pdf): a free preview or a final PDF for a credit. */
 export const statementPdfRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   const renderer = app.pdfRenderer;
   const throttle = createThrottle(db);

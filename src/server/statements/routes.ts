@@ -8,7 +8,7 @@ import { AppError, errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
-import { requireScope } from '../workspaces/scope';
+import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { copyStatement } from './copy-statement';
 import { createStatement } from './create-statement';
 import { deleteStatement } from './delete-statement';
@@ -40,6 +40,7 @@ const VALIDATION_NOTE =
 
 /** /api/statements: the workspace's statements (Abrechnungen). Every query filters by the workspace. */
 export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
+  workInWorkspace(app);
   const { db } = app.database;
   const throttle = createThrottle(db);
 

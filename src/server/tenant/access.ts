@@ -12,10 +12,10 @@ import {
   tenantLinks,
   tenantReceiptViews,
 } from '../db/schema';
+import { hashToken, isToken } from '../http/link-tokens';
 import { readSnapshot, type Snapshot } from '../settlements/stored';
 import type { StoredResult } from '../settlements/view';
 import { tenantNotFound } from './messages';
-import { hashToken, isToken } from './tokens';
 
 export interface TenantAccess {
   linkId: string;

@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/schemas/workspace';
 import { currentSession, type SessionUser } from '../auth/require-user';
 import { AppError, unauthorized } from '../errors';
+import { roleIn } from './queries';
 
 /** What a request needs of the person's role: to read, to change the data, or to own the workspace. */
 export type Need = 'read' | 'edit' | 'own';
@@ -57,4 +58,27 @@ export async function requireScope(
   if (!workspace) throw request.headers['x-workspace'] ? workspaceNotFound() : noWorkspace();
   if (!CAN[workspace.role].includes(need)) throw refused(need);
   return { user, userId: user.id, workspaceId: workspace.id, role: workspace.role };
+}
+
+/**
+ * The signed-in person's role in the workspace a path names: 404 when they are not a member (as for
+ * any id that is not theirs), 403 when the role does not allow `need`.
+ */
+export async function requireMember(request: FastifyRequest, workspaceId: string, need: Need) {
+  const session = await currentSession(request);
+  if (!session) throw unauthorized();
+  const role = await roleIn(request.server.database.db, workspaceId, session.user.id);
+  if (!role) throw workspaceNotFound();
+  if (!CAN[role].includes(need)) throw refused(need);
+  return { user: session.user, userId: session.user.id, workspaceId, role } satisfies Scope;
+}
+
+/**
+ * Every route of the plugin works in the request's workspace: the role is checked before the body
+ * is, so a read-only member's write is answered 403 whatever it sends (and a visitor's 401).
+ */
+export function workInWorkspace(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    await requireScope(request);
+  });
 }

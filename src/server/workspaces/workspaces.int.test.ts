@@ -1,0 +1,286 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../tests/setup/app';
+import { linkIn, mailsInFolder, type SignedUp, signUp, waitForMail } from '../../../tests/setup/factories';
+import { houseSettlement } from '../../../tests/setup/house-settlement';
+import { injectApi } from '../../../tests/setup/inject-api';
+import { warningKey } from '../../shared/settlement/checks';
+import { changeCredits } from '../credits/ledger';
+import { creditLedger, properties, workspaces } from '../db/schema';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('workspaces: several people, one set of data', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+  const mails = () => mailsInFolder(app.config.DATA_DIR);
+
+  const currentWorkspace = async (who: SignedUp) =>
+    (await app.inject({ url: '/api/me', headers: who.headers })).json().workspace.id as string;
+  /** The error message of an answer. */
+  const messageOf = (res: { body: Record<string, unknown> }) =>
+    (res.body.error as { message: string }).message;
+
+  /** Invites `guest` into `owner`'s current workspace with `role` and accepts through the mailed link. */
+  async function join(owner: SignedUp, guest: SignedUp, role: 'owner' | 'editor' | 'reader') {
+    const workspaceId = await currentWorkspace(owner);
+    const invited = await injectApi(app, owner)('POST', `/api/workspaces/${workspaceId}/members`, {
+      email: guest.user.email,
+      role,
+    });
+    expect(invited.status).toBe(201);
+    const mail = await waitForMail(mails, guest.user.email, /Einladung/);
+    const token = linkIn(mail).pathname.split('/').pop() ?? '';
+    const accepted = await injectApi(app, guest)('POST', `/api/invitations/${token}/accept`);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ id: workspaceId, role, current: true });
+    return { workspaceId, token };
+  }
+
+  it('gives every account a workspace of its own, shown by /api/me and listed', async () => {
+    const who = await signUp(app, { fullName: 'Erika Eigen' });
+    const api = injectApi(app, who);
+    const me = await api('GET', '/api/me');
+    expect(me.body).toMatchObject({ workspace: { name: 'Erika Eigen', role: 'owner' }, credits: 0 });
+    const list = await api('GET', '/api/workspaces');
+    expect(list.body).toEqual([
+      expect.objectContaining({ name: 'Erika Eigen', role: 'owner', current: true }),
+    ]);
+  });
+
+  it('lets an invited editor work on the owner’s house and a reader only look at it', async () => {
+    const { who: owner, house, id } = await houseSettlement(app, { final: false });
+    const editor = await signUp(app, { fullName: 'Carla Miteigentümerin' });
+    const reader = await signUp(app, { fullName: 'Stefan Steuerberater' });
+    const { workspaceId } = await join(owner, editor, 'editor');
+    await join(owner, reader, 'reader');
+
+    // the editor now works in the owner's workspace: same properties, and can change them
+    const asEditor = injectApi(app, editor);
+    const listed = await asEditor('GET', '/api/properties');
+    expect(listed.body).toEqual([expect.objectContaining({ id: house.property.id })]);
+    const renamed = await asEditor('PATCH', `/api/properties/${house.property.id}`, {
+      name: 'Haus Lindenhof',
+    });
+    expect(renamed.status).toBe(200);
+
+    // the reader sees the settlement but cannot change a cost, and is told why in German
+    const asReader = injectApi(app, reader);
+    expect((await asReader('GET', `/api/settlements/${id}`)).status).toBe(200);
+    const refused = await asReader('PUT', `/api/settlements/${id}`, { costs: [] });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: { message: expect.stringMatching(/nur Leserechte/) } });
+    expect((await asReader('POST', '/api/properties', { name: 'X' })).status).toBe(403);
+
+    // nobody but an owner invites or buys
+    const invite = await asEditor('POST', `/api/workspaces/${workspaceId}/members`, {
+      email: 'jemand@example.test',
+      role: 'reader',
+    });
+    expect(invite.status).toBe(403);
+    expect((await asEditor('POST', '/api/billing/checkout', { credits: 1, flow: 'dashboard' })).status).toBe(
+      403,
+    );
+
+    // members see each other
+    const members = await asReader('GET', `/api/workspaces/${workspaceId}/members`);
+    const listedMembers = members.body.members as Array<{ fullName: string; role: string }>;
+    expect(listedMembers.map((m) => [m.fullName, m.role])).toEqual([
+      [expect.any(String), 'owner'],
+      ['Carla Miteigentümerin', 'editor'],
+      ['Stefan Steuerberater', 'reader'],
+    ]);
+  });
+
+  it('answers another workspace’s ids and paths with 404, also when named by X-Workspace', async () => {
+    const { who: owner, house } = await houseSettlement(app, { final: false });
+    const stranger = await signUp(app);
+    const mine = await currentWorkspace(owner);
+    const asStranger = injectApi(app, stranger);
+    expect((await asStranger('GET', `/api/properties/${house.property.id}`)).status).toBe(404);
+    expect((await asStranger('GET', `/api/workspaces/${mine}/members`)).status).toBe(404);
+    const named = await app.inject({
+      method: 'GET',
+      url: '/api/properties',
+      headers: { ...stranger.headers, 'x-workspace': mine },
+    });
+    expect(named.statusCode).toBe(404);
+  });
+
+  it('switches between workspaces, by setting and by header, and keeps their data apart', async () => {
+    const owner = await signUp(app, { fullName: 'Olga Owner' });
+    const guest = await signUp(app, { fullName: 'Gustav Gast' });
+    const asOwner = injectApi(app, owner);
+    const asGuest = injectApi(app, guest);
+    expect(
+      (
+        await asOwner('POST', '/api/properties', {
+          name: 'Olgas Haus',
+          street: 'A 1',
+          postalCode: '10115',
+          city: 'Berlin',
+          yearBuilt: 1990,
+          totalArea: 100,
+          unitCount: 1,
+        })
+      ).status,
+    ).toBe(201);
+    const { workspaceId } = await join(owner, guest, 'editor');
+    expect((await asGuest('GET', '/api/properties')).body).toHaveLength(1);
+
+    await asGuest('PUT', '/api/workspaces/current', { workspaceId: guest.user.id });
+    expect((await asGuest('GET', '/api/properties')).body).toHaveLength(0);
+    const byHeader = await app.inject({
+      url: '/api/properties',
+      headers: { ...guest.headers, 'x-workspace': workspaceId },
+    });
+    expect(byHeader.json()).toHaveLength(1);
+    const stranger = await signUp(app);
+    const notMine = await asGuest('PUT', '/api/workspaces/current', { workspaceId: stranger.user.id });
+    expect(notMine.status).toBe(404);
+  });
+
+  it('keeps an owner: the last one can neither leave nor be demoted; a removed member loses access at once', async () => {
+    const owner = await signUp(app);
+    const editor = await signUp(app);
+    const { workspaceId } = await join(owner, editor, 'editor');
+    const asOwner = injectApi(app, owner);
+    const leave = await asOwner('DELETE', `/api/workspaces/${workspaceId}/members?userId=${owner.user.id}`);
+    expect(leave.status).toBe(409);
+    expect(messageOf(leave)).toMatch(/mindestens einen Eigentümer/);
+    const demote = await asOwner('PATCH', `/api/workspaces/${workspaceId}/members`, {
+      userId: owner.user.id,
+      role: 'reader',
+    });
+    expect(demote.status).toBe(409);
+
+    // handing over: the editor becomes owner, then the first owner may leave
+    const promote = await asOwner('PATCH', `/api/workspaces/${workspaceId}/members`, {
+      userId: editor.user.id,
+      role: 'owner',
+    });
+    expect(promote.status).toBe(200);
+    // two owners leaving at once: one of them stays
+    const both = await Promise.all([
+      asOwner('DELETE', `/api/workspaces/${workspaceId}/members?userId=${owner.user.id}`),
+      injectApi(app, editor)('DELETE', `/api/workspaces/${workspaceId}/members?userId=${editor.user.id}`),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([204, 409]);
+
+    // the one who left (or was refused) and a removed member: the next request no longer reaches it
+    const gone = both[0]?.status === 204 ? owner : editor;
+    const named = await app.inject({
+      url: '/api/properties',
+      headers: { ...gone.headers, 'x-workspace': workspaceId },
+    });
+    expect(named.statusCode).toBe(404);
+  });
+
+  it('refuses an invitation to another address, and a used or withdrawn link', async () => {
+    const owner = await signUp(app);
+    const invited = await signUp(app);
+    const other = await signUp(app);
+    const workspaceId = owner.user.id;
+    await injectApi(app, owner)('POST', `/api/workspaces/${workspaceId}/members`, {
+      email: invited.user.email,
+      role: 'reader',
+    });
+    const token = linkIn(await waitForMail(mails, invited.user.email, /Einladung/))
+      .pathname.split('/')
+      .pop();
+    const view = await app.inject({ url: `/api/invitations/${token}` });
+    expect(view.json()).toMatchObject({ email: invited.user.email, role: 'reader' });
+
+    const wrong = await injectApi(app, other)('POST', `/api/invitations/${token}/accept`);
+    expect(wrong.status).toBe(403);
+    expect(messageOf(wrong)).toContain(invited.user.email);
+    expect((await injectApi(app, invited)('POST', `/api/invitations/${token}/accept`)).status).toBe(200);
+    expect((await injectApi(app, invited)('POST', `/api/invitations/${token}/accept`)).status).toBe(404);
+
+    const again = await injectApi(app, owner)('POST', `/api/workspaces/${workspaceId}/members`, {
+      email: other.user.email,
+      role: 'editor',
+    });
+    const withdrawn = await injectApi(app, owner)(
+      'DELETE',
+      `/api/workspaces/${workspaceId}/members?invitationId=${again.body.id}`,
+    );
+    expect(withdrawn.status).toBe(204);
+    const otherToken = linkIn(await waitForMail(mails, other.user.email, /Einladung/))
+      .pathname.split('/')
+      .pop();
+    expect((await injectApi(app, other)('POST', `/api/invitations/${otherToken}/accept`)).status).toBe(404);
+  });
+
+  it('spends the workspace’s credits when a co-owner finalizes, names who did, and finalizes once when two try', async () => {
+    const { who: owner, id } = await houseSettlement(app, { final: false });
+    const editor = await signUp(app);
+    const { workspaceId } = await join(owner, editor, 'editor');
+    await changeCredits(app.database.db, {
+      workspaceId,
+      userId: owner.user.id,
+      delta: 4,
+      reason: 'adjustment',
+    });
+    const warnings = (await injectApi(app, editor)('GET', `/api/settlements/${id}`)).body.warnings as Array<{
+      code: string;
+      path: string;
+      severity: string;
+    }>;
+    const body = { confirmedWarnings: warnings.filter((w) => w.severity === 'warning').map(warningKey) };
+    const [a, b] = await Promise.all([
+      injectApi(app, editor)('POST', `/api/settlements/${id}/finalize`, body),
+      injectApi(app, owner)('POST', `/api/settlements/${id}/finalize`, body),
+    ]);
+    expect([a?.status, b?.status]).toEqual([200, 200]);
+    const [workspace] = await app.database.db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+    const spent = await app.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.reference, `settlement:${id}`));
+    expect(spent).toHaveLength(1);
+    expect(workspace?.credits).toBe(4 + (spent[0]?.delta ?? 0));
+    expect([owner.user.id, editor.user.id]).toContain(spent[0]?.userId);
+    expect((await injectApi(app, editor)('GET', '/api/me')).body.credits).toBe(workspace?.credits);
+  });
+
+  it('deletes with an account only the workspaces it was the last owner of', async () => {
+    const owner = await signUp(app);
+    const coOwner = await signUp(app);
+    const { workspaceId: shared } = await join(owner, coOwner, 'owner');
+    const asOwner = injectApi(app, owner);
+    const house = {
+      name: 'Gemeinsames Haus',
+      street: 'B 2',
+      postalCode: '10115',
+      city: 'Berlin',
+      yearBuilt: 1990,
+      totalArea: 100,
+      unitCount: 1,
+    };
+    expect((await asOwner('POST', '/api/properties', house)).status).toBe(201);
+    const alone = await asOwner('POST', '/api/workspaces', { name: 'Nur meins' });
+    expect(alone.status).toBe(201);
+    expect((await asOwner('POST', '/api/properties', { ...house, name: 'Mein Haus' })).status).toBe(201);
+
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/me',
+      headers: owner.headers,
+      payload: { password: owner.password },
+    });
+    expect(res.statusCode).toBe(204);
+    const kept = await app.database.db.select().from(properties).where(eq(properties.workspaceId, shared));
+    expect(kept.map((p) => p.name)).toEqual(['Gemeinsames Haus']);
+    expect((await injectApi(app, coOwner)('GET', '/api/properties?x=1')).status).toBe(200);
+    expect(await app.database.db.select().from(workspaces).where(eq(workspaces.id, alone.body.id))).toEqual(
+      [],
+    );
+    expect(
+      await app.database.db.select().from(properties).where(eq(properties.workspaceId, alone.body.id)),
+    ).toEqual([]);
+  });
+});
