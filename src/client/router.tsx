@@ -64,6 +64,12 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'einladung/:token',
+            lazy: async () => ({
+              Component: (await import('./routes/workspaces/InvitationPage')).InvitationPage,
+            }),
+          },
+          {
             path: 'agb',
             lazy: async () => ({ Component: (await import('./routes/legal/AgbPage')).AgbPage }),
           },

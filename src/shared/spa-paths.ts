@@ -10,6 +10,7 @@ export const SPA_PATHS = [
   'reset-password',
   'impressum',
   'datenschutz',
+  'einladung/:token',
   'agb',
   'widerrufsbelehrung',
   'zahlung-fortsetzen',

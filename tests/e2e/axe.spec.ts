@@ -28,6 +28,7 @@ const PAGES: Record<(typeof SPA_PATHS)[number], (ids: Ids) => string> = {
   'reset-password': () => '/reset-password?token=ungueltig',
   impressum: () => '/impressum',
   datenschutz: () => '/datenschutz',
+  'einladung/:token': () => '/einladung/ungueltigerLinkOhneEinladungAAAAAAAAAAAAAAAAAAAA',
   agb: () => '/agb',
   widerrufsbelehrung: () => '/widerrufsbelehrung',
   'zahlung-fortsetzen': () =>

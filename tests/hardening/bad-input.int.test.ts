@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, users, workspaces } from '../../src/server/db/schema';
+import { creditLedger, workspaces } from '../../src/server/db/schema';
 import { createTestApp } from '../setup/app';
 import { clientAddress, ORIGIN, type SignedUp, signIn, signUp } from '../setup/factories';
 import { casesFor, type FuzzCase } from './fuzz/cases';

@@ -15,7 +15,6 @@ import {
   payments,
   statementPdfs,
   statements,
-  users,
   workspaces,
 } from '../../src/server/db/schema';
 import { createLocalStorage } from '../../src/server/storage/local-storage';

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Role } from '../../shared/schemas/workspace';
 import { api } from './api';
 import { queryClient } from './queryClient';
 
@@ -10,10 +11,11 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
-/** The answer of GET /api/me. */
+/** The answer of GET /api/me: the person, and the workspace (with their role) the dashboard shows. */
 export interface Me {
   user: SessionUser;
   credits: number;
+  workspace: { id: string; name: string; role: Role } | null;
 }
 
 export const meQueryKey = ['me'] as const;

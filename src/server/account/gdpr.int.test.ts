@@ -135,6 +135,7 @@ describe('GDPR: export and account deletion', () => {
     await db().insert(payments).values({
       sessionId,
       provider: 'test',
+      userId,
       workspaceId: userId,
       packageId: 'standard',
       priceId: 'price_standard',

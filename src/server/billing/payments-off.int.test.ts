@@ -4,7 +4,7 @@ import { testConfig, testDatabase } from '../../../tests/setup/app';
 import { signUp } from '../../../tests/setup/factories';
 import { CREDIT_PACKAGES } from '../../shared/catalog';
 import { buildApp } from '../app';
-import { payments, users, workspaces } from '../db/schema';
+import { payments, workspaces } from '../db/schema';
 import { PAYMENTS_OFF } from './create-checkout';
 
 const STARTER = CREDIT_PACKAGES[0]?.defaultPriceId ?? '';

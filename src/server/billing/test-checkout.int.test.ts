@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
 import { ORIGIN, signUp } from '../../../tests/setup/factories';
 import { CREDIT_PACKAGES } from '../../shared/catalog';
-import { creditLedger, users, workspaces } from '../db/schema';
+import { creditLedger, workspaces } from '../db/schema';
 
 type Headers = { cookie: string; origin: string };
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   invitationJson,
@@ -26,7 +27,13 @@ import {
   withdrawInvitation,
 } from './members';
 import { membersOf, openInvitations, workspacesOf } from './queries';
-import { requireMember, requireScope } from './scope';
+import { type Need, requireMember, requireScope } from './scope';
+
+/** A route's check of the person's role in the workspace its path names. */
+const asMember = (need: Need) => async (request: FastifyRequest) => {
+  const { id } = request.params as { id?: string };
+  await requireMember(request, id ?? '', need);
+};
 
 const idParams = z.object({ id: z.string().max(100).describe('Workspace id') });
 const tokenParams = z.object({ token: z.string().max(100) });
@@ -54,6 +61,10 @@ const NEW_WORKSPACES = { window: 24 * 60 * 60, max: 10 } as const;
 export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const throttle = createThrottle(db);
+  // who may, asked before the body is checked (as on every route that works in a workspace)
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== '/api/invitations/:token') await requireUser(request);
+  });
 
   app.get(
     '/workspaces',
@@ -111,6 +122,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/workspaces/:id',
     {
+      preValidation: asMember('own'),
       schema: {
         tags: ['workspaces'],
         summary: 'Rename the workspace (owners)',
@@ -129,6 +141,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/workspaces/:id',
     {
+      preValidation: asMember('own'),
       schema: {
         tags: ['workspaces'],
         summary: 'Delete the workspace with all its data (owners); the name typed again confirms it',
@@ -155,6 +168,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/workspaces/:id/members',
     {
+      preValidation: asMember('read'),
       schema: {
         tags: ['workspaces'],
         summary: "The workspace's members and open invitations (every member sees them)",
@@ -178,6 +192,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspaces/:id/members',
     {
+      preValidation: asMember('own'),
       schema: {
         tags: ['workspaces'],
         summary: 'Invite a person by e-mail with a role (owners); the link is valid 7 days',
@@ -211,6 +226,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/workspaces/:id/members',
     {
+      preValidation: asMember('own'),
       schema: {
         tags: ['workspaces'],
         summary: "Change a member's role (owners); the last owner keeps ownership",
@@ -229,6 +245,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/workspaces/:id/members',
     {
+      preValidation: asMember('read'),
       schema: {
         tags: ['workspaces'],
         summary:

@@ -23,6 +23,7 @@ import { displayName, useMe } from '../../lib/session';
 import { VerifyEmailBanner } from '../auth/VerifyEmailBanner';
 import { PaymentReturn } from '../billing/PaymentReturn';
 import { useLogout } from './useLogout';
+import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
 // Spec §9: sidebar 280px open, 80px closed; the welcome heading stays 3 s.
 const WELCOME_MS = 3000;
@@ -226,7 +227,8 @@ export function DashboardLayout() {
           <p className="min-w-0 flex-1 truncate text-lg font-semibold text-slate-900">
             {welcoming && name ? `Willkommen, ${name}` : section}
           </p>
-          {name && <span className="hidden max-w-64 truncate text-sm text-slate-600 md:inline">{name}</span>}
+          {me && <WorkspaceSwitcher me={me} />}
+          {name && <span className="hidden max-w-64 truncate text-sm text-slate-600 lg:inline">{name}</span>}
           <Button variant="secondary" onClick={onLogout} loading={logout.isPending} aria-label="Abmelden">
             {!logout.isPending && <LogOut aria-hidden="true" className="size-4" />}
             <span className="hidden sm:inline">Abmelden</span>

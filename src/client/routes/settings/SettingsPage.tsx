@@ -5,6 +5,7 @@ import { PasswordCard } from './PasswordCard';
 import { PrivacyCard } from './PrivacyCard';
 import { ProfileCard } from './ProfileCard';
 import { SenderCard } from './SenderCard';
+import { WorkspaceCard } from './WorkspaceCard';
 
 export function SettingsPage() {
   useDocumentTitle('Einstellungen');
@@ -15,6 +16,7 @@ export function SettingsPage() {
       {me ? (
         <div className="grid max-w-3xl gap-6">
           <ProfileCard me={me} />
+          <WorkspaceCard me={me} />
           <SenderCard />
           <PasswordCard />
           <PrivacyCard />
