@@ -39,6 +39,10 @@ function presentMe({ user, workspace }: SessionRecord): z.infer<typeof me> {
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createThrottle(app.database.db);
+  // a visitor is answered 401 before a body is checked (GET /api/session answers them too)
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.url !== '/api/session') await requireUser(request);
+  });
 
   // one query while the session needs no renewal; the library renews it (row and cookie) otherwise
   async function sessionMe(request: FastifyRequest, reply: FastifyReply) {

@@ -1,0 +1,185 @@
+// Every endpoint of the OpenAPI document × {owner, editor, reader, member of another workspace, signed
+// out} (ADR 0028). Each endpoint needs a rule below: a new endpoint without one fails the test, so
+// nobody adds a route without saying who may call it.
+
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../setup/app';
+import { linkIn, mailsInFolder, type SignedUp, signUp, uploadReceipt, waitForMail } from '../setup/factories';
+import { houseSettlement } from '../setup/house-settlement';
+import { injectApi } from '../setup/inject-api';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * public: anyone; person: any signed-in person, whatever their role; read/edit/own: the role needed in
+ * the current workspace; member-read/member-own: the role needed in the workspace the path names.
+ */
+type Rule = 'public' | 'person' | 'read' | 'edit' | 'own' | 'member-read' | 'member-own';
+
+const PUBLIC = [
+  /^\w+ \/api\/auth\//,
+  /^GET \/api\/session$/,
+  /^GET \/api\/health$/,
+  /^GET \/api\/billing\/packages$/,
+  /^POST \/api\/billing\/webhook$/,
+  /^POST \/api\/public\/statement-preview$/,
+  /^POST \/api\/contact$/,
+  /^GET \/api\/site$/,
+  /^GET \/api\/invitations\/\{token\}$/,
+  /^\w+ \/api\/tenant\//,
+];
+const PERSON = [
+  /^\w+ \/api\/me$/,
+  /^GET \/api\/me\/export$/,
+  /^GET \/api\/billing\/sessions\//,
+  /^POST \/api\/billing\/test-checkout\//,
+  /^(GET|POST) \/api\/workspaces$/,
+  /^PUT \/api\/workspaces\/current$/,
+  /^POST \/api\/invitations\/\{token\}\/accept$/,
+];
+const MEMBER: Array<[RegExp, Rule]> = [
+  [/^GET \/api\/workspaces\/\{id\}\/members$/, 'member-read'],
+  // leaving is any member's; removing another member is checked in workspaces.int.test.ts
+  [/^DELETE \/api\/workspaces\/\{id\}\/members$/, 'member-read'],
+  [/^\w+ \/api\/workspaces\/\{id\}(\/members)?$/, 'member-own'],
+];
+const OWN = [/^POST \/api\/billing\/checkout$/];
+/** Everything else under these works in the current workspace: reading for GET, changing otherwise. */
+const IN_WORKSPACE =
+  /^\w+ \/api\/(properties|documents|statements|units|tenancies|cost-groups|meters|settlements|deadlines|bank|billing\/ledger|me\/sender)(\/|$)/;
+
+function ruleOf(endpoint: string): Rule | null {
+  if (PUBLIC.some((r) => r.test(endpoint))) return 'public';
+  if (PERSON.some((r) => r.test(endpoint))) return 'person';
+  for (const [pattern, rule] of MEMBER) if (pattern.test(endpoint)) return rule;
+  if (OWN.some((r) => r.test(endpoint))) return 'own';
+  if (IN_WORKSPACE.test(endpoint)) return endpoint.startsWith('GET ') ? 'read' : 'edit';
+  return null;
+}
+
+describe('the authorization matrix', () => {
+  let app: App;
+  let endpoints: Array<{ method: string; path: string; key: string; rule: Rule | null }>;
+  let owner: SignedUp;
+  let editor: SignedUp;
+  let reader: SignedUp;
+  let stranger: SignedUp;
+  let ids: Record<string, string>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    endpoints = Object.entries(doc.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => {
+        const key = `${method.toUpperCase()} ${path}`;
+        return { method: method.toUpperCase(), path, key, rule: ruleOf(key) };
+      }),
+    );
+
+    const made = await houseSettlement(app, { final: false });
+    owner = made.who;
+    const documentId = await uploadReceipt(app, owner, 'rechnung.pdf');
+    const workspaceId = (await app.inject({ url: '/api/me', headers: owner.headers })).json().workspace.id;
+    editor = await signUp(app);
+    reader = await signUp(app);
+    stranger = await signUp(app);
+    for (const [who, role] of [
+      [editor, 'editor'],
+      [reader, 'reader'],
+    ] as const) {
+      await injectApi(app, owner)('POST', `/api/workspaces/${workspaceId}/members`, {
+        email: who.user.email,
+        role,
+      });
+      const mail = await waitForMail(() => mailsInFolder(app.config.DATA_DIR), who.user.email, /Einladung/);
+      const token = linkIn(mail).pathname.split('/').pop();
+      expect((await injectApi(app, who)('POST', `/api/invitations/${token}/accept`)).status).toBe(200);
+    }
+    const tenancy = made.house.tenancies.own.id;
+    ids = {
+      workspaces: workspaceId,
+      properties: made.house.property.id,
+      settlements: made.id,
+      documents: documentId,
+      tenancies: tenancy,
+      units: made.house.units.egLinks.id,
+      tenancyId: tenancy,
+      sourceId: made.id,
+      documentId,
+    };
+  }, 120_000);
+  afterAll(() => app.close());
+
+  /** The endpoint's address with the owner's ids where there are some (else ids nobody has). */
+  function address(path: string, real: boolean): string {
+    const section = path.split('/')[2] ?? '';
+    return path.replace(/\{(\w+)\}/g, (_all, name: string) => {
+      if (name === 'page' || name === 'index') return '0';
+      if (name === 'file') return 'vorauszahlung.pdf';
+      if (name === 'token') return 'A'.repeat(43);
+      const id = name === 'id' ? ids[section] : ids[name];
+      return real && id ? id : randomUUID();
+    });
+  }
+
+  async function call(who: SignedUp | null, endpoint: { method: string; path: string }, real: boolean) {
+    const res = await app.inject({
+      method: endpoint.method as 'GET',
+      url: address(endpoint.path, real),
+      headers: who?.headers ?? { origin: 'http://localhost:3000' },
+      ...(endpoint.method === 'GET' || endpoint.method === 'HEAD' ? {} : { payload: {} }),
+    });
+    return res;
+  }
+
+  it('has a rule for every endpoint', () => {
+    expect(endpoints.filter((e) => e.rule === null).map((e) => e.key)).toEqual([]);
+    expect(endpoints.length).toBeGreaterThan(100);
+  });
+
+  it('answers signed-out callers 401 wherever a person is needed', async () => {
+    for (const e of endpoints.filter((x) => x.rule !== 'public' && x.rule !== null)) {
+      const res = await call(null, e, true);
+      expect(res.statusCode, e.key).toBe(401);
+    }
+  });
+
+  it('refuses each role what it may not do with 403, before anything else, and lets it do the rest', async () => {
+    const refuses: Record<'owner' | 'editor' | 'reader', Rule[]> = {
+      owner: [],
+      editor: ['own', 'member-own'],
+      reader: ['edit', 'own', 'member-own'],
+    };
+    for (const [name, who] of [
+      ['reader', () => reader],
+      ['editor', () => editor],
+      ['owner', () => owner],
+    ] as const) {
+      for (const e of endpoints.filter(
+        (x) => x.rule !== 'public' && x.rule !== 'person' && x.rule !== null,
+      )) {
+        const refused = refuses[name].includes(e.rule as Rule);
+        // what is allowed is called with ids nobody has, so the matrix changes nothing it built
+        const res = await call(who(), e, refused || e.method === 'GET' || e.rule === 'member-read');
+        const status = res.statusCode;
+        if (refused) expect(status, `${name} ${e.key}`).toBe(403);
+        else {
+          expect([401, 403], `${name} ${e.key}: ${res.body}`).not.toContain(status);
+          expect(status, `${name} ${e.key}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+
+  it('gives a member of another workspace nothing of this one', async () => {
+    for (const e of endpoints.filter((x) => x.rule !== 'public' && x.rule !== 'person' && x.rule !== null)) {
+      const res = await call(stranger, e, true);
+      expect(res.statusCode, e.key).toBeLessThan(500);
+      if (/\{\w+\}/.test(e.path)) expect(res.statusCode, `${e.key}: ${res.body}`).toBeGreaterThanOrEqual(400);
+      else for (const id of Object.values(ids)) expect(res.body, e.key).not.toContain(id);
+    }
+  });
+});
