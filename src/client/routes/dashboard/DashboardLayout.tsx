@@ -22,6 +22,7 @@ import { cx } from '../../components/ui/cx';
 import { displayName, useMe } from '../../lib/session';
 import { VerifyEmailBanner } from '../auth/VerifyEmailBanner';
 import { PaymentReturn } from '../billing/PaymentReturn';
+import { ReadOnlyBanner } from './ReadOnlyBanner';
 import { useLogout } from './useLogout';
 import { WorkspaceSwitcher } from './WorkspaceSwitcher';
 
@@ -237,6 +238,7 @@ export function DashboardLayout() {
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
           <div className="mx-auto w-full max-w-6xl p-4 sm:p-6 lg:p-8">
             <VerifyEmailBanner />
+            {me && <ReadOnlyBanner me={me} />}
             {/* a paid checkout returns to the page it was started on */}
             <PaymentReturn />
             <Outlet />

@@ -7,8 +7,8 @@ import type { Me } from '../../lib/session';
 import { switchWorkspace, workspacesQuery } from '../../lib/workspaces';
 
 /**
- * Which workspace the dashboard shows, in the header: its name (and the role where it is not the
- * owner's), a choice when the person belongs to several.
+ * Which workspace the dashboard shows, in the header: a choice when the person belongs to several,
+ * else its name and the role for a member who is not its owner (nothing for a landlord alone).
  */
 export function WorkspaceSwitcher({ me }: { me: Me }) {
   const navigate = useNavigate();
@@ -16,13 +16,16 @@ export function WorkspaceSwitcher({ me }: { me: Me }) {
   const current = me.workspace;
   if (!current) return null;
   const role = current.role === 'owner' ? '' : ` · ${ROLE_LABELS[current.role]}`;
-  if (!workspaces || workspaces.length < 2)
+  if (!workspaces || workspaces.length < 2) {
+    // a landlord alone in his own workspace needs no word about workspaces
+    if (current.role === 'owner') return null;
     return (
       <span className="hidden max-w-64 truncate text-sm text-slate-600 md:inline" title="Arbeitsbereich">
         {current.name}
         {role}
       </span>
     );
+  }
   return (
     <select
       aria-label="Arbeitsbereich"

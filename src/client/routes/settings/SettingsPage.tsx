@@ -14,7 +14,7 @@ export function SettingsPage() {
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Einstellungen</h1>
       {me ? (
-        <div className="grid max-w-3xl gap-6">
+        <div className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
           <ProfileCard me={me} />
           <WorkspaceCard me={me} />
           <SenderCard />
