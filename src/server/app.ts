@@ -41,6 +41,7 @@ import { statementPdfRoutes } from './statements/pdf-routes';
 import { statementRoutes } from './statements/routes';
 import { createStorage, type Storage } from './storage/storage';
 import { tenantRoutes } from './tenant/routes';
+import { recordChanges } from './workspaces/change-log';
 import { answersForbidden } from './workspaces/forbidden';
 import { workspaceRoutes } from './workspaces/routes';
 
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await setupAuth(app);
   answersForbidden(app);
+  recordChanges(app);
   await app.register(accountRoutes, { prefix: '/api' });
 
   await app.register(

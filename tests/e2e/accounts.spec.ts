@@ -233,7 +233,8 @@ test('settings: change name and password, export the data, delete the account', 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^umlage-meine-daten-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = JSON.parse(readFileSync(await download.path(), 'utf8'));
-  expect(exported.profile).toMatchObject({ email, fullName: 'Sabine Neu', credits: 0 });
+  expect(exported.profile).toMatchObject({ email, fullName: 'Sabine Neu' });
+  expect(exported.workspaces).toEqual([expect.objectContaining({ role: 'owner', credits: 0 })]);
 
   await page.getByRole('button', { name: 'Konto löschen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Konto endgültig löschen?' });

@@ -98,6 +98,19 @@ test('an owner invites a co-owner and the tax adviser; one finalizes, the other 
   await expect(stefan.getByText(/Nur lesen: In „Erika Vermieter“/)).toBeVisible();
   await stefan.goto(`/dashboard/hausabrechnungen/${id}`);
   await expect(stefan.getByRole('heading', { level: 1 })).toBeVisible();
+  // what only changes is not offered to him
+  await expect(stefan.getByRole('link', { name: /PDF herunterladen/ }).first()).toBeVisible();
+  await expect(stefan.getByRole('button', { name: 'Korrektur erstellen' })).toHaveCount(0);
+  // the change log names who did what
+  await stefan.getByText(/^Änderungen/).click();
+  const log = stefan.getByRole('listitem');
+  await expect(
+    log.filter({ hasText: 'Carla Miteigentümerin hat eine Hausabrechnung finalisiert' }),
+  ).toBeVisible();
+  await expect(
+    log.filter({ hasText: 'Carla Miteigentümerin hat eine Hausabrechnung geändert' }),
+  ).toBeVisible();
+  await expect(log.filter({ hasText: 'Erika Vermieter hat eine Hausabrechnung angelegt' })).toBeVisible();
   const letter = await stefan.request.get(
     `/api/settlements/${id}/statements/${house.tenancies.mueller.id}/pdf`,
   );

@@ -4,6 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_CHANGES } from '../../src/server/workspaces/change-log';
 import { createTestApp } from '../setup/app';
 import { linkIn, mailsInFolder, type SignedUp, signUp, uploadReceipt, waitForMail } from '../setup/factories';
 import { houseSettlement } from '../setup/house-settlement';
@@ -39,7 +40,7 @@ const PERSON = [
   /^POST \/api\/invitations\/\{token\}\/accept$/,
 ];
 const MEMBER: Array<[RegExp, Rule]> = [
-  [/^GET \/api\/workspaces\/\{id\}\/members$/, 'member-read'],
+  [/^GET \/api\/workspaces\/\{id\}\/(members|changes|changes\.csv)$/, 'member-read'],
   // leaving is any member's; removing another member is checked in workspaces.int.test.ts
   [/^DELETE \/api\/workspaces\/\{id\}\/members$/, 'member-read'],
   [/^\w+ \/api\/workspaces\/\{id\}(\/members)?$/, 'member-own'],
@@ -138,6 +139,19 @@ describe('the authorization matrix', () => {
   it('has a rule for every endpoint', () => {
     expect(endpoints.filter((e) => e.rule === null).map((e) => e.key)).toEqual([]);
     expect(endpoints.length).toBeGreaterThan(100);
+  });
+
+  it('names the change of every endpoint that changes something, for the workspace log', () => {
+    const changing = endpoints.filter(
+      (e) =>
+        e.method !== 'GET' &&
+        e.rule !== 'public' &&
+        !(e.rule === 'person' && !e.path.startsWith('/api/invitations')),
+    );
+    const unnamed = changing
+      .map((e) => `${e.method} ${e.path.replace(/\{(\w+)\}/g, ':$1')}`)
+      .filter((key) => !(key in ROUTE_CHANGES));
+    expect(unnamed).toEqual([]);
   });
 
   it('answers signed-out callers 401 wherever a person is needed', async () => {

@@ -1,14 +1,16 @@
 import { Search } from 'lucide-react';
 import { Children, type ReactNode } from 'react';
+import { useCanEdit } from '../lib/session';
 import { Input } from './ui/Field';
 import { PageSpinner } from './ui/Spinner';
 
-/** The page heading of a list with its main action (e.g. "Neue Immobilie"). */
+/** The page heading of a list with its main action (e.g. "Neue Immobilie"; not for a read-only member). */
 export function ListHeader({ title, action }: { title: string; action: ReactNode }) {
+  const canEdit = useCanEdit();
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-      {action}
+      {canEdit && action}
     </div>
   );
 }

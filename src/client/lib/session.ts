@@ -50,6 +50,12 @@ export function refreshMe(): Promise<Me | null> {
   return queryClient.fetchQuery({ ...meQuery, staleTime: 0 });
 }
 
+/** Whether the person may change the workspace's data (a read-only member may not: ADR 0028). */
+export function useCanEdit(): boolean {
+  const { data: me } = useMe();
+  return me?.workspace?.role !== 'reader';
+}
+
 /** Full name if set, otherwise the e-mail address. */
 export function displayName(user: SessionUser): string {
   return user.fullName.trim() || user.email;

@@ -71,6 +71,19 @@ export const workspaceMembers = pgTable(
   (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],
 );
 
+/** Who did what in a workspace (workspaces/change-log.ts). */
+export const workspaceChanges = pgTable('workspace_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  workspaceId: text('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  userName: text('user_name').notNull(),
+  action: text('action').notNull(),
+  subjectId: text('subject_id'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const workspaceInvitations = pgTable('workspace_invitations', {
   id: uuid('id').primaryKey().defaultRandom(),
   workspaceId: text('workspace_id')

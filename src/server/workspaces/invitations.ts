@@ -84,9 +84,9 @@ export async function invite(
   });
 }
 
-/** What an open invitation offers, for the page its link opens; 404 for anything else. */
+/** What an open invitation offers, for the page its link opens; null for anything else. */
 export async function openInvitation(db: Db, token: string) {
-  if (!isToken(token)) throw invitationNotFound();
+  if (!isToken(token)) return null;
   const [row] = await db
     .select({
       id: workspaceInvitations.id,
@@ -107,8 +107,7 @@ export async function openInvitation(db: Db, token: string) {
         gt(workspaceInvitations.expiresAt, sql`now()`),
       ),
     );
-  if (!row) throw invitationNotFound();
-  return row;
+  return row ?? null;
 }
 
 /**
@@ -117,6 +116,7 @@ export async function openInvitation(db: Db, token: string) {
  */
 export async function acceptInvitation(db: Db, token: string, user: { id: string; email: string }) {
   const invitation = await openInvitation(db, token);
+  if (!invitation) throw invitationNotFound();
   if (invitation.email !== user.email.toLowerCase())
     throw new AppError(
       'wrong_address',

@@ -20,6 +20,9 @@ export function workspacesOf(db: Db, userId: string) {
       name: workspaces.name,
       role: workspaceMembers.role,
       credits: workspaces.credits,
+      owners: sql<number>`(select count(*) from workspace_members o
+        where o.workspace_id = ${workspaces.id} and o.role = 'owner')::int`,
+      members: sql<number>`(select count(*) from workspace_members a where a.workspace_id = ${workspaces.id})::int`,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))

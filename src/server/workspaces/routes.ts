@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHANGE_LABELS, type ChangeAction } from '../../shared/changes';
 import {
+  changeJson,
   invitationJson,
   inviteSchema,
   memberChangeSchema,
@@ -15,6 +17,7 @@ import { AppError, errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { enforceRateLimit } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
+import { changesOf } from './change-log';
 import { acceptInvitation, invite, openInvitation } from './invitations';
 import {
   changeRole,
@@ -34,6 +37,18 @@ const asMember = (need: Need) => async (request: FastifyRequest) => {
   const { id } = request.params as { id?: string };
   await requireMember(request, id ?? '', need);
 };
+
+const CHANGES_SHOWN = 100;
+const CHANGES_IN_CSV = 10_000;
+
+/** The lines as a CSV file a spreadsheet opens: a BOM, semicolons, every cell quoted. */
+function changesCsv(
+  changes: Array<{ at: string; userName: string; label: string; subjectId: string | null }>,
+) {
+  const cell = (value: string) => `"${value.replaceAll('"', '""')}"`;
+  const lines = changes.map((c) => [c.at, c.userName, c.label, c.subjectId ?? ''].map(cell).join(';'));
+  return `\ufeff${['Zeitpunkt;Person;Änderung;Bezug', ...lines].join('\r\n')}\r\n`;
+}
 
 const idParams = z.object({ id: z.string().max(100).describe('Workspace id') });
 const tokenParams = z.object({ token: z.string().max(100) });
@@ -96,9 +111,15 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       await enforceRateLimit(throttle, reply, `new-workspace:${user.id}`, NEW_WORKSPACES);
       const row = await createWorkspace(db, user.id, request.body.name);
-      return reply
-        .status(201)
-        .send({ id: row.id, name: row.name, role: 'owner' as const, credits: row.credits, current: true });
+      return reply.status(201).send({
+        id: row.id,
+        name: row.name,
+        role: 'owner' as const,
+        credits: row.credits,
+        current: true,
+        owners: 1,
+        members: 1,
+      });
     },
   );
 
@@ -272,20 +293,77 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  const changesQuery = z.object({
+    propertyId: z.string().max(100).optional().describe('Only this property and what belongs to it'),
+    subjectId: z.string().max(100).optional().describe('Only this subject (e.g. a settlement)'),
+  });
+  async function changesAnswered(request: FastifyRequest, limit: number) {
+    const { id } = request.params as { id: string };
+    const scope = await requireMember(request, id, 'read');
+    const { propertyId, subjectId } = request.query as z.infer<typeof changesQuery>;
+    const rows = await changesOf(
+      db,
+      scope.workspaceId,
+      { propertyId: propertyId && isUuid(propertyId) ? propertyId : undefined, subjectId },
+      limit,
+    );
+    return rows.map((r) => ({
+      ...r,
+      at: r.at.toISOString(),
+      label: CHANGE_LABELS[r.action as ChangeAction] ?? r.action,
+    }));
+  }
+
+  app.get(
+    '/workspaces/:id/changes',
+    {
+      preValidation: asMember('read'),
+      schema: {
+        tags: ['workspaces'],
+        summary: 'Who did what, newest first (100): of the workspace, of one property or one subject',
+        params: idParams,
+        querystring: changesQuery,
+        response: { 200: z.object({ changes: z.array(changeJson) }), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => ({ changes: await changesAnswered(request, CHANGES_SHOWN) }),
+  );
+
+  app.get(
+    '/workspaces/:id/changes.csv',
+    {
+      preValidation: asMember('read'),
+      schema: {
+        tags: ['workspaces'],
+        summary: 'The change log as a CSV file for a spreadsheet (semicolons, UTF-8)',
+        params: idParams,
+        querystring: changesQuery,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="aenderungen.csv"')
+        .header('cache-control', 'no-store')
+        .send(changesCsv(await changesAnswered(request, CHANGES_IN_CSV))),
+  );
+
   app.get(
     '/invitations/:token',
     {
       schema: {
         tags: ['workspaces'],
-        summary: 'What an invitation link offers (no sign-in needed: the link is the secret)',
+        summary:
+          'What an invitation link offers (no sign-in needed: the link is the secret); null when it is unknown, used or expired',
+        description: 'Answers 200 either way, so the page of a stale link logs no error in the browser.',
         params: tokenParams,
-        response: { 200: invitationView, ...errorResponses(404) },
+        response: { 200: z.object({ invitation: invitationView.nullable() }) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const found = await openInvitation(db, request.params.token);
-      return { ...found, expiresAt: found.expiresAt.toISOString() };
+      return { invitation: found && { ...found, expiresAt: found.expiresAt.toISOString() } };
     },
   );
 

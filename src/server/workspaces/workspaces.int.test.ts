@@ -192,7 +192,7 @@ describe('workspaces: several people, one set of data', () => {
       .pathname.split('/')
       .pop();
     const view = await app.inject({ url: `/api/invitations/${token}` });
-    expect(view.json()).toMatchObject({ email: invited.user.email, role: 'reader' });
+    expect(view.json().invitation).toMatchObject({ email: invited.user.email, role: 'reader' });
 
     const wrong = await injectApi(app, other)('POST', `/api/invitations/${token}/accept`);
     expect(wrong.status).toBe(403);
@@ -282,5 +282,57 @@ describe('workspaces: several people, one set of data', () => {
     expect(
       await app.database.db.select().from(properties).where(eq(properties.workspaceId, alone.body.id)),
     ).toEqual([]);
+  });
+
+  it('keeps a log of who did what, for the workspace, a property and a settlement, and as CSV', async () => {
+    const { who: owner, house, id } = await houseSettlement(app, { final: false });
+    const editor = await signUp(app, { fullName: 'Carla Miteigentümerin' });
+    const { workspaceId } = await join(owner, editor, 'editor');
+    const asEditor = injectApi(app, editor);
+    expect(
+      (await asEditor('PATCH', `/api/tenancies/${house.tenancies.mueller.id}`, { persons: 3 })).status,
+    ).toBe(200);
+    const other = await injectApi(app, owner)('POST', '/api/properties', {
+      name: 'Zweites Haus',
+      street: 'C 3',
+      postalCode: '10115',
+      city: 'Berlin',
+      yearBuilt: 1990,
+      totalArea: 100,
+      unitCount: 1,
+    });
+    type Line = { userName: string; action: string; label: string };
+    const lines = async (query = '') =>
+      (await asEditor('GET', `/api/workspaces/${workspaceId}/changes${query}`)).body.changes as Line[];
+
+    const all = await lines();
+    expect(all[0]).toMatchObject({ action: 'property.created', label: 'hat eine Immobilie angelegt' });
+    expect(all.map((l) => `${l.userName} ${l.action}`)).toEqual(
+      expect.arrayContaining([
+        'Carla Miteigentümerin tenancy.changed',
+        'Carla Miteigentümerin invitation.accepted',
+        expect.stringMatching(/ member\.invited$/),
+        expect.stringMatching(/ settlement\.created$/),
+      ]),
+    );
+    const ofHouse = await lines(`?propertyId=${house.property.id}`);
+    expect(ofHouse.map((l) => l.action)).toContain('tenancy.changed');
+    // its own making, not the other house's
+    expect(ofHouse.filter((l) => l.action === 'property.created')).toHaveLength(1);
+    expect(ofHouse.length).toBeLessThan(all.length);
+    expect((await lines(`?propertyId=${other.body.id}`)).map((l) => l.action)).toEqual(['property.created']);
+    expect((await lines(`?subjectId=${id}`)).map((l) => l.action)).toEqual(['settlement.created']);
+
+    const csv = await app.inject({
+      url: `/api/workspaces/${workspaceId}/changes.csv`,
+      headers: editor.headers,
+    });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('"Carla Miteigentümerin";"hat ein Mietverhältnis geändert"');
+    // another workspace's log is not there for a stranger
+    const stranger = await signUp(app);
+    expect((await injectApi(app, stranger)('GET', `/api/workspaces/${workspaceId}/changes`)).status).toBe(
+      404,
+    );
   });
 });

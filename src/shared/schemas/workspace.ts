@@ -26,6 +26,8 @@ export const workspaceJson = z.object({
   role: z.enum(ROLES),
   credits: z.number().int(),
   current: z.boolean().describe('The workspace the dashboard shows'),
+  owners: z.number().int().describe('How many owners it has (deleting the last one’s account deletes it)'),
+  members: z.number().int(),
 });
 
 export const inviteSchema = z.object({
@@ -51,3 +53,12 @@ export const invitationJson = z.object({
 });
 
 export const membersJson = z.object({ members: z.array(memberJson), invitations: z.array(invitationJson) });
+
+export const changeJson = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  userName: z.string(),
+  action: z.string(),
+  label: z.string().describe('What was done, in German, after the name'),
+  subjectId: z.string().nullable(),
+});

@@ -6,6 +6,7 @@ import { propertyTypeLabel } from '../../../shared/catalog';
 import { isoDateInBerlin } from '../../../shared/dates';
 import { formatQuantity, quantityToMilli } from '../../../shared/money';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
+import { ChangeLog } from '../../components/ChangeLog';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { PageSpinner } from '../../components/ui/Spinner';
@@ -222,6 +223,7 @@ export function PropertyPage() {
       >
         <PropertySettlements propertyId={p.id} />
       </Card>
+      <ChangeLog propertyId={p.id} />
 
       <UnitDialog target={unitTarget} onClose={() => setUnitTarget(null)} />
       <UnitTableDialog target={tableFor} onClose={() => setTableFor(null)} />

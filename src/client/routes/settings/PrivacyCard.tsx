@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,6 +11,7 @@ import { PasswordInput } from '../../components/ui/PasswordInput';
 import { toast, toastOnNextPage } from '../../components/ui/toast';
 import { api, errorMessage } from '../../lib/api';
 import { applyFieldErrors } from '../../lib/formErrors';
+import { workspacesQuery } from '../../lib/workspaces';
 
 /** GDPR: download everything we hold (Art. 15/20) and delete the account (Art. 17). */
 export function PrivacyCard() {
@@ -37,7 +39,8 @@ export function PrivacyCard() {
         <div className="border-t border-slate-200 pt-6">
           <h3 className="text-sm font-semibold text-slate-900">Konto löschen</h3>
           <p className="mt-1 text-sm text-slate-600">
-            Löscht Ihr Konto mit allen Immobilien, Abrechnungen und hochgeladenen Belegen endgültig.
+            Löscht Ihr Konto und die Arbeitsbereiche, deren einziger Eigentümer Sie sind, mit allen
+            Immobilien, Abrechnungen und hochgeladenen Belegen endgültig; aus den anderen treten Sie aus.
             Zahlungsbelege bewahren wir ohne Bezug zu Ihrem Konto auf, solange das Steuer- und Handelsrecht es
             verlangt.
           </p>
@@ -50,6 +53,11 @@ export function PrivacyCard() {
 
 function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
+  const { data: workspaces } = useQuery(workspacesQuery);
+  // where the person is the last owner
+  const gone = (workspaces ?? [])
+    .filter((w) => w.role === 'owner' && w.owners === 1)
+    .map((w) => ({ name: w.name, members: w.members }));
   const form = useForm<DeleteAccountInput>({
     resolver: zodResolver(deleteAccountSchema),
     defaultValues: { password: '' },
@@ -89,6 +97,12 @@ function DeleteAccountDialog() {
       title="Konto endgültig löschen?"
       description="Das kann nicht rückgängig gemacht werden. Bitte bestätigen Sie mit Ihrem Passwort."
     >
+      {gone.length > 0 && (
+        <p className="mb-4 text-sm text-slate-700">
+          Mit allen Daten gelöscht werden: {gone.map((w) => `„${w.name}“`).join(', ')}
+          {gone.some((w) => w.members > 1) ? ' – auch für die anderen Mitglieder.' : '.'}
+        </p>
+      )}
       <form onSubmit={onSubmit} noValidate aria-label="Konto löschen" className="flex flex-col gap-5">
         <PasswordInput
           label="Passwort"

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { formatDateDe } from '../../../shared/money';
+import { ChangeLog } from '../../components/ChangeLog';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
@@ -46,6 +47,7 @@ export function SettlementPage() {
         // keyed by the draft, so a correction's page starts from its own values
         <Draft key={data.id} settlement={data} />
       )}
+      <ChangeLog subjectId={data.id} />
     </div>
   );
 }

@@ -28,7 +28,9 @@ export function InvitationPage() {
   const { data: me } = useMe();
   const offer = useQuery({
     queryKey: ['invitation', token],
-    queryFn: ({ signal }) => api<Offer>(`/api/invitations/${encodeURIComponent(token)}`, { signal }),
+    queryFn: async ({ signal }) =>
+      (await api<{ invitation: Offer | null }>(`/api/invitations/${encodeURIComponent(token)}`, { signal }))
+        .invitation,
     retry: false,
   });
   const accept = useMutation({
@@ -46,9 +48,11 @@ export function InvitationPage() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Einladung in einen Arbeitsbereich</h1>
       {offer.isPending ? (
         <PageSpinner />
-      ) : offer.isError ? (
+      ) : offer.isError || !offer.data ? (
         <p role="alert" className="text-slate-700">
-          {errorMessage(offer.error)}
+          {offer.isError
+            ? errorMessage(offer.error)
+            : 'Diese Einladung gibt es nicht, sie wurde schon angenommen oder ist abgelaufen. Bitte lassen Sie sich neu einladen.'}
         </p>
       ) : (
         <Card title={`„${offer.data.workspaceName}“`}>

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/Card';
 import { confirm } from '../../../components/ui/confirm';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
+import { useCanEdit } from '../../../lib/session';
 import {
   createCorrection,
   overviewPdfUrl,
@@ -30,6 +31,7 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const tenantName = new Map(settlement.statements.map((s) => [s.tenancyId, s.tenantName]));
+  const canEdit = useCanEdit();
 
   const correction = useMutation({
     mutationFn: () => createCorrection(settlement.id),
@@ -73,13 +75,13 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
             <FileSpreadsheet aria-hidden="true" className="size-4" />
             Übersicht für den Vermieter (PDF)
           </a>
-          {settlement.correctedById ? null : (
+          {settlement.correctedById || !canEdit ? null : (
             <Button variant="secondary" loading={correction.isPending} onClick={() => void askCorrection()}>
               <FilePenLine aria-hidden="true" className="size-4" />
               Korrektur erstellen
             </Button>
           )}
-          <NextYearButton propertyId={settlement.propertyId} settlementId={settlement.id} />
+          {canEdit && <NextYearButton propertyId={settlement.propertyId} settlementId={settlement.id} />}
         </div>
         {settlement.correctsId && <CorrectedLetters statements={settlement.statements} />}
         {/* each tenant's letter here, first: below, the results run several screens on a phone */}
@@ -109,11 +111,11 @@ export function FinalSettlement({ settlement }: { settlement: Settlement }) {
       </Card>
 
       {/* the letters and their delivery first: on a phone the rest is long */}
-      <DeliveryCard settlementId={settlement.id} tenantName={tenantName} />
+      {canEdit && <DeliveryCard settlementId={settlement.id} tenantName={tenantName} />}
 
       <ResultsSection figures={settlement} live={false} />
 
-      <PrepaymentCard settlementId={settlement.id} />
+      {canEdit && <PrepaymentCard settlementId={settlement.id} />}
 
       {settlement.confirmedWarnings.length > 0 && (
         <Card
