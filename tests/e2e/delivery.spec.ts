@@ -3,7 +3,7 @@ import { baseURL } from '../../playwright.config';
 import { buildFourUnitHouse, houseDraft } from '../builders/building';
 import { linkIn, waitForMail } from '../setup/factories';
 import { mails, signUpByApi } from './mailbox';
-import { pageApi } from './page-api';
+import { buyCredits, pageApi } from './page-api';
 import { expectNoSidewaysScroll } from './page-checks';
 import { shot } from './shots';
 
@@ -34,17 +34,7 @@ test('a final statement is mailed, opened by the tenant with a receipt, and the 
   ).toBe(200);
   const id = await houseDraft(api, house);
 
-  // credits through the built-in test checkout, as in settlements.spec.ts
-  const { packages } = (await api('GET', '/api/billing/packages')).body as unknown as {
-    packages: { priceId: string; credits: number }[];
-  };
-  const checkout = await api('POST', '/api/billing/checkout', {
-    priceId: packages.find((p) => p.credits >= 4)?.priceId,
-  });
-  const sessionId = decodeURIComponent(String(checkout.body.url).split('/').pop() ?? '');
-  expect((await api('POST', `/api/billing/test-checkout/${encodeURIComponent(sessionId)}/pay`)).status).toBe(
-    200,
-  );
+  await buyCredits(api, 4);
   const warnings = (await api('GET', `/api/settlements/${id}`)).body.warnings as {
     code: string;
     path: string;

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { type Api, buildFourUnitHouse, houseDraft } from '../builders/building';
 import { signUpByApi } from './mailbox';
-import { pageApi } from './page-api';
+import { buyCredits, pageApi } from './page-api';
 import { expectNoSidewaysScroll } from './page-checks';
 import { shot } from './shots';
 
@@ -18,20 +18,6 @@ async function signUp(page: Page) {
     email: `leitplanken-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
     password: 'Sicheres-Passwort-1',
   });
-}
-
-/** Credits through the built-in test checkout, as in settlements.spec.ts. */
-async function buyCredits(api: Api, atLeast: number) {
-  const { packages } = (await api('GET', '/api/billing/packages')).body as unknown as {
-    packages: { priceId: string; credits: number }[];
-  };
-  const checkout = await api('POST', '/api/billing/checkout', {
-    priceId: packages.find((p) => p.credits >= atLeast)?.priceId,
-  });
-  const sessionId = decodeURIComponent(String(checkout.body.url).split('/').pop() ?? '');
-  expect((await api('POST', `/api/billing/test-checkout/${encodeURIComponent(sessionId)}/pay`)).status).toBe(
-    200,
-  );
 }
 
 async function uploadReceipt(page: Page, name: string): Promise<string> {

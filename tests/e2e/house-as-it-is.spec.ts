@@ -6,7 +6,7 @@ import type { SettlementJson, TenancyJson, UnitJson } from '../../src/shared/sch
 import { SAMPLE_PROPERTY } from '../builders/building';
 import { computeFromOneGasDelivery } from './heating-entry';
 import { signUpByApi } from './mailbox';
-import { pageApi } from './page-api';
+import { buyCredits, pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { SHOTS, shot } from './shots';
 
@@ -196,15 +196,7 @@ test('a mixed house: kinds of unit, a cost group, a refund, a flat rate and heat
   await expect(page.getByText('Hausabrechnung gespeichert', { exact: true }).first()).toBeVisible();
 
   // Three letters (the flat rate gets none): three credits from the test checkout, then finalize.
-  const { packages } = (await api('GET', '/api/billing/packages')).body as unknown as {
-    packages: { priceId: string; credits: number }[];
-  };
-  const pack = packages.find((p) => p.credits >= 3);
-  const checkout = await api('POST', '/api/billing/checkout', { priceId: pack?.priceId });
-  const sessionId = decodeURIComponent(String(checkout.body.url).split('/').pop() ?? '');
-  expect((await api('POST', `/api/billing/test-checkout/${encodeURIComponent(sessionId)}/pay`)).status).toBe(
-    200,
-  );
+  await buyCredits(api, 3);
   const ready = (await api('GET', `/api/settlements/${draft.body.id}`)).body as unknown as SettlementJson;
   expect(ready.warnings.filter((w) => w.severity === 'error')).toEqual([]);
   await page.reload();

@@ -3,7 +3,7 @@ import { baseURL } from '../../playwright.config';
 import { buildFourUnitHouse, houseCosts, houseDraft } from '../builders/building';
 import { linkIn, waitForMail } from '../setup/factories';
 import { mails, signUpByApi } from './mailbox';
-import { pageApi } from './page-api';
+import { buyCredits, pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { shot } from './shots';
 
@@ -39,16 +39,7 @@ test('an owner invites a co-owner and the tax adviser; one finalizes, the other 
   const api = pageApi(page);
   const house = await buildFourUnitHouse(api);
   const id = await houseDraft(api, house);
-  const { packages } = (await api('GET', '/api/billing/packages')).body as unknown as {
-    packages: { priceId: string; credits: number }[];
-  };
-  const checkout = await api('POST', '/api/billing/checkout', {
-    priceId: packages.find((p) => p.credits >= 4)?.priceId,
-  });
-  const sessionId = decodeURIComponent(String(checkout.body.url).split('/').pop() ?? '');
-  expect((await api('POST', `/api/billing/test-checkout/${encodeURIComponent(sessionId)}/pay`)).status).toBe(
-    200,
-  );
+  await buyCredits(api, 4);
 
   // the owner invites both in the settings
   const coOwner = address('carla');
