@@ -92,6 +92,10 @@ test('an owner invites a co-owner and the tax adviser; one finalizes, the other 
   // what only changes is not offered to him
   await expect(stefan.getByRole('link', { name: /PDF herunterladen/ }).first()).toBeVisible();
   await expect(stefan.getByRole('button', { name: 'Korrektur erstellen' })).toHaveCount(0);
+  await stefan.goto(`/dashboard/immobilien/${house.property.id}`);
+  await expect(stefan.getByRole('heading', { name: 'Einheiten' })).toBeVisible();
+  await expect(stefan.getByRole('button', { name: 'Einheit hinzufügen' })).toHaveCount(0);
+  await stefan.goto(`/dashboard/hausabrechnungen/${id}`);
   // the change log names who did what
   await stefan.getByText(/^Änderungen/).click();
   const log = stefan.getByRole('listitem');

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { type CostGroupInputBody, costGroupInputSchema } from '../../../shared/schemas/house';
 import type { CostGroupJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import type { z } from '../../../shared/schemas/zod';
+import { ForEditors } from '../../components/ForEditors';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
@@ -49,10 +50,12 @@ export function CostGroupsCard({ propertyId, units }: { propertyId: string; unit
       title="Gruppen für Kosten"
       description="Kosten, die nur einige Einheiten betreffen (z. B. der Aufzug die Obergeschosse), verteilen Sie auf eine Gruppe. Leerstand in der Gruppe trägt der Vermieter."
       actions={
-        <Button variant="secondary" onClick={() => setTarget({})} disabled={units.length === 0}>
-          <Plus aria-hidden="true" className="size-4" />
-          Gruppe hinzufügen
-        </Button>
+        <ForEditors>
+          <Button variant="secondary" onClick={() => setTarget({})} disabled={units.length === 0}>
+            <Plus aria-hidden="true" className="size-4" />
+            Gruppe hinzufügen
+          </Button>
+        </ForEditors>
       }
     >
       {groups.data && groups.data.length > 0 ? (
@@ -63,21 +66,23 @@ export function CostGroupsCard({ propertyId, units }: { propertyId: string; unit
                 <p className="font-medium break-words text-slate-900">{g.name}</p>
                 <p className="text-sm text-slate-700">{labels(g)}</p>
               </div>
-              <div className="flex gap-1">
-                <Button variant="ghost" size="sm" onClick={() => setTarget({ group: g })}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                  <span className="sr-only">„{g.name}“</span> bearbeiten
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  onClick={() => void remove.ask(g)}
-                  disabled={remove.isPending}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  <span className="sr-only">„{g.name}“</span> löschen
-                </Button>
-              </div>
+              <ForEditors>
+                <div className="flex gap-1">
+                  <Button variant="ghost" size="sm" onClick={() => setTarget({ group: g })}>
+                    <Pencil aria-hidden="true" className="size-4" />
+                    <span className="sr-only">„{g.name}“</span> bearbeiten
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => void remove.ask(g)}
+                    disabled={remove.isPending}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    <span className="sr-only">„{g.name}“</span> löschen
+                  </Button>
+                </div>
+              </ForEditors>
             </li>
           ))}
         </ul>

@@ -12,6 +12,7 @@ import {
 import type { MeterJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { z } from '../../../shared/schemas/zod';
 import { METER_KIND_LABELS, METER_KINDS } from '../../../shared/vocabulary';
+import { ForEditors } from '../../components/ForEditors';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -58,10 +59,12 @@ export function MetersCard({ propertyId, units }: { propertyId: string; units: U
       title="Zähler"
       description="Zähler der Einheiten und Hauptzähler mit ihren Ablesungen. Eine Kostenart nach Verbrauch kann die Verbräuche daraus nehmen, taggenau je Mietverhältnis."
       actions={
-        <Button variant="secondary" onClick={() => setAdding(true)}>
-          <Plus aria-hidden="true" className="size-4" />
-          Zähler hinzufügen
-        </Button>
+        <ForEditors>
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" className="size-4" />
+            Zähler hinzufügen
+          </Button>
+        </ForEditors>
       }
     >
       {meters.data && meters.data.length > 0 ? (
@@ -92,21 +95,23 @@ export function MetersCard({ propertyId, units }: { propertyId: string; units: U
                               .join(' · ')}
                       </p>
                     </div>
-                    <div className="flex gap-1">
-                      <Button variant="ghost" size="sm" onClick={() => setReading(m)}>
-                        <Plus aria-hidden="true" className="size-4" />
-                        Ablesung<span className="sr-only"> zu {m.number}</span>
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => void remove.ask(m)}
-                        disabled={remove.isPending}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        <span className="sr-only">Zähler {m.number} löschen</span>
-                      </Button>
-                    </div>
+                    <ForEditors>
+                      <div className="flex gap-1">
+                        <Button variant="ghost" size="sm" onClick={() => setReading(m)}>
+                          <Plus aria-hidden="true" className="size-4" />
+                          Ablesung<span className="sr-only"> zu {m.number}</span>
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          onClick={() => void remove.ask(m)}
+                          disabled={remove.isPending}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          <span className="sr-only">Zähler {m.number} löschen</span>
+                        </Button>
+                      </div>
+                    </ForEditors>
                   </li>
                 ))}
               </ul>

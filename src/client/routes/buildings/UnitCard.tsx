@@ -2,6 +2,7 @@ import { CalendarDays, type LucideIcon, Pencil, Plus, Trash2, Users, Wallet } fr
 import { type ReactNode, useId } from 'react';
 import { formatCents } from '../../../shared/money';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
+import { ForEditors } from '../../components/ForEditors';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { changeLabel, personsLabel, prepaymentLabel, tenancyPeriod, unitFacts } from './format';
@@ -40,28 +41,30 @@ export function UnitCard(props: UnitCardProps) {
             <p className="mt-1 text-sm break-words whitespace-pre-line text-slate-600">{unit.note}</p>
           )}
         </div>
-        <div className="flex shrink-0 gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={`Einheit „${unit.label}“ bearbeiten`}
-            title="Bearbeiten"
-            onClick={props.onEdit}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-red-700 hover:bg-red-50"
-            aria-label={`Einheit „${unit.label}“ löschen`}
-            title="Löschen"
-            disabled={props.busy}
-            onClick={props.onDelete}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
+        <ForEditors>
+          <div className="flex shrink-0 gap-1">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Einheit „${unit.label}“ bearbeiten`}
+              title="Bearbeiten"
+              onClick={props.onEdit}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="text-red-700 hover:bg-red-50"
+              aria-label={`Einheit „${unit.label}“ löschen`}
+              title="Löschen"
+              disabled={props.busy}
+              onClick={props.onDelete}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        </ForEditors>
       </div>
 
       <div className="flex flex-col gap-3 p-4 sm:px-5">
@@ -87,11 +90,13 @@ export function UnitCard(props: UnitCardProps) {
             ))}
           </ul>
         )}
-        <Button variant="secondary" size="sm" className="self-start" onClick={props.onAddTenancy}>
-          <Plus aria-hidden="true" className="size-4" />
-          Mietverhältnis hinzufügen
-          <span className="sr-only"> zu „{unit.label}“</span>
-        </Button>
+        <ForEditors>
+          <Button variant="secondary" size="sm" className="self-start" onClick={props.onAddTenancy}>
+            <Plus aria-hidden="true" className="size-4" />
+            Mietverhältnis hinzufügen
+            <span className="sr-only"> zu „{unit.label}“</span>
+          </Button>
+        </ForEditors>
       </div>
     </li>
   );
@@ -151,28 +156,30 @@ function TenancyItem(props: {
           </ul>
         )}
       </div>
-      <div className="flex shrink-0 gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={`Mietverhältnis „${t.tenant.name}“ bearbeiten`}
-          title="Bearbeiten"
-          onClick={props.onEdit}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="text-red-700 hover:bg-red-50"
-          aria-label={`Mietverhältnis „${t.tenant.name}“ löschen`}
-          title="Löschen"
-          disabled={props.busy}
-          onClick={props.onDelete}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
-      </div>
+      <ForEditors>
+        <div className="flex shrink-0 gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Mietverhältnis „${t.tenant.name}“ bearbeiten`}
+            title="Bearbeiten"
+            onClick={props.onEdit}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-red-700 hover:bg-red-50"
+            aria-label={`Mietverhältnis „${t.tenant.name}“ löschen`}
+            title="Löschen"
+            disabled={props.busy}
+            onClick={props.onDelete}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      </ForEditors>
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { isoDateInBerlin } from '../../../shared/dates';
 import { formatQuantity, quantityToMilli } from '../../../shared/money';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import { ChangeLog } from '../../components/ChangeLog';
+import { ForEditors } from '../../components/ForEditors';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { PageSpinner } from '../../components/ui/Spinner';
@@ -133,19 +134,21 @@ export function PropertyPage() {
             {p.address} · {propertyTypeLabel(p.type)}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to={`/dashboard/immobilien/bearbeiten/${encodeURIComponent(p.id)}`}
-            className={buttonClasses({ variant: 'secondary' })}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            Bearbeiten
-          </Link>
-          <Link to={newSettlementPath(p.id)} className={buttonClasses()}>
-            <FilePlus2 aria-hidden="true" className="size-4" />
-            Hausabrechnung erstellen
-          </Link>
-        </div>
+        <ForEditors>
+          <div className="flex flex-wrap gap-2">
+            <Link
+              to={`/dashboard/immobilien/bearbeiten/${encodeURIComponent(p.id)}`}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+              Bearbeiten
+            </Link>
+            <Link to={newSettlementPath(p.id)} className={buttonClasses()}>
+              <FilePlus2 aria-hidden="true" className="size-4" />
+              Hausabrechnung erstellen
+            </Link>
+          </div>
+        </ForEditors>
       </header>
 
       <section aria-labelledby="units-heading" className="flex flex-col gap-4">
@@ -161,28 +164,32 @@ export function PropertyPage() {
               </>
             )}
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="secondary"
-              onClick={() => setTableFor({ propertyId: p.id, rows: p.unitCount - (units.data?.length ?? 0) })}
-            >
-              <Table aria-hidden="true" className="size-4" />
-              Als Tabelle erfassen
-            </Button>
-            <Button variant="secondary" onClick={() => setUnitTarget({ propertyId: p.id })}>
-              <Plus aria-hidden="true" className="size-4" />
-              Einheit hinzufügen
-            </Button>
-            {units.data && units.data.length > 0 && (
+          <ForEditors>
+            <div className="flex flex-wrap gap-2">
               <Button
                 variant="secondary"
-                onClick={() => setListFor({ propertyId: p.id, units: units.data ?? [] })}
+                onClick={() =>
+                  setTableFor({ propertyId: p.id, rows: p.unitCount - (units.data?.length ?? 0) })
+                }
               >
-                <ClipboardList aria-hidden="true" className="size-4" />
-                Mieter als Liste einfügen
+                <Table aria-hidden="true" className="size-4" />
+                Als Tabelle erfassen
               </Button>
-            )}
-          </div>
+              <Button variant="secondary" onClick={() => setUnitTarget({ propertyId: p.id })}>
+                <Plus aria-hidden="true" className="size-4" />
+                Einheit hinzufügen
+              </Button>
+              {units.data && units.data.length > 0 && (
+                <Button
+                  variant="secondary"
+                  onClick={() => setListFor({ propertyId: p.id, units: units.data ?? [] })}
+                >
+                  <ClipboardList aria-hidden="true" className="size-4" />
+                  Mieter als Liste einfügen
+                </Button>
+              )}
+            </div>
+          </ForEditors>
         </div>
         <UnitList
           units={units}
