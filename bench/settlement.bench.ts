@@ -119,7 +119,7 @@ async function finalizeTwenty() {
     });
     await finalizeSettlement(
       { db, renderer, log, spendRenders: async () => {} },
-      { workspaceId: userId, userId },
+      { workspaceId: userId, userId, userName: 'Bench' },
       warm.id,
       await confirmations(warm),
     );
@@ -147,7 +147,7 @@ async function finalizeTwenty() {
     const start = performance.now();
     const final = await finalizeSettlement(
       { db, renderer, log, spendRenders: async () => {} },
-      { workspaceId: userId, userId },
+      { workspaceId: userId, userId, userName: 'Bench' },
       draft.id,
       confirmed,
     );

@@ -12,3 +12,6 @@ create table workspace_changes (
 );
 create index workspace_changes_workspace_at on workspace_changes (workspace_id, at desc, id desc);
 create index workspace_changes_subject on workspace_changes (workspace_id, subject_id);
+
+-- A final settlement names who finalized it, as they were named then.
+alter table settlements add column finalized_by text;

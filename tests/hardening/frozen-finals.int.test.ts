@@ -132,7 +132,7 @@ describe('a final settlement stays as it was paid for', () => {
     };
     return finalizeSettlement(
       { db: app.database.db, renderer, log: app.log, spendRenders: async () => {} },
-      { workspaceId: who.user.id, userId: who.user.id },
+      { workspaceId: who.user.id, userId: who.user.id, userName: 'Erika' },
       id,
       await confirmations(who, id),
     );

@@ -442,6 +442,8 @@ export const settlements = pgTable(
     engineVersion: integer('engine_version'),
     result: jsonb('result'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    // 0030: who finalized it, named as then
+    finalizedBy: text('finalized_by'),
     // 0014: what the list shows, kept beside the entries
     totalCostsCents: bigint('total_costs_cents', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),

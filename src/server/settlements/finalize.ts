@@ -146,7 +146,7 @@ async function renderLetters(
  */
 export async function finalizeSettlement(
   deps: FinalizeDeps,
-  by: { workspaceId: string; userId: string },
+  by: { workspaceId: string; userId: string; userName: string },
   id: string,
   confirmedWarnings: readonly string[],
 ): Promise<SettlementRow> {
@@ -198,7 +198,13 @@ export async function finalizeSettlement(
     // a unit or tenancy changed or deleted while the letters were rendered: they show the old house
     if (snapshotHash(await liveSnapshot(tx, current)) !== hash) throw changedMeanwhile();
     if (needed > 0) {
-      await changeCredits(tx, { ...by, delta: -needed, reason: 'pdf', reference: `settlement:${id}` });
+      await changeCredits(tx, {
+        workspaceId,
+        userId: by.userId,
+        delta: -needed,
+        reason: 'pdf',
+        reference: `settlement:${id}`,
+      });
     }
     await tx.insert(settlementStatements).values(
       letters.map((l) => ({
@@ -221,6 +227,7 @@ export async function finalizeSettlement(
         engineVersion: ENGINE_VERSION,
         result: stored,
         finalizedAt,
+        finalizedBy: by.userName,
       })
       .where(and(eq(settlements.id, id), eq(settlements.workspaceId, workspaceId)))
       .returning();

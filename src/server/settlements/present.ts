@@ -48,6 +48,7 @@ export function presentSettlement(
         : result.tenancies.filter((t) => hasStatement(t) && !extras.free.has(t.tenancyId)).length,
     snapshotHash: row.snapshotHash,
     finalizedAt: row.finalizedAt?.toISOString() ?? null,
+    finalizedBy: row.finalizedBy,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -262,7 +262,7 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
             log: request.log,
             spendRenders: (renders) => spendRenders(throttle, reply, scope.workspaceId, renders),
           },
-          scope,
+          { ...scope, userName: scope.user.fullName || scope.user.email },
           request.params.id,
           request.body?.confirmedWarnings ?? [],
         ),

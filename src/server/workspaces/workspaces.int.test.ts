@@ -217,7 +217,7 @@ describe('workspaces: several people, one set of data', () => {
 
   it('spends the workspace’s credits when a co-owner finalizes, names who did, and finalizes once when two try', async () => {
     const { who: owner, id } = await houseSettlement(app, { final: false });
-    const editor = await signUp(app);
+    const editor = await signUp(app, { fullName: 'Carla Miteigentümerin' });
     const { workspaceId } = await join(owner, editor, 'editor');
     await changeCredits(app.database.db, {
       workspaceId,
@@ -245,6 +245,11 @@ describe('workspaces: several people, one set of data', () => {
     expect(workspace?.credits).toBe(4 + (spent[0]?.delta ?? 0));
     expect([owner.user.id, editor.user.id]).toContain(spent[0]?.userId);
     expect((await injectApi(app, editor)('GET', '/api/me')).body.credits).toBe(workspace?.credits);
+    // the final names who finalized it: the one whose spending it was
+    const final = (await injectApi(app, owner)('GET', `/api/settlements/${id}`)).body;
+    expect(final.finalizedBy).toBe(
+      spent[0]?.userId === editor.user.id ? 'Carla Miteigentümerin' : owner.user.fullName,
+    );
   });
 
   it('deletes with an account only the workspaces it was the last owner of', async () => {

@@ -390,6 +390,7 @@ export const settlementJson = z.object({
   creditsNeeded: z.number().int().describe('Credits finalizing takes now (0 once final)'),
   snapshotHash: z.string().nullable(),
   finalizedAt: z.string().nullable(),
+  finalizedBy: z.string().nullable().describe('Who finalized it, named as then'),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

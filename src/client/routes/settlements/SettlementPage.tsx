@@ -72,7 +72,10 @@ function Header({ settlement }: { settlement: Settlement }) {
         </h1>
         <p className="mt-1 text-slate-700">Abrechnungszeitraum {periodText(settlement)}</p>
         {settlement.finalizedAt && (
-          <p className="mt-1 text-sm text-slate-600">Finalisiert am {formatDateDe(settlement.finalizedAt)}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            Finalisiert am {formatDateDe(settlement.finalizedAt)}
+            {settlement.finalizedBy ? ` von ${settlement.finalizedBy}` : ''}
+          </p>
         )}
         {settlement.correctsId && (
           <p className="mt-1 text-sm text-slate-700">
