@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { type Api, buildFourUnitHouse, houseDraft } from '../builders/building';
+import { buildFourUnitHouse, houseDraft } from '../builders/building';
 import { signUpByApi } from './mailbox';
 import { buyCredits, pageApi } from './page-api';
 import { expectNoSidewaysScroll } from './page-checks';
