@@ -49,14 +49,21 @@ function sessionToken(cookieHeader: string | undefined): string | null {
   return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
 }
 
-const SESSION_USER = `select u.id, u.email, u.full_name, u.email_verified, u.credits
+// the same work as the app: the person and the workspace they work in, in one query
+const SESSION_USER = `select u.id, u.email, u.full_name, u.email_verified, w.id as workspace_id,
+    w.name as workspace_name, m.role, w.credits
   from sessions s join users u on u.id = s.user_id
+  left join lateral (
+    select m.workspace_id, m.role from workspace_members m where m.user_id = u.id
+    order by m.workspace_id = u.current_workspace_id desc, m.role = 'owner' desc, m.created_at, m.workspace_id
+    limit 1) m on true
+  left join workspaces w on w.id = m.workspace_id
   where s.token = $1 and s.expires_at > now()`;
 
 const STATEMENT_LIST = `select s.id, s.property_id, p.name as property_name, s.title, s.period_start,
     s.period_end, s.status, s.total_cents, s.created_at, s.updated_at
-  from statements s left join properties p on p.id = s.property_id and p.user_id = $1
-  where s.user_id = $1 order by s.created_at desc, s.id desc`;
+  from statements s left join properties p on p.id = s.property_id and p.workspace_id = $1
+  where s.workspace_id = $1 order by s.created_at desc, s.id desc`;
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
 
@@ -69,10 +76,13 @@ async function answer(cookie: string | undefined, path: string | undefined): Pro
   if (!user) return [401, { error: { code: 'unauthorized', message: 'Nicht angemeldet' } }];
   if (path === '/api/me') {
     const { id, email, full_name: fullName, email_verified: emailVerified, credits } = user;
-    return [200, { user: { id, email, fullName, emailVerified }, credits }];
+    const workspace = user.workspace_id
+      ? { id: user.workspace_id, name: user.workspace_name, role: user.role }
+      : null;
+    return [200, { user: { id, email, fullName, emailVerified }, credits: credits ?? 0, workspace }];
   }
   if (path === '/api/statements') {
-    const rows = await query('statement_list', STATEMENT_LIST, [user.id]);
+    const rows = await query('statement_list', STATEMENT_LIST, [user.workspace_id]);
     return [
       200,
       rows.map((r) => ({
