@@ -67,10 +67,21 @@ export async function requireScope(
 export async function requireMember(request: FastifyRequest, workspaceId: string, need: Need) {
   const session = await currentSession(request);
   if (!session) throw unauthorized();
-  const role = await roleIn(request.server.database.db, workspaceId, session.user.id);
+  // asked by the route's hook and again by its handler: looked up once per request
+  let role = memberRoles.get(request);
+  if (!role || role.workspaceId !== workspaceId) {
+    role = { workspaceId, role: roleIn(request.server.database.db, workspaceId, session.user.id) };
+    memberRoles.set(request, role);
+  }
+  return scopeOf(session.user, workspaceId, await role.role, need);
+}
+
+const memberRoles = new WeakMap<FastifyRequest, { workspaceId: string; role: Promise<Role | null> }>();
+
+function scopeOf(user: SessionUser, workspaceId: string, role: Role | null, need: Need): Scope {
   if (!role) throw workspaceNotFound();
   if (!CAN[role].includes(need)) throw refused(need);
-  return { user: session.user, userId: session.user.id, workspaceId, role } satisfies Scope;
+  return { user, userId: user.id, workspaceId, role };
 }
 
 /**
