@@ -130,16 +130,18 @@ describe('bad input over every endpoint of /api/openapi.json', () => {
   }, 180_000);
 
   it('keeps every balance equal to the sum of its ledger (no credits from nowhere)', async () => {
-    for (const userId of [victim.account.user.id, attacker.user.id]) {
-      const [user] = await app.database.db
+    // the balance is the workspace's (ADR 0028); the attacker may have deleted its own workspace
+    for (const workspaceId of [victim.account.user.id, attacker.user.id]) {
+      const [workspace] = await app.database.db
         .select({ credits: workspaces.credits })
         .from(workspaces)
-        .where(eq(workspaces.id, userId));
+        .where(eq(workspaces.id, workspaceId));
+      if (workspaceId === attacker.user.id && !workspace) continue;
       const [ledger] = await app.database.db
         .select({ sum: sql<string>`coalesce(sum(${creditLedger.delta}), 0)` })
         .from(creditLedger)
-        .where(eq(creditLedger.userId, userId));
-      expect(user?.credits).toBe(Number(ledger?.sum));
+        .where(eq(creditLedger.workspaceId, workspaceId));
+      expect(workspace?.credits).toBe(Number(ledger?.sum));
     }
   });
 });
