@@ -51,10 +51,10 @@ function sessionToken(cookieHeader: string | undefined): string | null {
 
 // the same work as the app: the person and the workspace they work in, in one query
 const SESSION_USER = `select u.id, u.email, u.full_name, u.email_verified, w.id as workspace_id,
-    w.name as workspace_name, m.role, w.credits
+    w.name as workspace_name, m.role, w.credits, m.property_ids::text[] as property_ids
   from sessions s join users u on u.id = s.user_id
   left join lateral (
-    select m.workspace_id, m.role from workspace_members m where m.user_id = u.id
+    select m.workspace_id, m.role, m.property_ids from workspace_members m where m.user_id = u.id
     order by m.workspace_id = u.current_workspace_id desc, m.role = 'owner' desc, m.created_at, m.workspace_id
     limit 1) m on true
   left join workspaces w on w.id = m.workspace_id

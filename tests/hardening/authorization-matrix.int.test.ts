@@ -1,5 +1,5 @@
-// Every endpoint of the OpenAPI document × {owner, editor, reader, member of another workspace, signed
-// out} (ADR 0028). Each endpoint needs a rule below: a new endpoint without one fails the test, so
+// Every endpoint of the OpenAPI document × {owner, editor, reader, reader limited to another property,
+// member of another workspace, signed out} (ADR 0028). Each endpoint needs a rule below: a new endpoint without one fails the test, so
 // nobody adds a route without saying who may call it.
 
 import { randomUUID } from 'node:crypto';
@@ -50,6 +50,10 @@ const OWN = [/^POST \/api\/billing\/checkout$/];
 const IN_WORKSPACE =
   /^\w+ \/api\/(properties|documents|statements|units|tenancies|cost-groups|meters|settlements|deadlines|bank|billing\/ledger|me\/sender)(\/|$)/;
 
+/** What a reader limited to chosen properties reads: these lists (filtered) and one property's subjects. */
+const LIMITED_LISTS = /^GET \/api\/(properties|settlements|statements|documents|deadlines)$/;
+const LIMITED_SUBJECTS = /^GET \/api\/(properties|settlements|statements|tenancies|documents)\/\{id\}/;
+
 function ruleOf(endpoint: string): Rule | null {
   if (PUBLIC.some((r) => r.test(endpoint))) return 'public';
   if (PERSON.some((r) => r.test(endpoint))) return 'person';
@@ -65,6 +69,7 @@ describe('the authorization matrix', () => {
   let owner: SignedUp;
   let editor: SignedUp;
   let reader: SignedUp;
+  let limited: SignedUp;
   let stranger: SignedUp;
   let ids: Record<string, string>;
 
@@ -86,14 +91,26 @@ describe('the authorization matrix', () => {
     const workspaceId = (await app.inject({ url: '/api/me', headers: owner.headers })).json().workspace.id;
     editor = await signUp(app);
     reader = await signUp(app);
+    limited = await signUp(app);
     stranger = await signUp(app);
-    for (const [who, role] of [
-      [editor, 'editor'],
-      [reader, 'reader'],
+    const otherProperty = await injectApi(app, owner)('POST', '/api/properties', {
+      name: 'Nebenhaus',
+      street: 'Nebenweg 2',
+      postalCode: '10115',
+      city: 'Berlin',
+      yearBuilt: 1990,
+      totalArea: 80,
+      unitCount: 1,
+    });
+    for (const [who, role, propertyIds] of [
+      [editor, 'editor', undefined],
+      [reader, 'reader', undefined],
+      [limited, 'reader', [otherProperty.body.id]],
     ] as const) {
       await injectApi(app, owner)('POST', `/api/workspaces/${workspaceId}/members`, {
         email: who.user.email,
         role,
+        propertyIds,
       });
       const mail = await waitForMail(() => mailsInFolder(app.config.DATA_DIR), who.user.email, /Einladung/);
       const token = linkIn(mail).pathname.split('/').pop();
@@ -185,6 +202,20 @@ describe('the authorization matrix', () => {
           expect(status, `${name} ${e.key}`).toBeLessThan(500);
         }
       }
+    }
+  });
+
+  it('gives a reader limited to another property none of this one, and closes the rest with 403', async () => {
+    for (const e of endpoints.filter((x) => x.rule !== 'public' && x.rule !== 'person' && x.rule !== null)) {
+      const res = await call(limited, e, true);
+      const status = res.statusCode;
+      if (e.rule !== 'read' && e.rule !== 'member-read') expect(status, e.key).toBe(403);
+      else if (LIMITED_LISTS.test(e.key)) {
+        expect(status, e.key).toBe(200);
+        for (const id of Object.values(ids)) expect(res.body, e.key).not.toContain(id);
+      } else if (LIMITED_SUBJECTS.test(e.key)) expect(status, e.key).toBe(404);
+      else if (/\/changes(\.csv)?$/.test(e.key) || e.rule === 'read') expect(status, e.key).toBe(403);
+      else expect([200, 404], e.key).toContain(status);
     }
   });
 

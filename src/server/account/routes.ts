@@ -20,7 +20,12 @@ const me = z.object({
   /** The balance of the workspace the person works in (0 without one). */
   credits: z.number().int(),
   workspace: z
-    .object({ id: z.string(), name: z.string(), role: z.enum(ROLES) })
+    .object({
+      id: z.string(),
+      name: z.string(),
+      role: z.enum(ROLES),
+      propertyIds: z.array(z.string()).nullable().describe('A reader limited to these properties; null: all'),
+    })
     .nullable()
     .describe('The workspace the dashboard shows (GET /api/workspaces lists all of the person)'),
 });
@@ -33,7 +38,12 @@ function presentMe({ user, workspace }: SessionRecord): z.infer<typeof me> {
   return {
     user,
     credits: workspace?.credits ?? 0,
-    workspace: workspace && { id: workspace.id, name: workspace.name, role: workspace.role },
+    workspace: workspace && {
+      id: workspace.id,
+      name: workspace.name,
+      role: workspace.role,
+      propertyIds: workspace.propertyIds,
+    },
   };
 }
 

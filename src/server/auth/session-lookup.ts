@@ -10,6 +10,8 @@ export interface SessionWorkspace {
   name: string;
   role: Role;
   credits: number;
+  /** The properties a reader is limited to; null: the whole workspace. */
+  propertyIds: string[] | null;
 }
 
 export interface SessionRecord {
@@ -37,10 +39,11 @@ export function verifiedToken(cookieValue: string, secret: string): string | nul
 // than the query. The workspace is the one the request names ($2, X-Workspace), else the person's
 // chosen one, else the first they own, else the first they belong to.
 const SESSION_USER = `select u.id, u.email, u.full_name as "fullName", u.email_verified as "emailVerified",
-    s.expires_at as "expiresAt", w.id as "workspaceId", w.name as "workspaceName", m.role, w.credits
+    s.expires_at as "expiresAt", w.id as "workspaceId", w.name as "workspaceName", m.role, w.credits,
+    m.property_ids::text[] as "propertyIds"
   from sessions s join users u on u.id = s.user_id
   left join lateral (
-    select m.workspace_id, m.role from workspace_members m
+    select m.workspace_id, m.role, m.property_ids from workspace_members m
     where m.user_id = u.id and ($2::text is null or m.workspace_id = $2)
     order by m.workspace_id = u.current_workspace_id desc, m.role = 'owner' desc, m.created_at, m.workspace_id
     limit 1) m on true
@@ -53,6 +56,7 @@ interface SessionRow extends SessionUser {
   workspaceName: string | null;
   role: Role | null;
   credits: number | null;
+  propertyIds: string[] | null;
 }
 
 /** The unexpired session of `token` with its user and workspace, in one query. */
@@ -64,8 +68,9 @@ export async function findSession(
   const rows = await database.read('session_user_by_token', SESSION_USER, [token, workspaceId]);
   const row = rows[0] as SessionRow | undefined;
   if (!row) return null;
-  const { expiresAt, workspaceId: id, workspaceName, role, credits, ...user } = row;
-  const workspace = id && role ? { id, name: workspaceName ?? '', role, credits: credits ?? 0 } : null;
+  const { expiresAt, workspaceId: id, workspaceName, role, credits, propertyIds, ...user } = row;
+  const workspace =
+    id && role ? { id, name: workspaceName ?? '', role, credits: credits ?? 0, propertyIds } : null;
   return { user, workspace, expiresAt };
 }
 

@@ -66,6 +66,8 @@ export const workspaceMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<Role>().notNull(),
+    /** 0031: a reader limited to these properties; null: the whole workspace. */
+    propertyIds: uuid('property_ids').array(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.userId] })],
@@ -91,6 +93,8 @@ export const workspaceInvitations = pgTable('workspace_invitations', {
     .references(() => workspaces.id, { onDelete: 'cascade' }),
   email: text('email').notNull(),
   role: text('role').$type<Role>().notNull(),
+  /** 0031: the reader's properties, as on workspace_members. */
+  propertyIds: uuid('property_ids').array(),
   tokenHash: text('token_hash').notNull().unique(),
   invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deadlinesJson } from '../../shared/schemas/deadlines-json';
 import { errorResponses } from '../errors';
+import { withinLimit } from '../workspaces/property-limit';
 import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { listDeadlines } from './list-deadlines';
 
@@ -22,7 +23,8 @@ export const deadlineRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requireScope(request);
-      return listDeadlines(db, scope.workspaceId);
+      const { today, items } = await listDeadlines(db, scope.workspaceId);
+      return { today, items: withinLimit(scope, items, (i) => i.propertyId) };
     },
   );
 };

@@ -9,6 +9,7 @@ import { isUuid } from '../http/ids';
 import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
 import { StoredFileNotFoundError } from '../storage/storage';
+import { withinLimit } from '../workspaces/property-limit';
 import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { deleteDocument } from './delete-document';
 import { documentName } from './document-name';
@@ -63,9 +64,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requireScope(request);
-      return (await listDocuments(db, scope.workspaceId)).map((r) =>
-        presentDocument(r.document, r.recognition),
+      const rows = withinLimit(
+        scope,
+        await listDocuments(db, scope.workspaceId),
+        (r) => r.document.propertyId,
       );
+      return rows.map((r) => presentDocument(r.document, r.recognition));
     },
   );
 

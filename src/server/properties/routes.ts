@@ -6,6 +6,7 @@ import { errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
+import { withinLimit } from '../workspaces/property-limit';
 import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { createProperty } from './create-property';
 import { deleteProperty } from './delete-property';
@@ -39,7 +40,9 @@ export const propertyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requireScope(request);
-      return (await listProperties(db, scope.workspaceId)).map(presentProperty);
+      return withinLimit(scope, await listProperties(db, scope.workspaceId), (p) => p.id).map(
+        presentProperty,
+      );
     },
   );
 

@@ -10,6 +10,7 @@ import { createThrottle } from '../http/throttle';
 import { countHouseWrites } from '../limits';
 import { spendPreview, spendRenders } from '../pdf/render-budget';
 import { propertyNotFound } from '../properties/not-found';
+import { withinLimit } from '../workspaces/property-limit';
 import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { correctSettlement } from './correct-settlement';
 import { costsFromDocuments } from './costs-from-documents';
@@ -78,7 +79,8 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requireScope(request);
-      return (await listSettlements(db, scope.workspaceId)).map((row) => ({
+      const rows = withinLimit(scope, await listSettlements(db, scope.workspaceId), (r) => r.propertyId);
+      return rows.map((row) => ({
         id: row.id,
         propertyId: row.propertyId,
         propertyName: row.propertyName,

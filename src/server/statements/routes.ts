@@ -8,6 +8,7 @@ import { AppError, errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { enforceRateLimit, WRITE_RATE_LIMITS } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
+import { withinLimit } from '../workspaces/property-limit';
 import { requireScope, workInWorkspace } from '../workspaces/scope';
 import { copyStatement } from './copy-statement';
 import { createStatement } from './create-statement';
@@ -55,7 +56,8 @@ export const statementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requireScope(request);
-      return (await listStatements(app.database, scope.workspaceId)).map(presentSummary);
+      const rows = await listStatements(app.database, scope.workspaceId);
+      return withinLimit(scope, rows, (r) => r.propertyId).map(presentSummary);
     },
   );
 

@@ -9,6 +9,7 @@ import { AppError } from '../errors';
 import { hashToken, isToken, newToken } from '../http/link-tokens';
 import { enqueueMail } from '../mail/outbox';
 import { invitationMail } from '../mail/templates';
+import { limitOf } from './property-limit';
 import { roleIn } from './queries';
 
 const INVITATION_DAYS = 7;
@@ -28,7 +29,13 @@ export const invitationPath = (token: string) => `/einladung/${token}`;
  */
 export async function invite(
   db: Db,
-  input: { workspaceId: string; invitedBy: { id: string; fullName: string }; email: string; role: Role },
+  input: {
+    workspaceId: string;
+    invitedBy: { id: string; fullName: string };
+    email: string;
+    role: Role;
+    propertyIds?: string[] | null;
+  },
   publicUrl: string,
 ): Promise<{ mailId: string; invitationId: string }> {
   return db.transaction(async (tx) => {
@@ -55,6 +62,7 @@ export async function invite(
           isNull(workspaceInvitations.acceptedAt),
         ),
       );
+    const limit = await limitOf(tx, input.workspaceId, input.propertyIds);
     const token = newToken();
     const [row] = await tx
       .insert(workspaceInvitations)
@@ -62,6 +70,7 @@ export async function invite(
         workspaceId: input.workspaceId,
         email: input.email,
         role: input.role,
+        propertyIds: limit?.ids ?? null,
         tokenHash: hashToken(token),
         invitedBy: input.invitedBy.id,
         expiresAt: sql`now() + make_interval(days => ${INVITATION_DAYS})`,
@@ -71,7 +80,7 @@ export async function invite(
     const mail = invitationMail(
       input.invitedBy.fullName,
       workspace.name,
-      ROLE_LABELS[input.role],
+      limit ? `${ROLE_LABELS[input.role]} (${limit.names.join(', ')})` : ROLE_LABELS[input.role],
       `${publicUrl}${invitationPath(token)}`,
     );
     const mailId = await enqueueMail(tx, {
@@ -94,6 +103,7 @@ export async function openInvitation(db: Db, token: string) {
       workspaceName: workspaces.name,
       email: workspaceInvitations.email,
       role: workspaceInvitations.role,
+      propertyIds: workspaceInvitations.propertyIds,
       invitedBy: users.name,
       expiresAt: workspaceInvitations.expiresAt,
     })
@@ -131,9 +141,12 @@ export async function acceptInvitation(db: Db, token: string, user: { id: string
       .returning({ id: workspaceInvitations.id });
     if (used.length === 0) throw invitationNotFound();
     if (!(await roleIn(tx, invitation.workspaceId, user.id)))
-      await tx
-        .insert(workspaceMembers)
-        .values({ workspaceId: invitation.workspaceId, userId: user.id, role: invitation.role });
+      await tx.insert(workspaceMembers).values({
+        workspaceId: invitation.workspaceId,
+        userId: user.id,
+        role: invitation.role,
+        propertyIds: invitation.propertyIds,
+      });
     await tx.update(users).set({ currentWorkspaceId: invitation.workspaceId }).where(eq(users.id, user.id));
   });
   return invitation.workspaceId;

@@ -8,6 +8,7 @@ import type { Role } from '../../shared/schemas/workspace';
 import type { Db } from '../db/client';
 import { users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema';
 import { AppError } from '../errors';
+import { limitOf } from './property-limit';
 import { lockWorkspaces, otherOwners, roleIn } from './queries';
 import { workspaceNotFound } from './scope';
 
@@ -46,9 +47,19 @@ export async function deleteWorkspace(db: Db, workspaceId: string) {
   await db.delete(workspaces).where(eq(workspaces.id, workspaceId));
 }
 
-/** Gives a member another role; the last owner cannot give up ownership. */
-export async function changeRole(db: Db, workspaceId: string, userId: string, role: Role) {
+/**
+ * Gives a member another role, a reader the properties they are limited to (none: all); the last
+ * owner cannot give up ownership.
+ */
+export async function changeRole(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  role: Role,
+  propertyIds?: string[] | null,
+) {
   await db.transaction(async (tx) => {
+    const limit = await limitOf(tx, workspaceId, propertyIds);
     await lockWorkspaces(tx, [workspaceId]);
     const current = await roleIn(tx, workspaceId, userId);
     if (!current) throw memberNotFound();
@@ -56,7 +67,7 @@ export async function changeRole(db: Db, workspaceId: string, userId: string, ro
       throw lastOwner();
     await tx
       .update(workspaceMembers)
-      .set({ role })
+      .set({ role, propertyIds: limit?.ids ?? null })
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
   });
 }

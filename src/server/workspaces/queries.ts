@@ -3,13 +3,22 @@ import type { Role } from '../../shared/schemas/workspace';
 import type { Db, Tx } from '../db/client';
 import { users, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema';
 
-/** The person's role in the workspace, or null when they are not a member. */
-export async function roleIn(db: Db | Tx, workspaceId: string, userId: string): Promise<Role | null> {
+/** The person's role in the workspace and the properties a reader is limited to; null for a non-member. */
+export async function membershipIn(
+  db: Db | Tx,
+  workspaceId: string,
+  userId: string,
+): Promise<{ role: Role; propertyIds: string[] | null } | null> {
   const [row] = await db
-    .select({ role: workspaceMembers.role })
+    .select({ role: workspaceMembers.role, propertyIds: workspaceMembers.propertyIds })
     .from(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
-  return row?.role ?? null;
+  return row ?? null;
+}
+
+/** The person's role in the workspace, or null when they are not a member. */
+export async function roleIn(db: Db | Tx, workspaceId: string, userId: string): Promise<Role | null> {
+  return (await membershipIn(db, workspaceId, userId))?.role ?? null;
 }
 
 /** The workspaces a person belongs to, with their role, oldest membership first. */
@@ -38,6 +47,7 @@ export function membersOf(db: Db | Tx, workspaceId: string) {
       fullName: users.name,
       email: users.email,
       role: workspaceMembers.role,
+      propertyIds: workspaceMembers.propertyIds,
       since: workspaceMembers.createdAt,
     })
     .from(workspaceMembers)
@@ -53,6 +63,7 @@ export function openInvitations(db: Db | Tx, workspaceId: string) {
       id: workspaceInvitations.id,
       email: workspaceInvitations.email,
       role: workspaceInvitations.role,
+      propertyIds: workspaceInvitations.propertyIds,
       expiresAt: workspaceInvitations.expiresAt,
     })
     .from(workspaceInvitations)

@@ -29,6 +29,7 @@ import {
   switchWorkspace,
   withdrawInvitation,
 } from './members';
+import { checkChangesLimit } from './property-limit';
 import { membersOf, openInvitations, workspacesOf } from './queries';
 import { type Need, requireMember, requireScope } from './scope';
 
@@ -258,7 +259,8 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requireMember(request, request.params.id, 'own');
-      await changeRole(db, scope.workspaceId, request.body.userId, request.body.role);
+      const { userId, role, propertyIds } = request.body;
+      await changeRole(db, scope.workspaceId, userId, role, propertyIds);
       return (await membersOf(db, scope.workspaceId)).map((m) => ({ ...m, since: m.since.toISOString() }));
     },
   );
@@ -301,6 +303,7 @@ export const workspaceRoutes: FastifyPluginAsyncZod = async (app) => {
     const { id } = request.params as { id: string };
     const scope = await requireMember(request, id, 'read');
     const { propertyId, subjectId } = request.query as z.infer<typeof changesQuery>;
+    await checkChangesLimit(app.database, scope, { propertyId, subjectId });
     const rows = await changesOf(
       db,
       scope.workspaceId,

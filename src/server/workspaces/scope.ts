@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Role } from '../../shared/schemas/workspace';
 import { currentSession, type SessionUser } from '../auth/require-user';
 import { AppError, unauthorized } from '../errors';
-import { roleIn } from './queries';
+import { checkPropertyLimit } from './property-limit';
+import { membershipIn } from './queries';
 
 /** What a request needs of the person's role: to read, to change the data, or to own the workspace. */
 export type Need = 'read' | 'edit' | 'own';
@@ -13,6 +14,8 @@ export interface Scope {
   userId: string;
   workspaceId: string;
   role: Role;
+  /** A reader limited to these properties (property-limit.ts); null: the whole workspace. */
+  propertyIds: string[] | null;
 }
 
 const CAN: Record<Role, readonly Need[]> = {
@@ -57,8 +60,20 @@ export async function requireScope(
   const { user, workspace } = session;
   if (!workspace) throw request.headers['x-workspace'] ? workspaceNotFound() : noWorkspace();
   if (!CAN[workspace.role].includes(need)) throw refused(need);
-  return { user, userId: user.id, workspaceId: workspace.id, role: workspace.role };
+  const { propertyIds } = workspace;
+  if (propertyIds) {
+    // asked by the plugin's hook and again by the handler: checked once per request
+    let checked = limitChecks.get(request);
+    if (!checked) {
+      checked = checkPropertyLimit(request, workspace.id, propertyIds);
+      limitChecks.set(request, checked);
+    }
+    await checked;
+  }
+  return { user, userId: user.id, workspaceId: workspace.id, role: workspace.role, propertyIds };
 }
+
+const limitChecks = new WeakMap<FastifyRequest, Promise<void>>();
 
 /**
  * The signed-in person's role in the workspace a path names: 404 when they are not a member (as for
@@ -68,20 +83,25 @@ export async function requireMember(request: FastifyRequest, workspaceId: string
   const session = await currentSession(request);
   if (!session) throw unauthorized();
   // asked by the route's hook and again by its handler: looked up once per request
-  let role = memberRoles.get(request);
-  if (!role || role.workspaceId !== workspaceId) {
-    role = { workspaceId, role: roleIn(request.server.database.db, workspaceId, session.user.id) };
-    memberRoles.set(request, role);
+  let membership = memberships.get(request);
+  if (!membership || membership.workspaceId !== workspaceId) {
+    membership = {
+      workspaceId,
+      membership: membershipIn(request.server.database.db, workspaceId, session.user.id),
+    };
+    memberships.set(request, membership);
   }
-  return scopeOf(session.user, workspaceId, await role.role, need);
+  return scopeOf(session.user, workspaceId, await membership.membership, need);
 }
 
-const memberRoles = new WeakMap<FastifyRequest, { workspaceId: string; role: Promise<Role | null> }>();
+type Membership = Awaited<ReturnType<typeof membershipIn>>;
+const memberships = new WeakMap<FastifyRequest, { workspaceId: string; membership: Promise<Membership> }>();
 
-function scopeOf(user: SessionUser, workspaceId: string, role: Role | null, need: Need): Scope {
-  if (!role) throw workspaceNotFound();
+function scopeOf(user: SessionUser, workspaceId: string, membership: Membership, need: Need): Scope {
+  if (!membership) throw workspaceNotFound();
+  const { role, propertyIds } = membership;
   if (!CAN[role].includes(need)) throw refused(need);
-  return { user, userId: user.id, workspaceId, role };
+  return { user, userId: user.id, workspaceId, role, propertyIds };
 }
 
 /**

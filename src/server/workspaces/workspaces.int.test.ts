@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/setup/app';
-import { linkIn, mailsInFolder, type SignedUp, signUp, waitForMail } from '../../../tests/setup/factories';
+import {
+  linkIn,
+  mailsInFolder,
+  type SignedUp,
+  signUp,
+  uploadReceipt,
+  waitForMail,
+} from '../../../tests/setup/factories';
 import { houseSettlement } from '../../../tests/setup/house-settlement';
 import { injectApi } from '../../../tests/setup/inject-api';
 import { warningKey } from '../../shared/settlement/checks';
@@ -25,11 +32,17 @@ describe('workspaces: several people, one set of data', () => {
     (res.body.error as { message: string }).message;
 
   /** Invites `guest` into `owner`'s current workspace with `role` and accepts through the mailed link. */
-  async function join(owner: SignedUp, guest: SignedUp, role: 'owner' | 'editor' | 'reader') {
+  async function join(
+    owner: SignedUp,
+    guest: SignedUp,
+    role: 'owner' | 'editor' | 'reader',
+    propertyIds?: string[],
+  ) {
     const workspaceId = await currentWorkspace(owner);
     const invited = await injectApi(app, owner)('POST', `/api/workspaces/${workspaceId}/members`, {
       email: guest.user.email,
       role,
+      propertyIds,
     });
     expect(invited.status).toBe(201);
     const mail = await waitForMail(mails, guest.user.email, /Einladung/);
@@ -93,6 +106,103 @@ describe('workspaces: several people, one set of data', () => {
       ['Carla Miteigentümerin', 'editor'],
       ['Stefan Steuerberater', 'reader'],
     ]);
+  });
+
+  it('limits a reader to chosen properties: those and what belongs to them, nothing else', async () => {
+    const { who: owner, house, id } = await houseSettlement(app);
+    const asOwner = injectApi(app, owner);
+    const other = await asOwner('POST', '/api/properties', {
+      name: 'Zweites Haus',
+      street: 'C 3',
+      postalCode: '10115',
+      city: 'Berlin',
+      yearBuilt: 1990,
+      totalArea: 100,
+      unitCount: 1,
+    });
+    const receiptOfOther = await uploadReceipt(app, owner, 'anderes-haus.pdf');
+    expect(
+      (await asOwner('PATCH', `/api/documents/${receiptOfOther}`, { propertyId: other.body.id })).status,
+    ).toBe(200);
+    const workspaceId = await currentWorkspace(owner);
+    const members = `/api/workspaces/${workspaceId}/members`;
+
+    // a limit belongs to a reader, and to properties of this workspace
+    const editorLimited = await asOwner('POST', members, {
+      email: 'carla@example.test',
+      role: 'editor',
+      propertyIds: [house.property.id],
+    });
+    expect(editorLimited.status).toBe(400);
+    expect(editorLimited.body).toMatchObject({
+      error: { fields: { propertyIds: expect.stringMatching(/Nur lesen/) } },
+    });
+    const strange = await asOwner('POST', members, {
+      email: 'carla@example.test',
+      role: 'reader',
+      propertyIds: [(await houseSettlement(app, { final: false })).house.property.id],
+    });
+    expect(strange.status).toBe(400);
+
+    const adviser = await signUp(app, { fullName: 'Stefan Steuerberater' });
+    await join(owner, adviser, 'reader', [house.property.id]);
+    const mail = await waitForMail(mails, adviser.user.email, /Einladung/);
+    expect(mail.text).toContain('Nur lesen (Haus');
+    const asAdviser = injectApi(app, adviser);
+    expect((await asAdviser('GET', '/api/me')).body.workspace).toMatchObject({
+      role: 'reader',
+      propertyIds: [house.property.id],
+    });
+
+    // the chosen house, its settlement, letters, tenancies and log
+    const listed = await asAdviser('GET', '/api/properties');
+    expect((listed.body as unknown as Array<{ id: string }>).map((p) => p.id)).toEqual([house.property.id]);
+    expect((await asAdviser('GET', '/api/settlements')).body).toHaveLength(1);
+    for (const path of [
+      `/api/properties/${house.property.id}/tenancies`,
+      `/api/settlements/${id}`,
+      `/api/settlements/${id}/pdfs.zip`,
+      `/api/tenancies/${house.tenancies.mueller.id}/account`,
+      `/api/workspaces/${workspaceId}/changes?propertyId=${house.property.id}`,
+      `/api/workspaces/${workspaceId}/changes?subjectId=${id}`,
+    ])
+      expect((await app.inject({ url: path, headers: adviser.headers })).statusCode, path).toBe(200);
+    const deadlines = (await asAdviser('GET', '/api/deadlines')).body.items as Array<{ propertyId: string }>;
+    expect(deadlines.every((d) => d.propertyId === house.property.id)).toBe(true);
+
+    // the other house is not there, the rest of the workspace is closed, with a German reason
+    for (const path of [
+      `/api/properties/${other.body.id}`,
+      `/api/documents/${receiptOfOther}`,
+      `/api/workspaces/${workspaceId}/changes?propertyId=${other.body.id}`,
+    ])
+      expect((await asAdviser('GET', path)).status, path).toBe(404);
+    expect((await asAdviser('GET', '/api/documents')).body).toEqual([]);
+    for (const path of [
+      '/api/bank/transactions',
+      '/api/me/sender',
+      `/api/workspaces/${workspaceId}/changes`,
+    ]) {
+      const refused = await asAdviser('GET', path);
+      expect(refused.status, path).toBe(403);
+      expect(messageOf(refused)).toMatch(/ausgewählte Immobilien/);
+    }
+
+    // an owner widens the limit; as an editor the member works in all of it
+    const adviserId = adviser.user.id;
+    const widened = await asOwner('PATCH', members, {
+      userId: adviserId,
+      role: 'reader',
+      propertyIds: [house.property.id, other.body.id],
+    });
+    const limitOf = (body: unknown) =>
+      (body as Array<{ userId: string; propertyIds: string[] | null }>).find((m) => m.userId === adviserId)
+        ?.propertyIds;
+    expect(limitOf(widened.body)).toHaveLength(2);
+    expect((await asAdviser('GET', `/api/properties/${other.body.id}`)).status).toBe(200);
+    await asOwner('PATCH', members, { userId: adviserId, role: 'editor' });
+    expect((await asAdviser('GET', '/api/me')).body).toMatchObject({ workspace: { propertyIds: null } });
+    expect((await asAdviser('GET', '/api/bank/transactions')).status).toBe(200);
   });
 
   it('answers another workspace’s ids and paths with 404, also when named by X-Workspace', async () => {

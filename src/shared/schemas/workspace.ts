@@ -14,7 +14,24 @@ export const ROLE_LABELS: Record<Role, string> = {
 export const WORKSPACE_MESSAGES = {
   nameRequired: 'Bitte geben Sie einen Namen ein.',
   nameTooLong: 'Der Name darf höchstens 100 Zeichen lang sein.',
+  propertiesEmpty: 'Bitte wählen Sie mindestens eine Immobilie aus.',
+  propertiesOnlyReader: 'Nur ein Mitglied mit „Nur lesen“ lässt sich auf einzelne Immobilien beschränken.',
+  propertiesUnknown: 'Bitte wählen Sie nur Immobilien dieses Arbeitsbereichs.',
 } as const;
+
+/** The properties a reader is limited to (ADR 0028); null or absent: the whole workspace. */
+const propertyIds = z
+  .array(z.uuid(WORKSPACE_MESSAGES.propertiesUnknown))
+  .min(1, WORKSPACE_MESSAGES.propertiesEmpty)
+  .max(500)
+  .nullable()
+  .optional()
+  .describe('Only for „Nur lesen“: the properties the member sees; null or absent: all of the workspace');
+
+/** A limit to chosen properties belongs to a reader only. */
+const onlyReaderLimited = <T extends { role: Role; propertyIds?: string[] | null }>(v: T) =>
+  !v.propertyIds || v.role === 'reader';
+const onlyReaderIssue = { path: ['propertyIds'], message: WORKSPACE_MESSAGES.propertiesOnlyReader };
 
 export const workspaceNameSchema = z.object({
   name: z.string().trim().min(1, WORKSPACE_MESSAGES.nameRequired).max(100, WORKSPACE_MESSAGES.nameTooLong),
@@ -30,18 +47,22 @@ export const workspaceJson = z.object({
   members: z.number().int(),
 });
 
-export const inviteSchema = z.object({
-  email: emailSchema,
-  role: z.enum(ROLES),
-});
+export const inviteSchema = z
+  .object({ email: emailSchema, role: z.enum(ROLES), propertyIds })
+  .refine(onlyReaderLimited, onlyReaderIssue);
 
-export const memberChangeSchema = z.object({ userId: z.string().max(200), role: z.enum(ROLES) });
+export const memberChangeSchema = z
+  .object({ userId: z.string().max(200), role: z.enum(ROLES), propertyIds })
+  .refine(onlyReaderLimited, onlyReaderIssue);
+
+const limitJson = z.array(z.string()).nullable().describe('The properties a reader is limited to; null: all');
 
 export const memberJson = z.object({
   userId: z.string(),
   fullName: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  propertyIds: limitJson,
   since: z.string(),
 });
 
@@ -49,6 +70,7 @@ export const invitationJson = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  propertyIds: limitJson,
   expiresAt: z.string(),
 });
 

@@ -9,6 +9,7 @@ import type {
   CsvColumnsJson,
   CsvMapping,
 } from '../../../shared/schemas/bank';
+import { ForEditors } from '../../components/ForEditors';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -17,6 +18,7 @@ import { toast } from '../../components/ui/toast';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError, errorMessage } from '../../lib/api';
+import { useCanEdit } from '../../lib/session';
 import { tenanciesQuery, unitsQuery } from '../buildings/api';
 import { documentsQuery, fileUrl } from '../documents/api';
 import { propertiesQuery } from '../properties/api';
@@ -90,7 +92,9 @@ export function PaymentsPage() {
           Ihrem Konto.
         </p>
       </header>
-      <ImportCard />
+      <ForEditors>
+        <ImportCard />
+      </ForEditors>
       <section aria-labelledby="bookings-heading" className="flex flex-col gap-3">
         <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">
           Buchungen
@@ -289,6 +293,7 @@ function TransactionItem({
   tenancies: TenancyChoice[];
 }) {
   const queryClient = useQueryClient();
+  const canEdit = useCanEdit();
   const [remember, setRemember] = useState(false);
   const save = useMutation({
     mutationFn: (choice: string) => assign(t.id, matchOf(choice, t.match), remember),
@@ -339,7 +344,7 @@ function TransactionItem({
                 : undefined
           }
           value={choiceOf(t.match)}
-          disabled={save.isPending}
+          disabled={save.isPending || !canEdit}
           onChange={(event) => save.mutate(event.target.value)}
         >
           <option value="">nicht zugeordnet</option>
@@ -351,11 +356,13 @@ function TransactionItem({
           <option value="cost">Kosten des Hauses</option>
           <option value="ignored">Ignorieren</option>
         </Select>
-        <Checkbox
-          label="Immer so für diesen Zahler"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-        />
+        <ForEditors>
+          <Checkbox
+            label="Immer so für diesen Zahler"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+        </ForEditors>
       </div>
       {t.match?.kind === 'cost' && t.match.documentId && <PaidReceipt id={t.match.documentId} />}
     </li>
@@ -410,16 +417,18 @@ function ImportList({ imports }: { imports: BankImportJson[] }) {
               {i.from && i.to ? ` · ${formatDateDe(i.from)} – ${formatDateDe(i.to)}` : ''} · {i.new} neue
               Buchungen
             </span>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-700 hover:bg-red-50"
-              aria-label={`Import ${formatDateDe(i.from ?? '')} – ${formatDateDe(i.to ?? '')} löschen`}
-              onClick={() => void remove.ask(i)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              Löschen
-            </Button>
+            <ForEditors>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-700 hover:bg-red-50"
+                aria-label={`Import ${formatDateDe(i.from ?? '')} – ${formatDateDe(i.to ?? '')} löschen`}
+                onClick={() => void remove.ask(i)}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Löschen
+              </Button>
+            </ForEditors>
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import { formatDateDe, formatFileSize } from '../../../shared/money';
 import type { RefusedBankFileJson } from '../../../shared/schemas/bank';
+import { ForEditors } from '../../components/ForEditors';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
@@ -44,17 +45,19 @@ export function RefusedFiles() {
                 <Download aria-hidden="true" className="size-4" />
                 Herunterladen
               </a>
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-700 hover:bg-red-50"
-                aria-label={`${f.name} entfernen`}
-                loading={remove.pending(f)}
-                onClick={() => void remove.ask(f)}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                Entfernen
-              </Button>
+              <ForEditors>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="text-red-700 hover:bg-red-50"
+                  aria-label={`${f.name} entfernen`}
+                  loading={remove.pending(f)}
+                  onClick={() => void remove.ask(f)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  Entfernen
+                </Button>
+              </ForEditors>
             </div>
           </li>
         ))}

@@ -13,6 +13,7 @@ import { Section } from '../../../components/Section';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Field';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
+import { useCanEdit } from '../../../lib/session';
 import { type Settlement, statementPdfUrl } from '../api';
 import { computeFigures, inUnitOrder } from '../results/figures';
 import { OccupancyTimeline } from '../results/OccupancyTimeline';
@@ -54,6 +55,7 @@ export function SettlementEditor({
   /** The finalize panel; told whether the form holds unsaved changes. */
   footer: (dirty: boolean) => ReactNode;
 }) {
+  const canEdit = useCanEdit();
   const form = useForm<SettlementFormValues>({ defaultValues: toFormValues(settlement, receipts) });
   const { control, register, formState } = form;
   const { save, booked } = useSettlementSave(form, settlement, receipts);
@@ -106,84 +108,93 @@ export function SettlementEditor({
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void save(event)} noValidate className="flex flex-col gap-6">
-        <Section title="Abrechnungszeitraum" description="Höchstens 12 Monate (§ 556 Abs. 3 BGB).">
-          <Input
-            type="date"
-            label="Von"
-            required
-            error={errors.periodStart?.message}
-            {...register('periodStart')}
+        {/* a read-only member sees the draft as it stands: every field and action disabled, previews open */}
+        <fieldset disabled={!canEdit} className="contents">
+          <Section title="Abrechnungszeitraum" description="Höchstens 12 Monate (§ 556 Abs. 3 BGB).">
+            <Input
+              type="date"
+              label="Von"
+              required
+              error={errors.periodStart?.message}
+              {...register('periodStart')}
+            />
+            <Input
+              type="date"
+              label="Bis"
+              required
+              error={errors.periodEnd?.message ?? periodWarning}
+              {...register('periodEnd')}
+            />
+          </Section>
+
+          <OccupancyTimeline
+            units={figures.units}
+            periodDays={figures.periodDays}
+            warnings={figures.warnings.filter((w) => w.path.startsWith('tenancies.'))}
           />
-          <Input
-            type="date"
-            label="Bis"
-            required
-            error={errors.periodEnd?.message ?? periodWarning}
-            {...register('periodEnd')}
+
+          <CostsSection
+            settlement={settlement}
+            costs={watched.costs}
+            period={watched}
+            tenancies={periodTenancies}
+            costGroups={costGroups}
+            warnings={figures.warnings}
+            receipts={receipts}
+            unsaved={unsaved}
+            onBooked={booked}
           />
-        </Section>
 
-        <OccupancyTimeline
-          units={figures.units}
-          periodDays={figures.periodDays}
-          warnings={figures.warnings.filter((w) => w.path.startsWith('tenancies.'))}
-        />
+          <HeatingSection
+            tenancies={periodTenancies}
+            changeUnits={changeUnits}
+            warnings={figures.warnings.filter((w) => w.path.startsWith('heating.'))}
+          />
 
-        <CostsSection
-          settlement={settlement}
-          costs={watched.costs}
-          period={watched}
-          tenancies={periodTenancies}
-          costGroups={costGroups}
-          warnings={figures.warnings}
-          receipts={receipts}
-          unsaved={unsaved}
-          onBooked={booked}
-        />
+          <ResultsSection
+            figures={figures}
+            live
+            statementActions={(s) => (
+              <a
+                href={statementPdfUrl(settlement.id, s.tenancyId)}
+                target="_blank"
+                rel="noopener"
+                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                aria-label={`Vorschau (PDF) für ${s.tenantName}`}
+              >
+                <FileText aria-hidden="true" className="size-4" />
+                Vorschau (PDF)
+              </a>
+            )}
+          />
 
-        <HeatingSection
-          tenancies={periodTenancies}
-          changeUnits={changeUnits}
-          warnings={figures.warnings.filter((w) => w.path.startsWith('heating.'))}
-        />
+          <PrepaymentsSection
+            settlement={settlement}
+            statements={inUnitOrder(figures.statements, unitIds)}
+            tenancies={tenancies}
+            period={body}
+          />
 
-        <ResultsSection
-          figures={figures}
-          live
-          statementActions={(s) => (
-            <a
-              href={statementPdfUrl(settlement.id, s.tenancyId)}
-              target="_blank"
-              rel="noopener"
-              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-              aria-label={`Vorschau (PDF) für ${s.tenantName}`}
-            >
-              <FileText aria-hidden="true" className="size-4" />
-              Vorschau (PDF)
-            </a>
-          )}
-        />
+          <SenderSection />
+        </fieldset>
 
-        <PrepaymentsSection
-          settlement={settlement}
-          statements={inUnitOrder(figures.statements, unitIds)}
-          tenancies={tenancies}
-          period={body}
-        />
-
-        <SenderSection />
-
-        <div className="flex flex-wrap items-center justify-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-          <p className="mr-auto text-sm text-slate-700" aria-live="polite">
-            {unsaved ? 'Ungespeicherte Änderungen' : 'Alle Änderungen gespeichert'}
+        {canEdit ? (
+          <div className="flex flex-wrap items-center justify-end gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="mr-auto text-sm text-slate-700" aria-live="polite">
+              {unsaved ? 'Ungespeicherte Änderungen' : 'Alle Änderungen gespeichert'}
+            </p>
+            <Button type="submit" loading={formState.isSubmitting}>
+              <Save aria-hidden="true" className="size-4" />
+              Speichern
+            </Button>
+          </div>
+        ) : (
+          <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-700 shadow-sm">
+            Entwurf: Ändern und finalisieren können ihn Eigentümer und Bearbeiter des Arbeitsbereichs.
           </p>
-          <Button type="submit" loading={formState.isSubmitting}>
-            <Save aria-hidden="true" className="size-4" />
-            Speichern
-          </Button>
-        </div>
+        )}
       </form>
-      {footer(unsaved)}
+      {canEdit && footer(unsaved)}
     </FormProvider>
   );
 }
