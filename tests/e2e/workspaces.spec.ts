@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { buildFourUnitHouse, houseCosts, houseDraft } from '../builders/building';
+import { buildFourUnitHouse, houseCosts, houseDraft, SAMPLE_PROPERTY } from '../builders/building';
 import { linkIn, waitForMail } from '../setup/factories';
 import { mails, signUpByApi } from './mailbox';
 import { buyCredits, pageApi } from './page-api';
@@ -8,7 +8,8 @@ import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
 import { shot } from './shots';
 
 // Several people, one set of data (ADR 0028): the owner invites a co-owner and the tax adviser; the
-// co-owner enters a cost and finalizes; the adviser downloads a letter and cannot change a cost.
+// co-owner enters a cost and finalizes; the adviser, limited to the one house, downloads a letter,
+// cannot change a cost and does not see the other house or the bank file.
 
 const address = (who: string) => `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
 
@@ -40,6 +41,7 @@ test('an owner invites a co-owner and the tax adviser; one finalizes, the other 
   const house = await buildFourUnitHouse(api);
   const id = await houseDraft(api, house);
   await buyCredits(api, 4);
+  const garden = await api('POST', '/api/properties', { ...SAMPLE_PROPERTY, name: 'Gartenhaus' });
 
   // the owner invites both in the settings
   const coOwner = address('carla');
@@ -52,9 +54,12 @@ test('an owner invites a co-owner and the tax adviser; one finalizes, the other 
   ] as const) {
     await invite.getByLabel('E-Mail-Adresse').fill(email);
     await invite.getByLabel('Rolle').selectOption({ label: role });
+    // the adviser sees only the house he does the taxes of
+    if (role === 'Nur lesen') await invite.getByLabel('Haus Lindenstraße').check();
     await invite.getByRole('button', { name: 'Einladen' }).click();
     await expect(page.getByText(`${email} · eingeladen als ${role}`)).toBeVisible();
   }
+  await expect(page.getByText('(nur Haus Lindenstraße)')).toBeVisible();
   await shot(page, 'workspace-settings-1280');
 
   // the co-owner accepts, works in Erika's workspace, changes a cost and finalizes
@@ -86,7 +91,17 @@ test('an owner invites a co-owner and the tax adviser; one finalizes, the other 
   // the adviser accepts, is told he can only read, downloads a letter and cannot change a cost
   const stefan = await person(browser, 'Stefan Steuerberater', adviser);
   await accept(stefan, adviser);
-  await expect(stefan.getByText(/Nur lesen: In „Erika Vermieter“/)).toBeVisible();
+  await expect(
+    stefan.getByText(/Nur lesen: In „Erika Vermieter“ sehen Sie die für Sie freigegebenen/),
+  ).toBeVisible();
+  // the house, not the garden house; no bank file, no balance
+  await stefan.goto('/dashboard/immobilien');
+  await expect(stefan.getByRole('link', { name: 'Haus Lindenstraße', exact: true })).toBeVisible();
+  await expect(stefan.getByRole('link', { name: /bearbeiten/ })).toHaveCount(0);
+  await expect(stefan.getByText('Gartenhaus')).toHaveCount(0);
+  await expect(stefan.getByRole('link', { name: 'Zahlungen' })).toHaveCount(0);
+  expect((await pageApi(stefan)('GET', `/api/properties/${garden.body.id}`)).status).toBe(404);
+  expect((await pageApi(stefan)('GET', '/api/bank/transactions')).status).toBe(403);
   await stefan.goto(`/dashboard/hausabrechnungen/${id}`);
   await expect(stefan.getByRole('heading', { level: 1 })).toBeVisible();
   // what only changes is not offered to him
@@ -124,7 +139,10 @@ test('an owner invites a co-owner and the tax adviser; one finalizes, the other 
   // the owner sees both as members
   await page.reload();
   await expect(page.getByText('Carla Miteigentümerin')).toBeVisible();
-  await expect(page.getByText('Stefan Steuerberater')).toBeVisible();
+  await expect(page.getByText('Stefan Steuerberater', { exact: true })).toBeVisible();
+  await expect(page.getByText('nur Haus Lindenstraße', { exact: true })).toBeVisible();
+  await page.getByText('Sichtbare Immobilien von Stefan Steuerberater').click();
+  await expect(page.getByLabel('Gartenhaus')).not.toBeChecked();
   await expectNoAxeViolations(page, 'workspace settings');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'workspace-settings-390');

@@ -15,7 +15,8 @@ export interface SessionUser {
 export interface Me {
   user: SessionUser;
   credits: number;
-  workspace: { id: string; name: string; role: Role } | null;
+  /** propertyIds: a reader limited to these properties; null: the whole workspace. */
+  workspace: { id: string; name: string; role: Role; propertyIds: string[] | null } | null;
 }
 
 export const meQueryKey = ['me'] as const;
@@ -54,6 +55,12 @@ export function refreshMe(): Promise<Me | null> {
 export function useCanEdit(): boolean {
   const { data: me } = useMe();
   return me?.workspace?.role !== 'reader';
+}
+
+/** Whether the person is a reader limited to chosen properties (the rest of the workspace is closed). */
+export function useLimited(): boolean {
+  const { data: me } = useMe();
+  return Boolean(me?.workspace?.propertyIds);
 }
 
 /** Full name if set, otherwise the e-mail address. */

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Building2, FilePlus2, Home, Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents, formatDateDe } from '../../../shared/money';
+import { ForEditors } from '../../components/ForEditors';
 import { buttonClasses } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { counted } from '../../lib/counted';
+import { useLimited } from '../../lib/session';
 import { CreditsCard } from '../billing/CreditsCard';
 import { propertiesQuery } from '../properties/api';
 import { NEW_SETTLEMENT, settlementPage, settlementsQuery } from '../settlements/api';
@@ -25,6 +27,7 @@ const RECENT = 5;
 /** The overview: the deadlines, what to do next, the newest statements and settlements, and the credit balance. */
 export function DashboardHomePage() {
   useDocumentTitle('Dashboard');
+  const limited = useLimited();
   const statements = useQuery(statementsQuery);
   const settlements = useQuery(settlementsQuery);
   const properties = useQuery(propertiesQuery);
@@ -44,20 +47,22 @@ export function DashboardHomePage() {
     <div className="flex flex-col gap-6">
       {/* the header names the page (welcome line, then "Dashboard"); this is its heading for assistive tech */}
       <h1 className="sr-only">Dashboard</h1>
-      <nav aria-label="Schnellzugriff" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <Link to="/dashboard/abrechnungen/neu" className={buttonClasses({ variant: 'primary' })}>
-          <FilePlus2 aria-hidden="true" className="size-4" /> Neue Abrechnung
-        </Link>
-        <Link to={NEW_SETTLEMENT} className={buttonClasses({ variant: 'secondary' })}>
-          <Home aria-hidden="true" className="size-4" /> Neue Hausabrechnung
-        </Link>
-        <Link to="/dashboard/immobilien/neu" className={buttonClasses({ variant: 'secondary' })}>
-          <Building2 aria-hidden="true" className="size-4" /> Immobilie anlegen
-        </Link>
-        <Link to="/dashboard/belege/upload" className={buttonClasses({ variant: 'secondary' })}>
-          <Upload aria-hidden="true" className="size-4" /> Beleg hochladen
-        </Link>
-      </nav>
+      <ForEditors>
+        <nav aria-label="Schnellzugriff" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Link to="/dashboard/abrechnungen/neu" className={buttonClasses({ variant: 'primary' })}>
+            <FilePlus2 aria-hidden="true" className="size-4" /> Neue Abrechnung
+          </Link>
+          <Link to={NEW_SETTLEMENT} className={buttonClasses({ variant: 'secondary' })}>
+            <Home aria-hidden="true" className="size-4" /> Neue Hausabrechnung
+          </Link>
+          <Link to="/dashboard/immobilien/neu" className={buttonClasses({ variant: 'secondary' })}>
+            <Building2 aria-hidden="true" className="size-4" /> Immobilie anlegen
+          </Link>
+          <Link to="/dashboard/belege/upload" className={buttonClasses({ variant: 'secondary' })}>
+            <Upload aria-hidden="true" className="size-4" /> Beleg hochladen
+          </Link>
+        </nav>
+      </ForEditors>
       <DeadlinesCard />
       {/* minmax(0, 1fr): a long title truncates instead of widening its column past the screen */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
@@ -129,7 +134,8 @@ export function DashboardHomePage() {
             </ul>
           )}
         </Card>
-        <CreditsCard />
+        {/* the balance is the whole workspace's */}
+        {!limited && <CreditsCard />}
       </div>
     </div>
   );

@@ -19,7 +19,7 @@ import { Logo } from '../../components/Logo';
 import { SkipLink } from '../../components/SkipLink';
 import { Button } from '../../components/ui/Button';
 import { cx } from '../../components/ui/cx';
-import { displayName, useMe } from '../../lib/session';
+import { displayName, useLimited, useMe } from '../../lib/session';
 import { VerifyEmailBanner } from '../auth/VerifyEmailBanner';
 import { PaymentReturn } from '../billing/PaymentReturn';
 import { ReadOnlyBanner } from './ReadOnlyBanner';
@@ -35,6 +35,8 @@ interface NavItem {
   label: string;
   icon: LucideIcon;
   end?: boolean;
+  /** Closed to a reader limited to chosen properties (the bank file is the whole workspace's). */
+  wholeWorkspace?: boolean;
 }
 
 export const DASHBOARD_NAV: readonly NavItem[] = [
@@ -42,7 +44,7 @@ export const DASHBOARD_NAV: readonly NavItem[] = [
   { to: '/dashboard/immobilien', label: 'Immobilien', icon: Building2 },
   { to: '/dashboard/abrechnungen', label: 'Abrechnungen', icon: FileText },
   { to: '/dashboard/belege', label: 'Belege', icon: Receipt },
-  { to: '/dashboard/zahlungen', label: 'Zahlungen', icon: Landmark },
+  { to: '/dashboard/zahlungen', label: 'Zahlungen', icon: Landmark, wholeWorkspace: true },
   { to: '/dashboard/einstellungen', label: 'Einstellungen', icon: Settings },
 ];
 
@@ -77,25 +79,31 @@ function SidebarNav({
     'flex h-11 items-center gap-3 rounded-md px-3 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900',
     collapsed && 'justify-center px-0',
   );
+  const limited = useLimited();
   return (
     <nav aria-label="Hauptnavigation" className="flex flex-1 flex-col gap-1 p-3">
       <ul className="flex flex-col gap-1">
-        {DASHBOARD_NAV.map(({ to, label, icon: Icon, end }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={end}
-              onClick={onNavigate}
-              title={collapsed ? label : undefined}
-              className={({ isActive }) =>
-                cx(itemClasses, isActive && 'bg-teal-50 text-teal-800 hover:bg-teal-100 hover:text-teal-900')
-              }
-            >
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
-              <span className={cx(collapsed && 'sr-only')}>{label}</span>
-            </NavLink>
-          </li>
-        ))}
+        {DASHBOARD_NAV.filter((item) => !(limited && item.wholeWorkspace)).map(
+          ({ to, label, icon: Icon, end }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                title={collapsed ? label : undefined}
+                className={({ isActive }) =>
+                  cx(
+                    itemClasses,
+                    isActive && 'bg-teal-50 text-teal-800 hover:bg-teal-100 hover:text-teal-900',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="size-5 shrink-0" />
+                <span className={cx(collapsed && 'sr-only')}>{label}</span>
+              </NavLink>
+            </li>
+          ),
+        )}
       </ul>
       <button
         type="button"

@@ -1,4 +1,5 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ForEditors } from '../../components/ForEditors';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { type DocumentItem, fileUrl } from './api';
 
@@ -23,27 +24,29 @@ export function DocumentActions(props: {
       >
         <ExternalLink aria-hidden="true" className="size-4" />
       </a>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`„${name}“ bearbeiten`}
-        title="Bearbeiten"
-        disabled={!props.canEdit}
-        onClick={props.onEdit}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-red-700 hover:bg-red-50"
-        aria-label={`„${name}“ löschen`}
-        title="Löschen"
-        disabled={props.deleting}
-        onClick={props.onDelete}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </Button>
+      <ForEditors>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`„${name}“ bearbeiten`}
+          title="Bearbeiten"
+          disabled={!props.canEdit}
+          onClick={props.onEdit}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700 hover:bg-red-50"
+          aria-label={`„${name}“ löschen`}
+          title="Löschen"
+          disabled={props.deleting}
+          onClick={props.onDelete}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </ForEditors>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PROPERTY_TYPES, propertyTypeLabel } from '../../../shared/catalog';
+import { ForEditors } from '../../components/ForEditors';
 import { ListBody, ListFilters, ListHeader } from '../../components/ListPage';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Select } from '../../components/ui/Field';
@@ -44,25 +45,27 @@ export function PropertyListPage() {
 
   const actionsOf = (p: (typeof rows)[number]) => (
     <div className="flex justify-end gap-1">
-      <Link
-        to={`/dashboard/immobilien/bearbeiten/${p.id}`}
-        className={buttonClasses({ variant: 'ghost', size: 'icon' })}
-        aria-label={`„${p.name}“ bearbeiten`}
-        title="Bearbeiten"
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </Link>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-red-700 hover:bg-red-50"
-        aria-label={`„${p.name}“ löschen`}
-        title="Löschen"
-        disabled={remove.isPending}
-        onClick={() => void remove.ask(p)}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </Button>
+      <ForEditors>
+        <Link
+          to={`/dashboard/immobilien/bearbeiten/${p.id}`}
+          className={buttonClasses({ variant: 'ghost', size: 'icon' })}
+          aria-label={`„${p.name}“ bearbeiten`}
+          title="Bearbeiten"
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </Link>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700 hover:bg-red-50"
+          aria-label={`„${p.name}“ löschen`}
+          title="Löschen"
+          disabled={remove.isPending}
+          onClick={() => void remove.ask(p)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </ForEditors>
     </div>
   );
 

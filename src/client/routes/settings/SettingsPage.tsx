@@ -1,3 +1,4 @@
+import { ForEditors } from '../../components/ForEditors';
 import { PageSpinner } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { useMe } from '../../lib/session';
@@ -17,7 +18,10 @@ export function SettingsPage() {
         <div className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
           <ProfileCard me={me} />
           <WorkspaceCard me={me} />
-          <SenderCard />
+          {/* the sender new letters start with: a setting only those who write letters change */}
+          <ForEditors>
+            <SenderCard />
+          </ForEditors>
           <PasswordCard />
           <PrivacyCard />
         </div>

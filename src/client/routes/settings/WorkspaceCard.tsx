@@ -14,6 +14,8 @@ import { applyFieldErrors } from '../../lib/formErrors';
 import { queryClient } from '../../lib/queryClient';
 import { type Me, refreshMe } from '../../lib/session';
 import { membersQuery, switchWorkspace } from '../../lib/workspaces';
+import { propertiesQuery } from '../properties/api';
+import { limitText, PropertyChoice } from './PropertyChoice';
 
 type InviteValues = z.input<typeof inviteSchema>;
 
@@ -27,20 +29,21 @@ const ROLE_HINTS: Record<Role, string> = {
 export function WorkspaceCard({ me }: { me: Me }) {
   const navigate = useNavigate();
   const workspace = me.workspace;
+  const owner = workspace?.role === 'owner';
   const { data } = useQuery({ ...membersQuery(workspace?.id ?? ''), enabled: workspace !== null });
+  const properties = useQuery({ ...propertiesQuery, enabled: owner }).data ?? [];
   const form = useForm<InviteValues, unknown, z.output<typeof inviteSchema>>({
     resolver: zodResolver(inviteSchema),
     defaultValues: { email: '', role: 'editor' },
   });
   if (!workspace) return null;
-  const owner = workspace.role === 'owner';
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['workspaces'] });
   const path = `/api/workspaces/${workspace.id}/members`;
 
   const onInvite = form.handleSubmit(async (values) => {
     try {
       await api(path, { method: 'POST', body: values });
-      form.reset({ email: '', role: values.role });
+      form.reset({ email: '', role: values.role, propertyIds: values.propertyIds });
       await refresh();
       toast({
         title: 'Einladung verschickt',
@@ -98,9 +101,12 @@ export function WorkspaceCard({ me }: { me: Me }) {
           <ul className="divide-y divide-slate-200 rounded-md border border-slate-200">
             {data?.members.map((m) => (
               <li key={m.userId} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
-                <span className="min-w-0 flex-1 truncate">
+                <span className="min-w-0 flex-1 basis-full truncate sm:basis-0">
                   <span className="font-medium text-slate-900">{m.fullName || m.email}</span>{' '}
                   <span className="text-slate-600">{m.email}</span>
+                  {m.propertyIds && (
+                    <span className="block text-slate-700">{limitText(m.propertyIds, properties)}</span>
+                  )}
                 </span>
                 {owner && m.userId !== me.user.id ? (
                   <>
@@ -134,6 +140,34 @@ export function WorkspaceCard({ me }: { me: Me }) {
                     >
                       Entfernen
                     </Button>
+                    {m.role === 'reader' && (
+                      <details className="basis-full">
+                        <summary className="cursor-pointer text-teal-800">
+                          Sichtbare Immobilien von {m.fullName || m.email}
+                        </summary>
+                        <div className="pt-2">
+                          <PropertyChoice
+                            legend="Nur diese Immobilien zeigen"
+                            properties={properties}
+                            value={m.propertyIds ?? []}
+                            onChange={(ids) =>
+                              act(
+                                () =>
+                                  api(path, {
+                                    method: 'PATCH',
+                                    body: {
+                                      userId: m.userId,
+                                      role: 'reader',
+                                      propertyIds: ids.length ? ids : null,
+                                    },
+                                  }),
+                                'Nicht geändert',
+                              )
+                            }
+                          />
+                        </div>
+                      </details>
+                    )}
                   </>
                 ) : (
                   <span className="text-slate-700">{ROLE_LABELS[m.role]}</span>
@@ -144,6 +178,7 @@ export function WorkspaceCard({ me }: { me: Me }) {
               <li key={i.id} className="flex flex-wrap items-center gap-2 px-3 py-2 text-sm">
                 <span className="min-w-0 flex-1 truncate text-slate-700">
                   {i.email} · eingeladen als {ROLE_LABELS[i.role]}
+                  {i.propertyIds ? ` (${limitText(i.propertyIds, properties)})` : ''}
                 </span>
                 {owner && (
                   <Button
@@ -179,7 +214,11 @@ export function WorkspaceCard({ me }: { me: Me }) {
               error={form.formState.errors.email?.message}
               {...form.register('email')}
             />
-            <Select label="Rolle" hint={ROLE_HINTS[form.watch('role')]} {...form.register('role')}>
+            <Select
+              label="Rolle"
+              hint={ROLE_HINTS[form.watch('role')]}
+              {...form.register('role', { onChange: () => form.setValue('propertyIds', undefined) })}
+            >
               {ROLES.map((r) => (
                 <option key={r} value={r}>
                   {ROLE_LABELS[r]}
@@ -189,6 +228,17 @@ export function WorkspaceCard({ me }: { me: Me }) {
             <Button type="submit" loading={form.formState.isSubmitting} className="sm:mb-6">
               Einladen
             </Button>
+            {form.watch('role') === 'reader' && (
+              <div className="sm:col-span-3">
+                <PropertyChoice
+                  legend="Nur diese Immobilien zeigen (optional)"
+                  properties={properties}
+                  value={form.watch('propertyIds') ?? []}
+                  onChange={(ids) => form.setValue('propertyIds', ids.length ? ids : undefined)}
+                  error={form.formState.errors.propertyIds?.message}
+                />
+              </div>
+            )}
           </form>
         )}
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STATEMENT_STATUSES } from '../../../shared/catalog';
 import { formatCents, formatDateDe } from '../../../shared/money';
+import { ForEditors } from '../../components/ForEditors';
 import { ListBody, ListFilters, ListHeader } from '../../components/ListPage';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Select } from '../../components/ui/Field';
@@ -88,27 +89,29 @@ export function StatementListPage() {
       >
         <Pencil aria-hidden="true" className="size-4" />
       </Link>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`„${s.title}“ kopieren`}
-        title="Kopieren"
-        disabled={copy.isPending}
-        onClick={() => copy.mutate(s.id)}
-      >
-        <Copy aria-hidden="true" className="size-4" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-red-700 hover:bg-red-50"
-        aria-label={`„${s.title}“ löschen`}
-        title="Löschen"
-        disabled={remove.isPending}
-        onClick={() => void remove.ask(s)}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </Button>
+      <ForEditors>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`„${s.title}“ kopieren`}
+          title="Kopieren"
+          disabled={copy.isPending}
+          onClick={() => copy.mutate(s.id)}
+        >
+          <Copy aria-hidden="true" className="size-4" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-700 hover:bg-red-50"
+          aria-label={`„${s.title}“ löschen`}
+          title="Löschen"
+          disabled={remove.isPending}
+          onClick={() => void remove.ask(s)}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </ForEditors>
     </div>
   );
 
