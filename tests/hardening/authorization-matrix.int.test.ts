@@ -1,9 +1,14 @@
 // Every endpoint of the OpenAPI document × {owner, editor, reader, reader limited to another property,
-// member of another workspace, signed out} (ADR 0028). Each endpoint needs a rule below: a new endpoint without one fails the test, so
-// nobody adds a route without saying who may call it.
+// member of another workspace, signed out} (ADR 0028). Each endpoint needs a rule below: a new endpoint
+// without one fails the test, so nobody adds a route without saying who may call it. Meanwhile every
+// statement sent to PostgreSQL is kept, and one on a workspace's table without its workspace fails.
 
 import { randomUUID } from 'node:crypto';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../src/server/db/schema';
 import { ROUTE_CHANGES } from '../../src/server/workspaces/change-log';
 import { createTestApp } from '../setup/app';
 import { linkIn, mailsInFolder, type SignedUp, signUp, uploadReceipt, waitForMail } from '../setup/factories';
@@ -54,6 +59,12 @@ const IN_WORKSPACE =
 const LIMITED_LISTS = /^GET \/api\/(properties|settlements|statements|documents|deadlines)$/;
 const LIMITED_SUBJECTS = /^GET \/api\/(properties|settlements|statements|tenancies|documents)\/\{id\}/;
 
+/** Tables with a workspace whose rows are rightly reached another way, and how. */
+const REACHED_OTHERWISE: Record<string, string> = {
+  mail_outbox: 'the outbox sends every workspace’s mail, each taken by its id',
+  workspace_invitations: 'an invitation is found by its token, by a person not yet a member',
+};
+
 function ruleOf(endpoint: string): Rule | null {
   if (PUBLIC.some((r) => r.test(endpoint))) return 'public';
   if (PERSON.some((r) => r.test(endpoint))) return 'person';
@@ -73,7 +84,16 @@ describe('the authorization matrix', () => {
   let stranger: SignedUp;
   let ids: Record<string, string>;
 
+  // every statement the server sends while the matrix runs (this file runs on PostgreSQL)
+  const statements = new Set<string>();
+  const query = pg.Client.prototype.query;
   beforeAll(async () => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const config = args[0] as string | { text?: string };
+      const text = typeof config === 'string' ? config : config?.text;
+      if (text) statements.add(text);
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
     app = await createTestApp();
     const doc = (await app.inject({ url: '/api/openapi.json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -129,7 +149,10 @@ describe('the authorization matrix', () => {
       documentId,
     };
   }, 120_000);
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    pg.Client.prototype.query = query;
+  });
 
   /** The endpoint's address with the owner's ids where there are some (else ids nobody has). */
   function address(path: string, real: boolean): string {
@@ -226,5 +249,23 @@ describe('the authorization matrix', () => {
       if (/\{\w+\}/.test(e.path)) expect(res.statusCode, `${e.key}: ${res.body}`).toBeGreaterThanOrEqual(400);
       else for (const id of Object.values(ids)) expect(res.body, e.key).not.toContain(id);
     }
+  });
+
+  it('filters every statement on a workspace’s table by its workspace', () => {
+    const owned = Object.values(schema as Record<string, unknown>)
+      .filter((t): t is PgTable => is(t, PgTable))
+      .map((t) => getTableConfig(t))
+      .filter((t) => t.columns.some((c) => c.name === 'workspace_id'))
+      .map((t) => t.name)
+      .filter((name) => !(name in REACHED_OTHERWISE));
+    expect(owned).toEqual(
+      expect.arrayContaining(['properties', 'settlements', 'documents', 'bank_transactions']),
+    );
+    expect(statements.size).toBeGreaterThan(100);
+    const unscoped = [...statements].filter((text) => {
+      if (/workspace_id/.test(text) || !/^\s*(select|update|delete|with)/i.test(text)) return false;
+      return owned.some((table) => new RegExp(`(from|join|update)\\s+"?${table}"?(\\s|$)`, 'i').test(text));
+    });
+    expect(unscoped).toEqual([]);
   });
 });
