@@ -26,7 +26,7 @@ describe('GET/PATCH /api/me', () => {
       me: {
         user: { id: user.id, email: user.email, fullName: 'Erika Mustermann', emailVerified: true },
         credits: 0,
-        workspace: { id: user.id, name: 'Erika Mustermann', role: 'owner' },
+        workspace: { id: user.id, name: 'Erika Mustermann', role: 'owner', propertyIds: null },
       },
     });
   });
@@ -38,7 +38,7 @@ describe('GET/PATCH /api/me', () => {
     expect(res.json()).toEqual({
       user: { id: user.id, email: user.email, fullName: 'Max Mustermann', emailVerified: true },
       credits: 0,
-      workspace: { id: user.id, name: 'Max Mustermann', role: 'owner' },
+      workspace: { id: user.id, name: 'Max Mustermann', role: 'owner', propertyIds: null },
     });
   });
 

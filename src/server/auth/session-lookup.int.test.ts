@@ -24,7 +24,7 @@ describe('session lookup (one query per request)', () => {
     expect(me.json()).toEqual({
       user,
       credits: 0,
-      workspace: { id: user.id, name: user.fullName, role: 'owner' },
+      workspace: { id: user.id, name: user.fullName, role: 'owner', propertyIds: null },
     });
     expect(me.headers['set-cookie']).toBeUndefined();
     expect((await get('/api/statements', headers.cookie)).statusCode).toBe(200);
