@@ -41,7 +41,9 @@ describe('the tenancy account (§ 366 BGB)', () => {
       ['2025-02', 18_000, 60_000, 0],
       ['2025-03', 0, 0, 78_000],
     ]);
-    expect(account.months[1]?.lines).toEqual([{ transactionId: 'b', cents: 78_000 }]);
+    expect(account.months[1]?.lines).toEqual([
+      { transactionId: 'b', cents: 78_000, prepaymentCents: 18_000, rentCents: 60_000 },
+    ]);
   });
 
   it('puts a short payment without purpose on the open prepayments first, older months first', () => {

@@ -29,8 +29,8 @@ export interface RentAccountMonth {
   due: { prepaymentCents: number; rentCents: number };
   paid: { prepaymentCents: number; rentCents: number };
   openCents: number;
-  /** The bank lines that paid into this month, with the part of each. */
-  lines: Array<{ transactionId: string; cents: number }>;
+  /** The bank lines that paid into this month, with the part of each (and how it split). */
+  lines: Array<{ transactionId: string; cents: number; prepaymentCents: number; rentCents: number }>;
 }
 
 export interface RentAccount {
@@ -99,9 +99,13 @@ function settle(
     if (take <= 0) continue;
     month.paid[key] += take;
     left -= take;
-    const line = month.lines.find((l) => l.transactionId === transactionId);
-    if (line) line.cents += take;
-    else month.lines.push({ transactionId, cents: take });
+    let line = month.lines.find((l) => l.transactionId === transactionId);
+    if (!line) {
+      line = { transactionId, cents: 0, prepaymentCents: 0, rentCents: 0 };
+      month.lines.push(line);
+    }
+    line.cents += take;
+    line[key] += take;
   }
   return left;
 }

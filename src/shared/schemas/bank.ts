@@ -134,7 +134,14 @@ export const tenancyAccountJson = z.object({
       paid: z.object({ prepaymentCents: cents, rentCents: cents }),
       openCents: cents,
       lines: z.array(
-        z.object({ transactionId: z.uuid(), bookingDate: z.string(), reference: z.string(), cents }),
+        z.object({
+          transactionId: z.uuid(),
+          bookingDate: z.string(),
+          reference: z.string(),
+          cents,
+          prepaymentCents: cents,
+          rentCents: cents,
+        }),
       ),
     }),
   ),
