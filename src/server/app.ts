@@ -40,6 +40,7 @@ import { statementArchiveRoutes } from './statements/archive-routes';
 import { statementPdfRoutes } from './statements/pdf-routes';
 import { statementRoutes } from './statements/routes';
 import { createStorage, type Storage } from './storage/storage';
+import { taxYearRoutes } from './tax-year/routes';
 import { tenantRoutes } from './tenant/routes';
 import { recordChanges } from './workspaces/change-log';
 import { answersForbidden } from './workspaces/forbidden';
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(contactRoutes);
       await api.register(senderProfileRoutes);
       await api.register(bankRoutes);
+      await api.register(taxYearRoutes);
       await api.register(workspaceRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

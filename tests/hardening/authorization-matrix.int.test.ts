@@ -159,6 +159,7 @@ describe('the authorization matrix', () => {
     const section = path.split('/')[2] ?? '';
     return path.replace(/\{(\w+)\}/g, (_all, name: string) => {
       if (name === 'page' || name === 'index') return '0';
+      if (name === 'year') return '2025';
       if (name === 'file') return 'vorauszahlung.pdf';
       if (name === 'token') return 'A'.repeat(43);
       const id = name === 'id' ? ids[section] : ids[name];

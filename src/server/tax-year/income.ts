@@ -1,0 +1,76 @@
+// GET /api/properties/{id}/tax-years/{year}: the income side of a property's Anlage V from the bank
+// files (docs/domain/tax-year.md).
+
+import { eq, max, min } from 'drizzle-orm';
+import { rentAccount } from '../../shared/bank/rent-account';
+import { formatDateDe } from '../../shared/money';
+import { taxYearIncome } from '../../shared/tax-year/income';
+import { accountPayment, tenantPayments } from '../bank/prepayments';
+import { presentTenancy } from '../buildings/present';
+import { listTenancies } from '../buildings/queries';
+import type { Db } from '../db/client';
+import { bankTransactions } from '../db/schema';
+import { propertyNotFound } from '../properties/not-found';
+import { findProperty } from '../properties/queries';
+
+const earliest = (...months: Array<string | null | undefined>) =>
+  months.filter((m): m is string => Boolean(m)).sort()[0] ?? '';
+const latest = (...months: Array<string | null | undefined>) =>
+  months
+    .filter((m): m is string => Boolean(m))
+    .sort()
+    .at(-1) ?? '';
+
+/** What the bank files leave out of the year, in German; null when they cover it all. */
+function coverageNotice(year: number, from: string | null, to: string | null): string | null {
+  if (!from || !to)
+    return `Für ${year} liegt kein Kontoauszug vor: Die Einnahmen sind leer, bis Sie einen importieren.`;
+  if (from <= `${year}-01-01` && to >= `${year}-12-31`) return null;
+  return `Die Kontoauszüge reichen vom ${formatDateDe(from)} bis ${formatDateDe(to)}: Zahlungen von ${year} außerhalb fehlen hier.`;
+}
+
+export async function taxYearOf(db: Db, workspaceId: string, propertyId: string, year: number) {
+  if (!(await findProperty(db, workspaceId, propertyId))) throw propertyNotFound();
+  const [covered] = await db
+    .select({ from: min(bankTransactions.bookingDate), to: max(bankTransactions.bookingDate) })
+    .from(bankTransactions)
+    .where(eq(bankTransactions.workspaceId, workspaceId));
+  const tenancies = (await listTenancies(db, workspaceId, propertyId))
+    .map(presentTenancy)
+    .filter((t) => t.kind === 'tenant');
+  const payments = await tenantPayments(
+    db,
+    workspaceId,
+    tenancies.map((t) => t.id),
+  );
+  const accounts = tenancies.map((t) => {
+    const own = payments.get(t.id) ?? [];
+    const booked = own.map((p) => p.bookingDate.slice(0, 7));
+    // every month a payment could be for: from the first payment (or the year before) to the month
+    // after the year (its rent may arrive in December), and on to the last payment
+    const range = {
+      from: earliest(t.start?.slice(0, 7), ...booked, `${year - 1}-01`),
+      to: latest(...booked, `${year + 1}-01`),
+    };
+    return {
+      id: t.id,
+      name: t.tenant.name,
+      account: rentAccount(t, own.map(accountPayment), range),
+      payments: own.map((p) => ({
+        id: p.id,
+        bookingDate: p.bookingDate,
+        amountCents: p.amountCents,
+        reverses: p.reverses,
+      })),
+    };
+  });
+  const income = taxYearIncome(year, accounts);
+  return {
+    propertyId,
+    year,
+    income,
+    incomeCents: income.reduce((sum, f) => sum + f.cents, 0),
+    bank: covered?.from && covered.to ? { from: covered.from, to: covered.to } : null,
+    notice: coverageNotice(year, covered?.from ?? null, covered?.to ?? null),
+  };
+}
