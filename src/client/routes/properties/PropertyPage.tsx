@@ -37,6 +37,7 @@ import { UnitCard } from '../buildings/UnitCard';
 import { UnitDialog, type UnitTarget } from '../buildings/UnitDialog';
 import { UnitTableDialog, type UnitTableTarget } from '../buildings/UnitTableDialog';
 import { TimelineLegend, UnitTimelineBar } from '../buildings/UnitTimelineBar';
+import { TaxYearCard } from '../tax-year/TaxYearCard';
 import { propertyQuery } from './api';
 import { newSettlementPath, PropertySettlements } from './PropertySettlements';
 
@@ -230,6 +231,7 @@ export function PropertyPage() {
       >
         <PropertySettlements propertyId={p.id} />
       </Card>
+      <TaxYearCard propertyId={p.id} today={today} />
       <ChangeLog propertyId={p.id} />
 
       <UnitDialog target={unitTarget} onClose={() => setUnitTarget(null)} />
