@@ -90,6 +90,24 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await shot(page, 'payments-account-1280');
   await page.keyboard.press('Escape');
 
+  // the tax year: each income figure opens the bank lines it sums
+  const taxYear = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Steuerjahr: Einnahmen für die Anlage V' }) });
+  await expect(taxYear.getByLabel('Jahr')).toHaveValue('2025');
+  await taxYear.getByText('Mieteinnahmen (Kaltmiete)').click();
+  const rentLines = taxYear.getByRole('list', { name: 'Buchungen: Mieteinnahmen (Kaltmiete)' });
+  await expect(
+    rentLines.getByRole('listitem').filter({ hasText: '01.01.2025 · Anna Berg · für 01/2025' }),
+  ).toContainText('600,00 €');
+  await expect(taxYear.getByText(/reichen vom/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'tax-year-1280', taxYear);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'tax-year-390', taxYear);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // the settlement: the bank's figures beside each tenant, taken over with one click
   const created = await api('POST', `/api/properties/${propertyId}/settlements`, {
     periodStart: '2025-01-01',
