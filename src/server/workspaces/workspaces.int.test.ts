@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_PROPERTY } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import {
   linkIn,
@@ -30,6 +31,14 @@ describe('workspaces: several people, one set of data', () => {
   /** The error message of an answer. */
   const messageOf = (res: { body: Record<string, unknown> }) =>
     (res.body.error as { message: string }).message;
+
+  /** A second, empty house of the person's workspace. */
+  const secondHouse = (who: SignedUp) =>
+    injectApi(app, who)('POST', '/api/properties', {
+      ...SAMPLE_PROPERTY,
+      name: 'Zweites Haus',
+      unitCount: 1,
+    });
 
   /** Invites `guest` into `owner`'s current workspace with `role` and accepts through the mailed link. */
   async function join(
@@ -111,15 +120,7 @@ describe('workspaces: several people, one set of data', () => {
   it('limits a reader to chosen properties: those and what belongs to them, nothing else', async () => {
     const { who: owner, house, id } = await houseSettlement(app);
     const asOwner = injectApi(app, owner);
-    const other = await asOwner('POST', '/api/properties', {
-      name: 'Zweites Haus',
-      street: 'C 3',
-      postalCode: '10115',
-      city: 'Berlin',
-      yearBuilt: 1990,
-      totalArea: 100,
-      unitCount: 1,
-    });
+    const other = await secondHouse(owner);
     const receiptOfOther = await uploadReceipt(app, owner, 'anderes-haus.pdf');
     expect(
       (await asOwner('PATCH', `/api/documents/${receiptOfOther}`, { propertyId: other.body.id })).status,
@@ -407,15 +408,7 @@ describe('workspaces: several people, one set of data', () => {
     expect(
       (await asEditor('PATCH', `/api/tenancies/${house.tenancies.mueller.id}`, { persons: 3 })).status,
     ).toBe(200);
-    const other = await injectApi(app, owner)('POST', '/api/properties', {
-      name: 'Zweites Haus',
-      street: 'C 3',
-      postalCode: '10115',
-      city: 'Berlin',
-      yearBuilt: 1990,
-      totalArea: 100,
-      unitCount: 1,
-    });
+    const other = await secondHouse(owner);
     type Line = { userName: string; action: string; label: string };
     const lines = async (query = '') =>
       (await asEditor('GET', `/api/workspaces/${workspaceId}/changes${query}`)).body.changes as Line[];
