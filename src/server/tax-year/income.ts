@@ -13,8 +13,6 @@ import { bankTransactions } from '../db/schema';
 import { propertyNotFound } from '../properties/not-found';
 import { findProperty } from '../properties/queries';
 
-const earliest = (...months: Array<string | null | undefined>) =>
-  months.filter((m): m is string => Boolean(m)).sort()[0] ?? '';
 const latest = (...months: Array<string | null | undefined>) =>
   months
     .filter((m): m is string => Boolean(m))
@@ -46,10 +44,10 @@ export async function taxYearOf(db: Db, workspaceId: string, propertyId: string,
   const accounts = tenancies.map((t) => {
     const own = payments.get(t.id) ?? [];
     const booked = own.map((p) => p.bookingDate.slice(0, 7));
-    // every month a payment could be for: from the first payment (or the year before) to the month
-    // after the year (its rent may arrive in December), and on to the last payment
+    // the months the bank files can speak of (before their first booking nothing is known, as for the
+    // arrears), to the month after the year (its rent may arrive in December) and the last payment
     const range = {
-      from: earliest(t.start?.slice(0, 7), ...booked, `${year - 1}-01`),
+      from: latest(t.start?.slice(0, 7), covered?.from?.slice(0, 7)) || `${year}-01`,
       to: latest(...booked, `${year + 1}-01`),
     };
     return {

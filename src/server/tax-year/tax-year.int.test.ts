@@ -46,6 +46,17 @@ describe('a property’s tax year from the bank files', () => {
     // Anna Berg paid each month of 2025 on the 1st: 600 € rent and 180 € prepayment twelve times
     expect(ofBerg(y2025, 'rent').reduce((s, x) => s + x.cents, 0)).toBe(12 * 60_000);
     expect(ofBerg(y2025, 'prepayments').reduce((s, x) => s + x.cents, 0)).toBe(12 * 18_000);
+    // Murat Yilmaz paid May twice: the second went to January's prepayment (210 €) and rent (280 €), as
+    // his Mietkonto shows it — the months before the first bank file are not taken as unpaid
+    const yilmaz = tenancyIds['Murat Yilmaz'] ?? '';
+    const yilmazJanuary = (key: string) =>
+      (figure(y2025, key)?.sources ?? []).filter((s) => s.tenancyId === yilmaz && s.month === '2025-01');
+    expect(yilmazJanuary('rent')).toEqual([
+      expect.objectContaining({ bookingDate: '2025-05-03', cents: 28_000 }),
+    ]);
+    expect(yilmazJanuary('prepayments')).toEqual([
+      expect.objectContaining({ bookingDate: '2025-05-03', cents: 21_000 }),
+    ]);
     for (const f of y2025.income)
       expect(
         f.sources.reduce((s, x) => s + x.cents, 0),
