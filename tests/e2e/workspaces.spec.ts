@@ -134,6 +134,25 @@ test('an owner invites a co-owner and the tax adviser; one finalizes, the other 
   expect(refused.status).toBe(403);
   expect(JSON.stringify(refused.body)).toContain('nur Leserechte');
   await shot(stefan, 'workspace-reader-1280');
+  // what the pages ask of the server is what his limit lets him see: nothing is refused on the way
+  const refusedCalls: string[] = [];
+  stefan.on('response', (r) => {
+    if (r.url().includes('/api/') && [403, 404].includes(r.status()))
+      refusedCalls.push(`${r.status()} ${r.url()}`);
+  });
+  for (const path of [
+    '/dashboard',
+    '/dashboard/immobilien',
+    `/dashboard/immobilien/${house.property.id}`,
+    '/dashboard/abrechnungen',
+    '/dashboard/belege',
+    '/dashboard/einstellungen',
+  ]) {
+    await stefan.goto(path);
+    await expect(stefan.getByRole('heading', { level: 1 })).toBeVisible();
+    await stefan.waitForLoadState('networkidle');
+  }
+  expect(refusedCalls).toEqual([]);
   await expectNoAxeViolations(stefan, 'reader dashboard');
 
   // the owner sees both as members

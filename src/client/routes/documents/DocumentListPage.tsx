@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_TYPES } from '../../../shared/catalog';
 import { formatDateDe, formatFileSize } from '../../../shared/money';
+import { ForEditors } from '../../components/ForEditors';
 import { ListBody, ListFilters, ListHeader } from '../../components/ListPage';
 import { buttonClasses } from '../../components/ui/Button';
 import { Select } from '../../components/ui/Field';
@@ -89,7 +90,10 @@ export function DocumentListPage() {
         }
       />
 
-      <StorageUsageBar />
+      {/* the space left for uploads: of interest to those who upload */}
+      <ForEditors>
+        <StorageUsageBar />
+      </ForEditors>
 
       <ConfirmSureBar documents={documents.data ?? []} />
 
