@@ -4,6 +4,7 @@
 // with the bank lines behind it.
 
 import type { RentAccount } from '../bank/rent-account';
+import { rentDueDate } from '../rent/due-date';
 
 export interface TaxPayment {
   id: string;
@@ -50,21 +51,6 @@ const LABELS: Record<IncomeKey, string> = {
   refunds: 'Umlagen: ausgezahlte Guthaben',
   beyondDue: 'Zahlungen über das Fällige hinaus (z. B. Nachzahlungen) – Art bitte prüfen',
 };
-
-// Holidays in every Land that fall on a day a month's rent can be due on; the moveable ones never
-// touch the 10-day rule's months (January, December).
-const HOLIDAYS = new Set(['01-01', '05-01', '10-03', '12-25', '12-26']);
-
-/** The day a month's rent is due: its 3rd Werktag, Monday to Friday (§ 556b Abs. 1 BGB). */
-export function rentDueDate(month: string): string {
-  let workdays = 0;
-  for (let day = 1; ; day++) {
-    const date = `${month}-${String(day).padStart(2, '0')}`;
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !HOLIDAYS.has(date.slice(5))) workdays++;
-    if (workdays === 3) return date;
-  }
-}
 
 /** Whether the day is within the 10 days either side of the New Year that starts `year`. */
 const nearNewYear = (date: string, year: number) => date >= `${year - 1}-12-22` && date <= `${year}-01-10`;
