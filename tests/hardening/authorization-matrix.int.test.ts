@@ -45,7 +45,7 @@ const PERSON = [
   /^POST \/api\/invitations\/\{token\}\/accept$/,
 ];
 const MEMBER: Array<[RegExp, Rule]> = [
-  [/^GET \/api\/workspaces\/\{id\}\/(members|changes|changes\.csv)$/, 'member-read'],
+  [/^GET \/api\/workspaces\/\{id\}\/(members|changes|changes\.csv|arrears)$/, 'member-read'],
   // leaving is any member's; removing another member is checked in workspaces.int.test.ts
   [/^DELETE \/api\/workspaces\/\{id\}\/members$/, 'member-read'],
   [/^\w+ \/api\/workspaces\/\{id\}(\/members)?$/, 'member-own'],

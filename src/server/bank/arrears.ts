@@ -1,14 +1,13 @@
 // What each tenant of a house owes according to the bank files (arrears on the property page).
 
-import { eq, max, min } from 'drizzle-orm';
 import { rentAccount } from '../../shared/bank/rent-account';
 import { isoDateInBerlin } from '../../shared/dates';
 import { presentTenancy } from '../buildings/present';
 import { listTenancies } from '../buildings/queries';
 import type { Db } from '../db/client';
-import { bankTransactions } from '../db/schema';
 import { propertyNotFound } from '../properties/not-found';
 import { findProperty } from '../properties/queries';
+import { bankCoverage } from './coverage';
 import { accountPayment, tenantPayments } from './prepayments';
 
 /**
@@ -18,10 +17,7 @@ import { accountPayment, tenantPayments } from './prepayments';
  */
 export async function arrearsOf(db: Db, workspaceId: string, propertyId: string) {
   if (!(await findProperty(db, workspaceId, propertyId))) throw propertyNotFound();
-  const [covered] = await db
-    .select({ from: min(bankTransactions.bookingDate), to: max(bankTransactions.bookingDate) })
-    .from(bankTransactions)
-    .where(eq(bankTransactions.workspaceId, workspaceId));
+  const covered = await bankCoverage(db, workspaceId);
   const from = covered?.from;
   const to = covered?.to ?? isoDateInBerlin(new Date());
   if (!from) return { from: null, to, tenancies: [] };

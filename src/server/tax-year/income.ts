@@ -1,15 +1,14 @@
 // GET /api/properties/{id}/tax-years/{year}: the income side of a property's Anlage V from the bank
 // files (docs/domain/tax-year.md).
 
-import { eq, max, min } from 'drizzle-orm';
 import { rentAccount } from '../../shared/bank/rent-account';
 import { formatDateDe } from '../../shared/money';
 import { taxYearIncome } from '../../shared/tax-year/income';
+import { bankCoverage } from '../bank/coverage';
 import { accountPayment, tenantPayments } from '../bank/prepayments';
 import { presentTenancy } from '../buildings/present';
 import { listTenancies } from '../buildings/queries';
 import type { Db } from '../db/client';
-import { bankTransactions } from '../db/schema';
 import { propertyNotFound } from '../properties/not-found';
 import { findProperty } from '../properties/queries';
 
@@ -29,10 +28,7 @@ function coverageNotice(year: number, from: string | null, to: string | null): s
 
 export async function taxYearOf(db: Db, workspaceId: string, propertyId: string, year: number) {
   if (!(await findProperty(db, workspaceId, propertyId))) throw propertyNotFound();
-  const [covered] = await db
-    .select({ from: min(bankTransactions.bookingDate), to: max(bankTransactions.bookingDate) })
-    .from(bankTransactions)
-    .where(eq(bankTransactions.workspaceId, workspaceId));
+  const covered = await bankCoverage(db, workspaceId);
   const tenancies = (await listTenancies(db, workspaceId, propertyId))
     .map(presentTenancy)
     .filter((t) => t.kind === 'tenant');
@@ -68,7 +64,7 @@ export async function taxYearOf(db: Db, workspaceId: string, propertyId: string,
     year,
     income,
     incomeCents: income.reduce((sum, f) => sum + f.cents, 0),
-    bank: covered?.from && covered.to ? { from: covered.from, to: covered.to } : null,
+    bank: covered,
     notice: coverageNotice(year, covered?.from ?? null, covered?.to ?? null),
   };
 }

@@ -1,0 +1,69 @@
+// GET /api/workspaces/{id}/arrears: who owes rent since when across the workspace's properties, with
+// the default interest to the bank files' last day (docs/domain/late-rent.md).
+
+import { rentAccount } from '../../shared/bank/rent-account';
+import { lateRent } from '../../shared/rent/late-rent';
+import { bankCoverage } from '../bank/coverage';
+import { accountPayment, tenantPayments } from '../bank/prepayments';
+import { presentTenancy } from '../buildings/present';
+import { listTenancies, listUnits } from '../buildings/queries';
+import type { Db } from '../db/client';
+import { listProperties } from '../properties/queries';
+import { withinLimit } from '../workspaces/property-limit';
+
+export async function workspaceArrears(
+  db: Db,
+  scope: { workspaceId: string; propertyIds: string[] | null },
+  graceDays: number,
+) {
+  const { workspaceId } = scope;
+  const covered = await bankCoverage(db, workspaceId);
+  if (!covered) return { asOf: null, graceDays, tenancies: [] };
+  const properties = withinLimit(scope, await listProperties(db, workspaceId), (p) => p.id);
+  const houses = await Promise.all(
+    properties.map(async (p) => ({
+      property: p,
+      units: await listUnits(db, workspaceId, p.id),
+      tenancies: (await listTenancies(db, workspaceId, p.id))
+        .map(presentTenancy)
+        .filter((t) => t.kind === 'tenant' && !t.flatRate),
+    })),
+  );
+  const payments = await tenantPayments(
+    db,
+    workspaceId,
+    houses.flatMap((h) => h.tenancies.map((t) => t.id)),
+  );
+  const tenancies = houses.flatMap(({ property, units, tenancies }) =>
+    tenancies.map((t) => {
+      const own = payments.get(t.id) ?? [];
+      const start = t.start && t.start > covered.from ? t.start : covered.from;
+      const account = rentAccount(t, own.map(accountPayment), {
+        from: start.slice(0, 7),
+        to: covered.to.slice(0, 7),
+      });
+      const commercial = units.find((u) => u.id === t.unitId)?.kind === 'commercial';
+      const late = lateRent(account, new Map(own.map((p) => [p.id, p.bookingDate])), {
+        asOf: covered.to,
+        graceDays,
+        points: commercial ? 9 : 5,
+      });
+      return {
+        tenancyId: t.id,
+        propertyId: property.id,
+        propertyName: property.name,
+        unitLabel: units.find((u) => u.id === t.unitId)?.label ?? '',
+        tenantName: t.tenant.name,
+        commercial,
+        ...late,
+      };
+    }),
+  );
+  return {
+    asOf: covered.to,
+    graceDays,
+    tenancies: tenancies
+      .filter((t) => t.months.length > 0)
+      .sort((a, b) => (a.lateSince ?? '9999').localeCompare(b.lateSince ?? '9999')),
+  };
+}
