@@ -108,6 +108,24 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await shot(page, 'tax-year-390', taxYear);
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // the dashboard says who owes rent since when, with the interest, and where a notice may be possible
+  await page.goto('/dashboard');
+  const lateRent = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Offene Mieten' }) });
+  const owingYilmaz = lateRent.getByRole('listitem').filter({ hasText: 'Murat Yilmaz' });
+  await expect(owingYilmaz).toContainText('offen seit 06.01.2025');
+  await expect(owingYilmaz).toContainText('fristlosen Kündigung können erfüllt sein');
+  await expect(
+    lateRent.getByText(/Verspätet gezahlt, inzwischen ausgeglichen: .*Petra Krause/),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'late-rent-1280', lateRent);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'late-rent-390', lateRent);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // the settlement: the bank's figures beside each tenant, taken over with one click
   const created = await api('POST', `/api/properties/${propertyId}/settlements`, {
     periodStart: '2025-01-01',

@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { counted } from '../../lib/counted';
-import { useLimited } from '../../lib/session';
+import { useLimited, useMe } from '../../lib/session';
 import { CreditsCard } from '../billing/CreditsCard';
 import { propertiesQuery } from '../properties/api';
 import { NEW_SETTLEMENT, settlementPage, settlementsQuery } from '../settlements/api';
@@ -21,6 +21,7 @@ import {
 import { statementsQuery } from '../statements/api';
 import { StatusBadge } from '../statements/status';
 import { DeadlinesCard } from './DeadlinesCard';
+import { LateRentCard } from './LateRentCard';
 
 const RECENT = 5;
 
@@ -28,6 +29,7 @@ const RECENT = 5;
 export function DashboardHomePage() {
   useDocumentTitle('Dashboard');
   const limited = useLimited();
+  const { data: me } = useMe();
   const statements = useQuery(statementsQuery);
   const settlements = useQuery(settlementsQuery);
   const properties = useQuery(propertiesQuery);
@@ -64,6 +66,7 @@ export function DashboardHomePage() {
         </nav>
       </ForEditors>
       <DeadlinesCard />
+      {me?.workspace && <LateRentCard workspaceId={me.workspace.id} />}
       {/* minmax(0, 1fr): a long title truncates instead of widening its column past the screen */}
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-2">
         <Card

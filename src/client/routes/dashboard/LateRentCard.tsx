@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatCents, formatDateDe } from '../../../shared/money';
+import type { WorkspaceArrearsJson } from '../../../shared/schemas/late-rent';
+import { Card } from '../../components/ui/Card';
+import { api } from '../../lib/api';
+
+const arrearsQuery = (workspaceId: string) => ({
+  queryKey: ['workspaces', workspaceId, 'arrears'] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<WorkspaceArrearsJson>(`/api/workspaces/${encodeURIComponent(workspaceId)}/arrears`, { signal }),
+});
+
+/**
+ * Who owes rent since when, with the default interest, as the bank files say (docs/domain/late-rent.md).
+ * Without a bank file there is nothing to say, and the card stays away.
+ */
+export function LateRentCard({ workspaceId }: { workspaceId: string }) {
+  const { data } = useQuery(arrearsQuery(workspaceId));
+  if (!data?.asOf) return null;
+  const owing = data.tenancies.filter((t) => t.openCents > 0);
+  const lateOnly = data.tenancies.filter((t) => t.openCents === 0);
+  return (
+    <Card
+      title="Offene Mieten"
+      description={`Laut Kontoauszügen bis ${formatDateDe(data.asOf)}: fällig am 3. Werktag, ${data.graceDays} Tage Buchungsfrist; Verzugszinsen nach § 288 BGB.`}
+    >
+      {owing.length === 0 && <p className="text-sm text-slate-700">Keine offenen Mieten.</p>}
+      {owing.length > 0 && (
+        <ul aria-label="Offene Mieten" className="divide-y divide-slate-200">
+          {owing.map((t) => (
+            <li key={t.tenancyId} className="flex gap-3 py-2 text-sm">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-red-700" />
+              <div className="min-w-0">
+                <Link
+                  to={`/dashboard/immobilien/${t.propertyId}`}
+                  className="font-medium break-words text-slate-900 hover:underline"
+                >
+                  {t.tenantName} · {t.propertyName}
+                  {t.unitLabel ? `, ${t.unitLabel}` : ''}
+                </Link>
+                <p className="text-slate-700">
+                  {formatCents(t.openCents)} offen seit {formatDateDe(t.lateSince ?? '')} ·{' '}
+                  {t.months.filter((m) => m.openCents > 0).length} Monat(e) · Zinsen{' '}
+                  {formatCents(t.interestCents)} bis {formatDateDe(t.interestUntil)}
+                </p>
+                {t.noticeThreshold && (
+                  <p className="font-medium text-red-800">
+                    Die Voraussetzungen einer fristlosen Kündigung können erfüllt sein — bitte rechtlich
+                    prüfen.
+                  </p>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {lateOnly.length > 0 && (
+        <p className="mt-3 flex gap-2 text-sm text-slate-700">
+          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-700" />
+          <span>
+            Verspätet gezahlt, inzwischen ausgeglichen:{' '}
+            {lateOnly.map((t) => `${t.tenantName} (Zinsen ${formatCents(t.interestCents)})`).join(', ')}
+          </span>
+        </p>
+      )}
+    </Card>
+  );
+}
