@@ -5,6 +5,7 @@ import { formatCents, formatDateDe } from '../../../shared/money';
 import type { WorkspaceArrearsJson } from '../../../shared/schemas/late-rent';
 import { Card } from '../../components/ui/Card';
 import { api } from '../../lib/api';
+import { counted } from '../../lib/counted';
 
 const arrearsQuery = (workspaceId: string) => ({
   queryKey: ['workspaces', workspaceId, 'arrears'] as const,
@@ -42,7 +43,7 @@ export function LateRentCard({ workspaceId }: { workspaceId: string }) {
                 </Link>
                 <p className="text-slate-700">
                   {formatCents(t.openCents)} offen seit {formatDateDe(t.lateSince ?? '')} ·{' '}
-                  {t.months.filter((m) => m.openCents > 0).length} Monat(e) · Zinsen{' '}
+                  {counted(t.months.filter((m) => m.openCents > 0).length, 'Monat', 'Monate')} · Zinsen{' '}
                   {formatCents(t.interestCents)} bis {formatDateDe(t.interestUntil)}
                 </p>
                 {t.noticeThreshold && (
