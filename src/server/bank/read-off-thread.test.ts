@@ -5,7 +5,8 @@ import { BankFileBusy, readBankFileOffThread } from './read-off-thread';
 
 const file = new TextEncoder().encode(camt053(sampleYear()));
 
-describe('bank files read off the event loop', () => {
+// worker threads start slowly on a busy machine: a budget that fits one
+describe('bank files read off the event loop', { timeout: 30_000 }, () => {
   it('reads one file per account at a time; another account is not held up', async () => {
     const first = readBankFileOffThread('account-a', file);
     await expect(readBankFileOffThread('account-a', file)).rejects.toBeInstanceOf(BankFileBusy);
