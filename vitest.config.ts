@@ -50,6 +50,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.ts'],
           exclude: ['src/**/*.int.test.ts'],
+          // reading, rendering and damaging files is CPU work: on a shared 2-core machine under load a
+          // test of 1 s idle has taken 6 s
+          testTimeout: 20_000,
         },
       },
       integration('pglite', ON_PGLITE_TOO),
