@@ -159,6 +159,25 @@ export function formatNumberDe(value: number, decimals = 0): string {
 }
 
 /** '2025-12-31' → '31.12.2025'. Timestamps and Date objects are shown as their date in Germany. */
+const MONTHS_DE = [
+  'Jan.',
+  'Feb.',
+  'März',
+  'Apr.',
+  'Mai',
+  'Juni',
+  'Juli',
+  'Aug.',
+  'Sep.',
+  'Okt.',
+  'Nov.',
+  'Dez.',
+];
+
+/** A month "2025-03" as "März 2025". */
+export const formatMonthDe = (month: string) =>
+  `${MONTHS_DE[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
+
 export function formatDateDe(value: string | Date): string {
   let p = typeof value === 'string' ? parseIsoDate(value) : null;
   if (!p) {

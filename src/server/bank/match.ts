@@ -103,7 +103,7 @@ const ranAround = (t: PayerTenancy, day: string) =>
 const BUSINESS =
   /\b(gmbh|mbh|ag|kg|ohg|gbr|ug|se|e\.\s?k\.?|e\.\s?v\.?|eg|co\.?\s?kg|inc|ltd|stadtwerke|werke|bau|heizung\w*|sanit\w*|elektro\w*|installation\w*|handwerk\w*|dach\w*|maler\w*|service\w*|versicherung\w*|hausverwaltung|immobilien|energie\w*|handel\w*)\b/i;
 /** A purpose that names an invoice, a refund or a return: not rent. */
-const NOT_RENT =
+export const NOT_RENT =
   /\b(rechnung|rg\.?|re-?nr|erstattung|rueckerstattung|rückerstattung|gutschrift|storno|bonus|auszahlung)\b/i;
 
 /** Within a quarter and three times of what the tenancy pays a month: near enough to be its rent. */

@@ -8,12 +8,18 @@ import {
   csvColumnsJson,
   csvMappingSchema,
   matchRequest,
+  payerTenancyRequest,
+  recurringPayerJson,
   refusedBankFileJson,
   tenancyAccountJson,
   transactionsPageJson,
   transactionsQuery,
 } from '../../shared/schemas/bank';
+import { tenancyInputSchema } from '../../shared/schemas/house';
+import { tenancyJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
+import { unitNotFound } from '../buildings/messages';
+import { presentTenancy } from '../buildings/present';
 import type { bankTransactions } from '../db/schema';
 import { AppError, errorResponses, notFound, tooMany } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
@@ -23,6 +29,7 @@ import { arrearsOf } from './arrears';
 import { BANK_FILE_LIMITS, BankFileError, BankFileUnreadable, CsvColumnsUnknown } from './booking';
 import { importBankFile } from './import-bank-file';
 import { BankFileBusy, csvColumnsOffThread } from './read-off-thread';
+import { listRecurringPayers, tenancyFromPayer } from './recurring-payers';
 import {
   deleteRefusedFile,
   keepRefusedFile,
@@ -281,6 +288,52 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await requireScope(request);
       const { rows, next } = await listTransactions(db, scope.workspaceId, request.query);
       return { transactions: rows.map(presentTransaction), next };
+    },
+  );
+
+  app.get(
+    '/bank/recurring-payers',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: 'Payers of money in who pay the same amount month after month and belong to no tenancy yet',
+        description:
+          'Built from the bookings not assigned yet: per payer (IBAN, else name) the sum of each month; ' +
+          'regular where one sum recurs in three months or more. Invoices, refunds and credits do not count. ' +
+          'Each can be taken as a tenancy (POST /bank/recurring-payers/tenancies).',
+        response: { 200: z.array(recurringPayerJson), ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      return listRecurringPayers(db, scope.workspaceId);
+    },
+  );
+
+  app.post(
+    '/bank/recurring-payers/tenancies',
+    {
+      schema: {
+        tags: ['bank'],
+        summary:
+          'Take a regular payer as a tenancy of a unit: its bookings are assigned to it, now and later',
+        description:
+          'The tenancy as POST /units/{id}/tenancies takes it, with `payer` (as listed) and `unitId`. In one ' +
+          'transaction the tenancy is created, the payer remembered for it ("immer so") and its open bookings ' +
+          'assigned; `assigned` says how many. A payer without open bookings answers 404.',
+        body: tenancyInputSchema.and(payerTenancyRequest),
+        response: {
+          201: tenancyJson.extend({ assigned: z.number().int().describe('Open bookings now assigned') }),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request);
+      const { payer, unitId, ...input } = request.body;
+      if (!isUuid(unitId)) throw unitNotFound();
+      const { tenancy, assigned } = await tenancyFromPayer(db, scope.workspaceId, payer, unitId, input);
+      return reply.status(201).send({ ...presentTenancy(tenancy), assigned });
     },
   );
 

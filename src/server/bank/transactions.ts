@@ -1,7 +1,7 @@
 // The bookings of the workspace's bank files, and the landlord's word on what one of them is.
 
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { type BankMatch, bankImports, bankRules, bankTransactions, documents, tenancies } from '../db/schema';
 import { notFound } from '../errors';
 import { payerKey } from './match';
@@ -100,27 +100,35 @@ export async function setMatch(
       .where(eq(bankTransactions.id, id))
       .returning();
     if (remember && match) {
-      const payer = payerKey(row);
       // a rule names the tenancy, not the months of one payment
       const rule: BankMatch =
         match.kind === 'tenant-payment' ? { kind: match.kind, tenancyId: match.tenancyId } : match;
-      await tx
-        .insert(bankRules)
-        .values({ workspaceId, payer, match: rule })
-        .onConflictDoUpdate({ target: [bankRules.workspaceId, bankRules.payer], set: { match: rule } });
-      const open = await tx
-        .select()
-        .from(bankTransactions)
-        .where(and(eq(bankTransactions.workspaceId, workspaceId), isNull(bankTransactions.match)));
-      const same = open.filter((o) => payerKey(o) === payer).map((o) => o.id);
-      if (same.length > 0) {
-        await tx
-          .update(bankTransactions)
-          .set({ match: rule, matchedBy: 'rule' })
-          .where(inArray(bankTransactions.id, same));
-      }
+      await rememberPayer(tx, workspaceId, payerKey(row), rule);
     }
     if (!updated) throw bookingNotFound();
     return updated;
   });
+}
+
+/**
+ * "Immer so": every booking of the payer matches so from now on, and its open ones of before are
+ * matched so now. Answers how many open bookings it matched.
+ */
+export async function rememberPayer(tx: Tx, workspaceId: string, payer: string, rule: BankMatch) {
+  await tx
+    .insert(bankRules)
+    .values({ workspaceId, payer, match: rule })
+    .onConflictDoUpdate({ target: [bankRules.workspaceId, bankRules.payer], set: { match: rule } });
+  const open = await tx
+    .select()
+    .from(bankTransactions)
+    .where(and(eq(bankTransactions.workspaceId, workspaceId), isNull(bankTransactions.match)));
+  const same = open.filter((o) => payerKey(o) === payer).map((o) => o.id);
+  if (same.length > 0) {
+    await tx
+      .update(bankTransactions)
+      .set({ match: rule, matchedBy: 'rule' })
+      .where(and(inArray(bankTransactions.id, same), eq(bankTransactions.workspaceId, workspaceId)));
+  }
+  return same.length;
 }

@@ -87,7 +87,8 @@ export async function createTenancy(
   }
 }
 
-async function insertTenancy(tx: Tx, workspaceId: string, unitId: string, input: TenancyInputBody) {
+/** A tenancy written within the caller's transaction (the unit locked, overlaps and limits refused). */
+export async function insertTenancy(tx: Tx, workspaceId: string, unitId: string, input: TenancyInputBody) {
   const unit = await unitForWrite(tx, workspaceId, unitId);
   if (!unit) throw unitNotFound();
   await refuseTooMany(tx, unit);

@@ -62,6 +62,7 @@ export const ROUTE_CHANGES: Record<Route, ChangeAction | null> = {
   'DELETE /api/bank/imports/:id': 'bank.import-deleted',
   'DELETE /api/bank/refused-files/:id': 'bank.refused-deleted',
   'PATCH /api/bank/transactions/:id': 'booking.assigned',
+  'POST /api/bank/recurring-payers/tenancies': 'tenancy.created',
   'PUT /api/me/sender': 'sender.changed',
   'POST /api/billing/checkout': null,
   'PATCH /api/workspaces/:id': 'workspace.renamed',

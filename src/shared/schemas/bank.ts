@@ -162,3 +162,22 @@ export const arrearsJson = z.object({
 });
 export type ArrearsJson = z.infer<typeof arrearsJson>;
 export type TenancyAccountJson = z.infer<typeof tenancyAccountJson>;
+
+/** A payer of money in who pays the same month after month and belongs to no tenancy yet. */
+export const recurringPayerJson = z.object({
+  payer: z.string().describe('The key its bookings are remembered under: the IBAN, else the name'),
+  name: z.string(),
+  iban: z.string(),
+  monthlyCents: z.number().int().describe('What came in in each of the latest regular months'),
+  firstMonth: month.describe('The first month with a payment'),
+  lastMonth: month,
+  months: z.number().int().describe('Months with a payment'),
+  bookings: z.number().int(),
+});
+export type RecurringPayerJson = z.infer<typeof recurringPayerJson>;
+
+/** The payer taken as a tenancy: which payer, into which unit (the tenancy as POST /units/{id}/tenancies). */
+export const payerTenancyRequest = z.object({
+  payer: z.string().min(1, 'Bitte wählen Sie einen Zahler.').max(300),
+  unitId: z.string().max(100),
+});

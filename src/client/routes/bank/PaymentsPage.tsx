@@ -36,6 +36,7 @@ import {
 } from './api';
 import { CsvColumnsForm } from './CsvColumnsForm';
 import { choiceOf, matchLabel, matchOf, type TenancyChoice } from './matchChoice';
+import { RecurringPayers } from './RecurringPayers';
 import { RefusedFiles } from './RefusedFiles';
 
 const FORMATS: Record<BankImportJson['format'], string> = {
@@ -94,6 +95,7 @@ export function PaymentsPage() {
       </header>
       <ForEditors>
         <ImportCard />
+        <RecurringPayers />
       </ForEditors>
       <section aria-labelledby="bookings-heading" className="flex flex-col gap-3">
         <h2 id="bookings-heading" className="text-lg font-semibold text-slate-900">

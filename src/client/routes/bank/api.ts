@@ -4,9 +4,12 @@ import type {
   BankTransactionJson,
   CsvColumnsJson,
   CsvMapping,
+  RecurringPayerJson,
   RefusedBankFileJson,
   TransactionsPageJson,
 } from '../../../shared/schemas/bank';
+import type { TenancyInputBody } from '../../../shared/schemas/house';
+import type { TenancyJson } from '../../../shared/schemas/settlement-json';
 import { api } from '../../lib/api';
 
 export type TransactionStatus = 'unmatched' | 'matched' | 'all';
@@ -71,4 +74,18 @@ export function assign(id: string, match: BankMatch | null, remember: boolean): 
     method: 'PATCH',
     body: { match, remember },
   });
+}
+
+export const recurringPayersQuery = queryOptions({
+  queryKey: [...bankKey, 'recurring-payers'],
+  queryFn: ({ signal }) => api<RecurringPayerJson[]>('/api/bank/recurring-payers', { signal }),
+});
+
+/** A regular payer taken as a tenancy of a unit; its open bookings are assigned to it. */
+export function tenancyFromPayer(
+  payer: string,
+  unitId: string,
+  tenancy: TenancyInputBody,
+): Promise<TenancyJson & { assigned: number }> {
+  return api('/api/bank/recurring-payers/tenancies', { method: 'POST', body: { payer, unitId, ...tenancy } });
 }

@@ -1,27 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCents, formatDateDe } from '../../../shared/money';
+import { formatCents, formatDateDe, formatMonthDe } from '../../../shared/money';
 import type { TenancyAccountJson } from '../../../shared/schemas/bank';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '../../components/ui/Table';
 import { api } from '../../lib/api';
-
-const MONTHS = [
-  'Jan.',
-  'Feb.',
-  'März',
-  'Apr.',
-  'Mai',
-  'Juni',
-  'Juli',
-  'Aug.',
-  'Sep.',
-  'Okt.',
-  'Nov.',
-  'Dez.',
-];
-const monthName = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? ''} ${month.slice(0, 4)}`;
 
 /**
  * The tenancy's account (Mietkonto) since the bank files begin: per month what was due, what
@@ -70,7 +54,7 @@ export function RentAccountDialog({
           <TableBody>
             {account.data.months.map((m) => (
               <TableRow key={m.month}>
-                <TableCell className="whitespace-nowrap">{monthName(m.month)}</TableCell>
+                <TableCell className="whitespace-nowrap">{formatMonthDe(m.month)}</TableCell>
                 <TableCell className="text-right tabular-nums">
                   {formatCents(m.due.prepaymentCents + m.due.rentCents)}
                 </TableCell>

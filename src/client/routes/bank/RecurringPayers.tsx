@@ -1,0 +1,193 @@
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { formatIban } from '../../../shared/iban';
+import { formatCents, formatMonthDe, parseMoney } from '../../../shared/money';
+import type { RecurringPayerJson } from '../../../shared/schemas/bank';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { Checkbox } from '../../components/ui/Checkbox';
+import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
+import { Input, Select } from '../../components/ui/Field';
+import { toast } from '../../components/ui/toast';
+import { errorMessage } from '../../lib/api';
+import { settlementsKey, tenanciesKey, unitsQuery } from '../buildings/api';
+import { FormError } from '../buildings/FormError';
+import { propertiesQuery } from '../properties/api';
+import { bankKey, importsQuery, recurringPayersQuery, tenancyFromPayer } from './api';
+
+/**
+ * Money that comes in every month from a payer who is no tenancy yet, offered as a tenancy: the
+ * landlord picks the flat and says how much of it is the prepayment; the payer is remembered.
+ */
+export function RecurringPayers() {
+  const payers = useQuery(recurringPayersQuery).data ?? [];
+  const [chosen, setChosen] = useState<RecurringPayerJson | null>(null);
+  if (payers.length === 0) return null;
+  return (
+    <Card
+      title={`Regelmäßige Zahler: ${payers.length} gefunden`}
+      description="Diese Zahler überweisen jeden Monat denselben Betrag und gehören noch zu keinem Mietverhältnis. Legen Sie sie als Mieter an: Umlage ordnet dann alle ihre Zahlungen zu, auch in künftigen Kontoauszügen."
+    >
+      <ul aria-label="Regelmäßige Zahler" className="flex flex-col divide-y divide-slate-100">
+        {payers.map((p) => (
+          <li key={p.payer} className="flex flex-wrap items-center justify-between gap-3 py-3">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{p.name || formatIban(p.iban)}</p>
+              <p className="text-sm text-slate-700">
+                {formatCents(p.monthlyCents)} monatlich · seit {formatMonthDe(p.firstMonth)} · {p.months}{' '}
+                {p.months === 1 ? 'Monat' : 'Monate'}
+                {p.iban && p.name ? <> · {formatIban(p.iban)}</> : null}
+              </p>
+            </div>
+            <Button size="sm" variant="secondary" onClick={() => setChosen(p)}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Als Mieter anlegen
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={chosen !== null}
+        onOpenChange={(open) => !open && setChosen(null)}
+        title={chosen ? `${chosen.name || 'Zahler'} als Mieter anlegen` : ''}
+        description={
+          chosen
+            ? `${formatCents(chosen.monthlyCents)} im Monat seit ${formatMonthDe(chosen.firstMonth)}. Sagen Sie, welche Wohnung es ist und wie viel davon Vorauszahlung für die Nebenkosten ist.`
+            : undefined
+        }
+      >
+        {chosen && <PayerTenancyForm payer={chosen} onDone={() => setChosen(null)} />}
+      </Dialog>
+    </Card>
+  );
+}
+
+/** Every unit of the workspace's houses, named with its house. */
+function useUnitChoices() {
+  const properties = useQuery(propertiesQuery).data ?? [];
+  const units = useQueries({ queries: properties.map((p) => unitsQuery(p.id)) });
+  return properties.flatMap((p, i) =>
+    (units[i]?.data ?? []).map((u) => ({ id: u.id, propertyId: p.id, label: `${p.name} – ${u.label}` })),
+  );
+}
+
+function PayerTenancyForm({ payer, onDone }: { payer: RecurringPayerJson; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const units = useUnitChoices();
+  const imports = useQuery(importsQuery).data ?? [];
+  // paid from the bank files' first month on: most likely the tenant lived there before
+  const filesStart = imports.map((i) => i.from ?? '9999').reduce((a, b) => (b < a ? b : a), '9999');
+  const [unitId, setUnitId] = useState('');
+  const [name, setName] = useState(payer.name);
+  const [before, setBefore] = useState(filesStart.slice(0, 7) >= payer.firstMonth);
+  const [start, setStart] = useState(`${payer.firstMonth}-01`);
+  const [prepayment, setPrepayment] = useState('');
+  const [persons, setPersons] = useState('1');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [refused, setRefused] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  const prepaymentCents = parseMoney(prepayment === '' ? '0' : prepayment);
+  const rentCents = prepaymentCents.ok ? payer.monthlyCents - prepaymentCents.cents : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!unitId) found.unitId = 'Bitte wählen Sie die Wohnung.';
+    if (name.trim() === '') found.name = 'Bitte geben Sie den Namen des Mieters ein.';
+    if (!prepaymentCents.ok) found.prepayment = prepaymentCents.message;
+    else if (rentCents !== null && rentCents < 0)
+      found.prepayment = `Die Vorauszahlung kann nicht höher sein als die Zahlung (${formatCents(payer.monthlyCents)}).`;
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !prepaymentCents.ok || rentCents === null) return;
+    setSaving(true);
+    try {
+      const tenancy = await tenancyFromPayer(payer.payer, unitId, {
+        kind: 'tenant',
+        tenant: { name: name.trim(), street: '', city: '', email: null },
+        start: before ? null : start,
+        end: null,
+        persons: Number(persons.replace(',', '.')),
+        monthlyPrepaymentCents: prepaymentCents.cents,
+        monthlyRentCents: rentCents,
+        changes: [],
+        flatRate: false,
+      });
+      const propertyId = units.find((u) => u.id === unitId)?.propertyId;
+      if (propertyId) void queryClient.invalidateQueries({ queryKey: tenanciesKey(propertyId) });
+      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: settlementsKey });
+      toast({
+        title: 'Mietverhältnis angelegt',
+        description: `${tenancy.assigned} ${tenancy.assigned === 1 ? 'Zahlung' : 'Zahlungen'} von ${tenancy.tenant.name} zugeordnet.`,
+      });
+      onDone();
+    } catch (error) {
+      setRefused(errorMessage(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <FormError message={refused} />
+      <Select
+        label="Wohnung"
+        required
+        value={unitId}
+        error={errors.unitId}
+        onChange={(event) => setUnitId(event.target.value)}
+      >
+        <option value="">Bitte wählen</option>
+        {units.map((u) => (
+          <option key={u.id} value={u.id}>
+            {u.label}
+          </option>
+        ))}
+      </Select>
+      <Input
+        label="Name des Mieters"
+        required
+        value={name}
+        error={errors.name}
+        hint="Zahlt ein Amt oder ein Angehöriger, tragen Sie hier den Mieter ein."
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Input
+        label="Davon Vorauszahlung (Nebenkosten)"
+        inputMode="decimal"
+        value={prepayment}
+        placeholder="0,00"
+        error={errors.prepayment}
+        hint={
+          rentCents !== null && rentCents >= 0
+            ? `Kaltmiete: ${formatCents(rentCents)} (${formatCents(payer.monthlyCents)} abzüglich Vorauszahlung)`
+            : undefined
+        }
+        onChange={(event) => setPrepayment(event.target.value)}
+      />
+      <Input
+        label="Personen"
+        inputMode="numeric"
+        value={persons}
+        onChange={(event) => setPersons(event.target.value)}
+      />
+      <Checkbox
+        label="Wohnte schon vor den Kontoauszügen dort"
+        checked={before}
+        onChange={(event) => setBefore(event.target.checked)}
+      />
+      {!before && (
+        <Input
+          label="Einzug"
+          type="date"
+          value={start}
+          hint={`Erste Zahlung im ${formatMonthDe(payer.firstMonth)}.`}
+          onChange={(event) => setStart(event.target.value)}
+        />
+      )}
+      <DialogFormActions submitting={saving} submitLabel="Anlegen und Zahlungen zuordnen" />
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { IBANS, sampleYear } from '../../../tests/builders/bank-files';
+import { recurringPayers } from './recurring-payers';
+
+const booking = (
+  bookingDate: string,
+  amountCents: number,
+  counterpartyName: string,
+  reference = 'Miete',
+) => ({
+  bookingDate,
+  amountCents,
+  counterpartyName,
+  counterpartyIban: '',
+  reference,
+});
+
+describe('payers who pay month after month', () => {
+  it('finds the tenants of a year not entered yet, with their monthly amount and first month', () => {
+    const found = recurringPayers(sampleYear());
+    // Yilmaz paid in two months only; the utility, the tax office and the fee are money out
+    expect(found).toEqual([
+      {
+        payer: `iban:${IBANS.berg}`,
+        name: 'Anna Berg',
+        iban: IBANS.berg,
+        monthlyCents: 78_000,
+        firstMonth: '2025-01',
+        lastMonth: '2025-12',
+        months: 12,
+        bookings: 12,
+      },
+      expect.objectContaining({ name: 'Jobcenter Berlin Mitte', monthlyCents: 55_000, months: 12 }),
+      expect.objectContaining({ name: 'Petra Krause', monthlyCents: 64_000, firstMonth: '2025-01' }),
+    ]);
+  });
+
+  it('adds up a month paid in parts, takes the latest regular amount after a raise, and starts at the first payment', () => {
+    const bookings = [
+      booking('2025-02-20', 10_000, 'Tom Weber'), // a part before the regular months
+      ...['03', '04', '05'].flatMap((m) => [
+        booking(`2025-${m}-01`, 40_000, 'Tom Weber'),
+        booking(`2025-${m}-15`, 40_000, 'Tom Weber'),
+      ]),
+      ...['06', '07', '08'].map((m) => booking(`2025-${m}-01`, 82_000, 'Tom Weber')),
+      booking('2025-09-01', 50_000, 'Tom Weber'),
+    ];
+    expect(recurringPayers(bookings)).toEqual([
+      expect.objectContaining({
+        payer: 'name:tom weber',
+        monthlyCents: 82_000,
+        firstMonth: '2025-02',
+        lastMonth: '2025-09',
+        months: 8,
+        bookings: 11,
+      }),
+    ]);
+  });
+
+  it('offers no payer of invoices, refunds or credits, of two months only, or without a name or IBAN', () => {
+    const months = ['01', '02', '03', '04'];
+    expect(
+      recurringPayers([
+        ...months.map((m) => booking(`2025-${m}-05`, 12_000, 'Hausverwaltung Klein', `Rechnung 2025-${m}`)),
+        ...months.map((m) => booking(`2025-${m}-05`, 3_000, 'Versicherung AG', 'Erstattung')),
+        ...months.slice(0, 2).map((m) => booking(`2025-${m}-05`, 70_000, 'Eva Lang')),
+        ...months.map((m) => booking(`2025-${m}-05`, 1_000, ' ')),
+        ...months.map((m) => booking(`2025-${m}-05`, -70_000, 'Ole Nord')),
+      ]),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+// Tenancies proposed from the bank files (docs/domain/bank-files.md, "Payers who are no tenancy yet"):
+// money that comes in month after month from one payer and belongs to no tenancy is most likely a
+// tenant not entered yet. The landlord picks the flat and splits the amount; Umlage does not guess them.
+
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { TenancyInputBody } from '../../shared/schemas/house';
+import { insertTenancy } from '../buildings/write-tenancy';
+import type { Db } from '../db/client';
+import { bankTransactions } from '../db/schema';
+import { notFound } from '../errors';
+import { NOT_RENT, payerKey } from './match';
+import { rememberPayer } from './transactions';
+
+/** A payer of money in who pays the same amount month after month. */
+export interface RecurringPayer {
+  /** The key its bookings are remembered under ("immer so"): the IBAN, else the name. */
+  payer: string;
+  name: string;
+  iban: string;
+  /** What came in in each of the latest regular months (the sum of the month's payments). */
+  monthlyCents: number;
+  /** The first and last month with a payment, YYYY-MM. */
+  firstMonth: string;
+  lastMonth: string;
+  months: number;
+  bookings: number;
+}
+
+type IncomingBooking = Pick<
+  typeof bankTransactions.$inferSelect,
+  'bookingDate' | 'amountCents' | 'counterpartyName' | 'counterpartyIban' | 'reference'
+>;
+
+/** An amount paid in at least this many months makes a payer regular. */
+export const REGULAR_MONTHS = 3;
+
+/**
+ * The regular payers among bookings that belong to nobody: per payer the sum of each month, and
+ * regular where one sum recurs in three months or more. Invoices, refunds and credits do not count.
+ */
+export function recurringPayers(bookings: readonly IncomingBooking[]): RecurringPayer[] {
+  const byPayer = new Map<string, IncomingBooking[]>();
+  for (const b of bookings) {
+    if (b.amountCents <= 0 || NOT_RENT.test(b.reference)) continue;
+    if (b.counterpartyIban === '' && b.counterpartyName.trim() === '') continue;
+    const key = payerKey(b);
+    byPayer.set(key, [...(byPayer.get(key) ?? []), b]);
+  }
+  const found: RecurringPayer[] = [];
+  for (const [payer, own] of byPayer) {
+    const perMonth = new Map<string, number>();
+    for (const b of own) {
+      const month = b.bookingDate.slice(0, 7);
+      perMonth.set(month, (perMonth.get(month) ?? 0) + b.amountCents);
+    }
+    const times = new Map<number, number>();
+    for (const sum of perMonth.values()) times.set(sum, (times.get(sum) ?? 0) + 1);
+    const months = [...perMonth.keys()].sort();
+    // a rent raised during the year: the latest regular amount is today's
+    const latestRegular = months.findLast((m) => (times.get(perMonth.get(m) ?? 0) ?? 0) >= REGULAR_MONTHS);
+    if (latestRegular === undefined) continue;
+    const latest = own.reduce((a, b) => (b.bookingDate > a.bookingDate ? b : a));
+    found.push({
+      payer,
+      name: latest.counterpartyName.trim(),
+      iban: latest.counterpartyIban,
+      monthlyCents: perMonth.get(latestRegular) ?? 0,
+      firstMonth: months[0] ?? latestRegular,
+      lastMonth: months.at(-1) ?? latestRegular,
+      months: months.length,
+      bookings: own.length,
+    });
+  }
+  return found.sort((a, b) => a.name.localeCompare(b.name, 'de') || a.payer.localeCompare(b.payer));
+}
+
+/** Money in of the workspace's bank files that belongs to nobody yet. */
+function unassignedIncoming(db: Pick<Db, 'select'>, workspaceId: string) {
+  return db
+    .select({
+      id: bankTransactions.id,
+      bookingDate: bankTransactions.bookingDate,
+      amountCents: bankTransactions.amountCents,
+      counterpartyName: bankTransactions.counterpartyName,
+      counterpartyIban: bankTransactions.counterpartyIban,
+      reference: bankTransactions.reference,
+    })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.workspaceId, workspaceId),
+        isNull(bankTransactions.match),
+        eq(bankTransactions.reversal, false),
+        gt(bankTransactions.amountCents, 0),
+      ),
+    );
+}
+
+export async function listRecurringPayers(db: Db, workspaceId: string): Promise<RecurringPayer[]> {
+  return recurringPayers(await unassignedIncoming(db, workspaceId));
+}
+
+export const payerNotFound = () =>
+  notFound('Dieser Zahler hat keine offenen Zahlungen mehr. Bitte laden Sie die Seite neu.');
+
+/**
+ * A regular payer taken as a tenancy: the tenancy created, the payer remembered for it, and every open
+ * booking of the payer assigned to it, all in one transaction.
+ */
+export async function tenancyFromPayer(
+  db: Db,
+  workspaceId: string,
+  payer: string,
+  unitId: string,
+  input: TenancyInputBody,
+) {
+  return db.transaction(async (tx) => {
+    const open = await unassignedIncoming(tx, workspaceId);
+    if (!recurringPayers(open).some((p) => p.payer === payer)) throw payerNotFound();
+    const tenancy = await insertTenancy(tx, workspaceId, unitId, input);
+    const assigned = await rememberPayer(tx, workspaceId, payer, {
+      kind: 'tenant-payment',
+      tenancyId: tenancy.id,
+    });
+    return { tenancy, assigned };
+  });
+}
