@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { bankHouse, camt053, otherBankCsv, sampleYear } from '../builders/bank-files';
+import { SAMPLE_PROPERTY } from '../builders/building';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
@@ -256,4 +257,62 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
   await shot(page, 'payments-refused-390', refusedCard);
+});
+
+test('a house without tenants: the regular payers of the bank file become its tenancies', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpByApi(page, baseURL, {
+    name: 'Erika Vermieter',
+    email: `payers-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+    password: 'Sicheres-Passwort-1',
+  });
+  const api = pageApi(page);
+  const property = (await api('POST', '/api/properties', SAMPLE_PROPERTY)).body;
+  for (const label of ['EG links', 'EG rechts', 'OG links', 'OG rechts'])
+    await api('POST', `/api/properties/${property.id}/units`, { label, area: 50 });
+
+  await page.goto('/dashboard/zahlungen');
+  await page.getByLabel('Datei (CAMT-XML oder ZIP, MT940, CSV)').setInputFiles({
+    name: 'umsaetze-2025.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(camt053(sampleYear())),
+  });
+  await page.getByRole('button', { name: 'Importieren' }).click();
+  const payers = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: /^Regelmäßige Zahler/ }) });
+  await expect(payers.getByRole('heading')).toHaveText('Regelmäßige Zahler: 3 gefunden');
+  const berg = payers.getByRole('listitem').filter({ hasText: 'Anna Berg' });
+  await expect(berg).toContainText('780,00 € monatlich · seit Jan. 2025 · 12 Monate');
+  await expectNoAxeViolations(page);
+  await shot(page, 'recurring-payers-1280', payers);
+
+  await berg.getByRole('button', { name: 'Als Mieter anlegen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Anna Berg als Mieter anlegen' });
+  await dialog.getByRole('button', { name: 'Anlegen und Zahlungen zuordnen' }).click();
+  await expect(dialog.getByText('Bitte wählen Sie die Wohnung.')).toBeVisible();
+  await dialog.getByLabel('Wohnung').selectOption({ label: 'Haus Lindenstraße – EG links' });
+  await dialog.getByLabel('Davon Vorauszahlung (Nebenkosten)').fill('180,00');
+  await expect(dialog.getByText('Kaltmiete: 600,00 € (780,00 € abzüglich Vorauszahlung)')).toBeVisible();
+  // paid from the bank file's first month on: there before it
+  await expect(dialog.getByLabel('Wohnte schon vor den Kontoauszügen dort')).toBeChecked();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'recurring-payer-dialog-390', dialog);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await dialog.getByRole('button', { name: 'Anlegen und Zahlungen zuordnen' }).click();
+  await expect(page.getByText('12 Zahlungen von Anna Berg zugeordnet.')).toBeVisible();
+  await expect(payers.getByRole('heading')).toHaveText('Regelmäßige Zahler: 2 gefunden');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'recurring-payers-390', payers);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // the house has its tenant, and her account is paid month by month
+  await page.goto(`/dashboard/immobilien/${property.id}`);
+  await expect(
+    page.getByRole('listitem', { name: 'Anna Berg', exact: true }).getByText('Mietkonto ausgeglichen'),
+  ).toBeVisible();
 });
