@@ -303,7 +303,7 @@ test('a house without tenants: the regular payers of the bank file become its te
   await shot(page, 'recurring-payer-dialog-390', dialog);
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Anlegen und Zahlungen zuordnen' }).click();
-  await expect(page.getByText('12 Zahlungen von Anna Berg zugeordnet.')).toBeVisible();
+  await expect(page.getByText('12 Zahlungen von Anna Berg zugeordnet.', { exact: true })).toBeVisible();
   await expect(payers.getByRole('heading')).toHaveText('Regelmäßige Zahler: 2 gefunden');
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);

@@ -137,7 +137,10 @@ function PayerTenancyForm({ payer, onDone }: { payer: RecurringPayerJson; onDone
         required
         value={unitId}
         error={errors.unitId}
-        onChange={(event) => setUnitId(event.target.value)}
+        onChange={(event) => {
+          setUnitId(event.target.value);
+          setErrors(({ unitId: _, ...rest }) => rest);
+        }}
       >
         <option value="">Bitte wählen</option>
         {units.map((u) => (
@@ -152,7 +155,10 @@ function PayerTenancyForm({ payer, onDone }: { payer: RecurringPayerJson; onDone
         value={name}
         error={errors.name}
         hint="Zahlt ein Amt oder ein Angehöriger, tragen Sie hier den Mieter ein."
-        onChange={(event) => setName(event.target.value)}
+        onChange={(event) => {
+          setName(event.target.value);
+          setErrors(({ name: _, ...rest }) => rest);
+        }}
       />
       <Input
         label="Davon Vorauszahlung (Nebenkosten)"
@@ -165,7 +171,10 @@ function PayerTenancyForm({ payer, onDone }: { payer: RecurringPayerJson; onDone
             ? `Kaltmiete: ${formatCents(rentCents)} (${formatCents(payer.monthlyCents)} abzüglich Vorauszahlung)`
             : undefined
         }
-        onChange={(event) => setPrepayment(event.target.value)}
+        onChange={(event) => {
+          setPrepayment(event.target.value);
+          setErrors(({ prepayment: _, ...rest }) => rest);
+        }}
       />
       <Input
         label="Personen"
