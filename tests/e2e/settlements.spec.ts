@@ -274,6 +274,17 @@ test('a landlord previews every letter, finalizes the house, downloads the ZIP a
     expect(res.status()).toBe(200);
     expect(res.headers()['content-disposition']).toContain('VORSCHAU_Betriebskostenabrechnung_2025_');
   }
+  // or all four read in one go
+  const allLetters = page.getByRole('link', { name: 'Alle Briefe lesen (Vorschau)' });
+  const all = await page.request.get((await allLetters.getAttribute('href')) ?? '');
+  expect(all.status()).toBe(200);
+  expect(all.headers()['content-disposition']).toContain('VORSCHAU_Briefe_2025_');
+  const results = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Ergebnis' }) });
+  await shot(page, 'settlement-all-letters-1280', results);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'settlement-all-letters-390', results);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Four statements need four credits: the cheapest packages for them in one checkout (the built-in
   // test checkout), back at the settlement.

@@ -7,12 +7,23 @@ import type { OverviewView } from '../../shared/settlement-view/overview-view';
 import type { PrepaymentLetterView } from '../../shared/settlement-view/prepayment-letter-view';
 import { renderOverviewPdf } from './render-overview';
 import { renderPrepaymentLetterPdf } from './render-prepayment-letter';
-import { renderStatementDocument, renderStatementJob, type StatementPdfJob } from './render-statement';
+import {
+  renderLettersPreview,
+  renderStatementDocument,
+  renderStatementJob,
+  type StatementPdfJob,
+} from './render-statement';
 
 export interface LetterPdfJob {
   kind: 'letter';
   view: StatementView | SettlementLetterView;
   preview: boolean;
+}
+
+/** Several letters of a draft settlement in one free preview. */
+export interface LettersPreviewPdfJob {
+  kind: 'letters-preview';
+  views: Array<LetterPdfJob['view']>;
 }
 
 export interface OverviewPdfJob {
@@ -26,7 +37,12 @@ export interface PrepaymentLetterPdfJob {
   prepaymentLetter: PrepaymentLetterView;
 }
 
-export type PdfJob = StatementPdfJob | LetterPdfJob | OverviewPdfJob | PrepaymentLetterPdfJob;
+export type PdfJob =
+  | StatementPdfJob
+  | LetterPdfJob
+  | LettersPreviewPdfJob
+  | OverviewPdfJob
+  | PrepaymentLetterPdfJob;
 
 export function renderJob(job: PdfJob): Promise<Uint8Array<ArrayBuffer>> {
   switch (job.kind) {
@@ -34,6 +50,8 @@ export function renderJob(job: PdfJob): Promise<Uint8Array<ArrayBuffer>> {
       return renderStatementJob(job);
     case 'letter':
       return renderStatementDocument(job);
+    case 'letters-preview':
+      return renderLettersPreview(job.views);
     case 'overview':
       return renderOverviewPdf(job.overview);
     case 'prepayment-letter':

@@ -59,8 +59,12 @@ function watermarkLayer({ createCanvas, GlobalFonts }: CanvasModule): Canvas {
   return canvas;
 }
 
+/**
+ * The preview of one or more drawn documents, their pages one after another (a settlement's letters
+ * read in one go). Each document may have at most MAX_PAGES pages.
+ */
 export async function rasterPreview(
-  vector: Uint8Array,
+  vectors: readonly Uint8Array[],
   info: { Title: string; Author?: string; Subject: string },
 ): Promise<Uint8Array<ArrayBuffer>> {
   // loaded at the first preview: a worker that draws only final PDFs never needs them
@@ -69,38 +73,45 @@ export async function rasterPreview(
     import('pdfjs-dist/legacy/build/pdf.mjs'),
   ]);
   const watermark = watermarkLayer(canvasModule);
-  const source = await getDocument({
-    data: new Uint8Array(vector),
-    isEvalSupported: false,
-    useSystemFonts: false,
-    disableFontFace: true,
-    verbosity: 0,
-  }).promise;
-  try {
-    if (source.numPages > MAX_PAGES) throw new Error(`preview of ${source.numPages} pages`);
-    const doc = newPdfDocument(info, {
-      size: [PAGE.width, PAGE.height],
-      margins: { top: 0, bottom: 0, left: 0, right: 0 },
-    });
-    escapeXmpMetadata(doc);
-    const done = documentBytes(doc);
-    for (let n = 1; n <= source.numPages; n++) {
-      const page = await source.getPage(n);
-      const viewport = page.getViewport({ scale: SCALE });
-      const canvas = canvasModule.createCanvas(watermark.width, watermark.height);
-      const context = canvas.getContext('2d');
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, canvas.width, canvas.height);
-      await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
-      page.cleanup();
-      context.globalCompositeOperation = 'multiply';
-      context.drawImage(watermark, 0, 0);
-      if (n > 1) doc.addPage();
-      doc.image(await canvas.encode('jpeg', JPEG_QUALITY), 0, 0, { width: PAGE.width, height: PAGE.height });
+  const doc = newPdfDocument(info, {
+    size: [PAGE.width, PAGE.height],
+    margins: { top: 0, bottom: 0, left: 0, right: 0 },
+  });
+  escapeXmpMetadata(doc);
+  const done = documentBytes(doc);
+  let pages = 0;
+  for (const vector of vectors) {
+    const source = await getDocument({
+      data: new Uint8Array(vector),
+      isEvalSupported: false,
+      useSystemFonts: false,
+      disableFontFace: true,
+      verbosity: 0,
+    }).promise;
+    try {
+      if (source.numPages > MAX_PAGES) throw new Error(`preview of ${source.numPages} pages`);
+      for (let n = 1; n <= source.numPages; n++) {
+        const page = await source.getPage(n);
+        const viewport = page.getViewport({ scale: SCALE });
+        const canvas = canvasModule.createCanvas(watermark.width, watermark.height);
+        const context = canvas.getContext('2d');
+        context.fillStyle = '#ffffff';
+        context.fillRect(0, 0, canvas.width, canvas.height);
+        await page.render({ canvas: canvas as never, canvasContext: context as never, viewport }).promise;
+        page.cleanup();
+        context.globalCompositeOperation = 'multiply';
+        context.drawImage(watermark, 0, 0);
+        if (pages > 0) doc.addPage();
+        pages += 1;
+        doc.image(await canvas.encode('jpeg', JPEG_QUALITY), 0, 0, {
+          width: PAGE.width,
+          height: PAGE.height,
+        });
+      }
+    } finally {
+      await source.destroy();
     }
-    doc.end();
-    return await done;
-  } finally {
-    await source.destroy();
   }
+  doc.end();
+  return done;
 }

@@ -19,8 +19,13 @@ export function spendRenders(throttle: Throttle, reply: FastifyReply, workspaceI
   return enforceRateLimit(throttle, reply, `pdf-render:${workspaceId}`, RENDER_BUDGET, renders);
 }
 
-/** A free preview: one rendering, and one of the account's previews. */
-export async function spendPreview(throttle: Throttle, reply: FastifyReply, workspaceId: string) {
+/** A free preview: one of the account's previews, of `renders` documents (letters read in one go). */
+export async function spendPreview(
+  throttle: Throttle,
+  reply: FastifyReply,
+  workspaceId: string,
+  renders = 1,
+) {
   await enforceRateLimit(throttle, reply, `pdf-preview:${workspaceId}`, PREVIEW_RATE_LIMIT);
-  await spendRenders(throttle, reply, workspaceId, 1);
+  await spendRenders(throttle, reply, workspaceId, renders);
 }

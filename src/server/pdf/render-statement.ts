@@ -41,7 +41,19 @@ export function renderStatementJob(job: StatementPdfJob): Promise<Uint8Array<Arr
 /** The statement as it is handed out: a final one as drawn, a free preview as pictures of its pages. */
 export async function renderStatementDocument(input: StatementPdfInput): Promise<Uint8Array<ArrayBuffer>> {
   const drawn = await renderStatementPdf(input);
-  return input.preview ? rasterPreview(drawn, statementInfo(input)) : drawn;
+  return input.preview ? rasterPreview([drawn], statementInfo(input)) : drawn;
+}
+
+/** Several letters' free preview in one document, one letter after another. */
+export async function renderLettersPreview(views: ReadonlyArray<StatementPdfInput['view']>) {
+  const drawn: Uint8Array[] = [];
+  for (const view of views) drawn.push(await renderStatementPdf({ view, preview: true }));
+  const first = views[0];
+  return rasterPreview(drawn, {
+    Title: `Vorschau: ${first?.subject ?? 'Betriebskostenabrechnung'}`,
+    Author: first?.landlord.name,
+    Subject: `Betriebskostenabrechnungen für ${views.map((v) => v.tenant.name).join(', ')}`,
+  });
 }
 
 /** The statement's document information: title, author, subject. */

@@ -19,6 +19,11 @@ export function letterFileName(
   return `${options.preview ? 'VORSCHAU_' : ''}${parts.join('_')}.pdf`;
 }
 
+export function lettersPreviewFileName(source: LetterSource, part: number): string {
+  const property = fileNamePart(source.property.name) || 'Immobilie';
+  return `VORSCHAU_Briefe_${source.periodEnd.slice(0, 4)}_${property}${part > 1 ? `_Teil_${part}` : ''}.pdf`;
+}
+
 export function overviewFileName(source: LetterSource): string {
   return `Hausabrechnung_${source.periodEnd.slice(0, 4)}_${fileNamePart(source.property.name) || 'Immobilie'}_Übersicht.pdf`;
 }

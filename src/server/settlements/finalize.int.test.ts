@@ -12,7 +12,7 @@ import { warningKey } from '../../shared/settlement/checks';
 import { computeDraft } from '../../shared/settlement-view/draft';
 import { changeCredits } from '../credits/ledger';
 import { creditLedger, settlementStatements, settlements } from '../db/schema';
-import { flatten, pdfFonts, pdfText } from '../pdf/testing/poppler';
+import { flatten, pdfFonts, pdfInfo, pdfPageCount, pdfText } from '../pdf/testing/poppler';
 import { readSnapshot } from './stored';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -87,6 +87,27 @@ describe('finalizing a settlement', () => {
     expect(text).toContain('48 m² × 181 Tage');
     const own = await get(who, `/api/settlements/${id}/statements/${house.tenancies.own.id}/pdf`);
     expect(own.statusCode).toBe(404); // own use gets no statement
+    expect(await balance(who)).toBe(0);
+  });
+
+  it('shows all of a draft’s letters in one free preview, each letter’s pages in turn', async () => {
+    const { who, house, id } = await landlordWithDraft(0);
+    const res = await get(who, `/api/settlements/${id}/letters.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('VORSCHAU_Briefe_2025_Haus_Lindenstra');
+    expect(await pdfFonts(res.rawPayload)).toEqual([]);
+    const tenants = ['mueller', 'schmidt', 'weber', 'krause'] as const;
+    let pages = 0;
+    for (const t of tenants) {
+      const letter = await get(who, `/api/settlements/${id}/statements/${house.tenancies[t].id}/pdf`);
+      pages += await pdfPageCount(letter.rawPayload);
+    }
+    expect(await pdfPageCount(res.rawPayload)).toBe(pages);
+    const subject = (await pdfInfo(res.rawPayload)).Subject ?? '';
+    for (const name of ['Anna Müller', 'Jonas Schmidt', 'Familie Weber', 'Petra Krause'])
+      expect(subject).toContain(name);
+    expect((await get(who, `/api/settlements/${id}/letters.pdf?part=2`)).statusCode).toBe(404);
+    expect((await get(who, `/api/settlements/${id}/letters.pdf?part=0`)).statusCode).toBe(400);
     expect(await balance(who)).toBe(0);
   });
 
@@ -185,6 +206,8 @@ describe('finalizing a settlement', () => {
       payload: await confirmAll(who, id),
     });
     const letter = await get(who, `/api/settlements/${id}/statements/${house.tenancies.weber.id}/pdf`);
+    // a final's letters are the stored ones, singly and in the ZIP; no preview of them
+    expect((await get(who, `/api/settlements/${id}/letters.pdf`)).statusCode).toBe(409);
     expect(letter.statusCode).toBe(200);
     const text = flatten(await pdfText(letter.rawPayload));
     expect(text).not.toContain('VORSCHAU');

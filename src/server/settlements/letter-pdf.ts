@@ -1,13 +1,14 @@
 // GET /api/settlements/{id}/statements/{tenancyId}/pdf: a tenant's letter. A final settlement's is
 // served as stored; a draft's is a free preview (VORSCHAU, pictures of its pages), counted first.
+// GET /api/settlements/{id}/letters.pdf: a draft's letters read in one go, as one free preview.
 
 import { isoDateInBerlin } from '../../shared/dates';
 import { hasStatement } from '../../shared/settlement/types';
-import { settlementLetterView } from '../../shared/settlement-view/letter-view';
+import { LETTERS_PER_PREVIEW, settlementLetterView } from '../../shared/settlement-view/letter-view';
 import { isUuid } from '../http/ids';
-import { letterFileName } from './file-names';
+import { letterFileName, lettersPreviewFileName } from './file-names';
 import { correctedOn, storedLetters } from './finalize';
-import { letterNotFound } from './messages';
+import { letterNotFound, lettersPartNotFound, previewOfFinal } from './messages';
 import type { OverviewDeps } from './overview-pdf';
 import type { SettlementRow } from './queries';
 import { settlementView } from './view';
@@ -34,5 +35,30 @@ export async function letterPdf(
   return {
     fileName: letterFileName(snapshot, tenancyId, { preview: true, correction: corrects !== null }),
     content: await deps.renderer.render({ kind: 'letter', view, preview: true }, row.workspaceId),
+  };
+}
+
+/**
+ * A draft's letters one after another in one free preview, `part` by part of LETTERS_PER_PREVIEW
+ * (from 1), in the order of the letters' archive; each letter counts as one rendering.
+ */
+export async function lettersPreviewPdf(
+  deps: OverviewDeps,
+  row: SettlementRow,
+  part: number,
+): Promise<{ fileName: string; content: Uint8Array }> {
+  if (row.status === 'final') throw previewOfFinal();
+  const { snapshot, result } = await settlementView(deps.db, row);
+  const tenants = result.tenancies
+    .filter(hasStatement)
+    .slice((part - 1) * LETTERS_PER_PREVIEW, part * LETTERS_PER_PREVIEW);
+  if (tenants.length === 0) throw lettersPartNotFound();
+  await deps.spendRenders(tenants.length);
+  const corrects = await correctedOn(deps.db, row);
+  const today = isoDateInBerlin(new Date());
+  const views = tenants.map((t) => settlementLetterView(snapshot, result, t.tenancyId, { today, corrects }));
+  return {
+    fileName: lettersPreviewFileName(snapshot, part),
+    content: await deps.renderer.render({ kind: 'letters-preview', views }, row.workspaceId),
   };
 }

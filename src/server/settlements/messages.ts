@@ -29,6 +29,16 @@ export const letterNotFound = () =>
     'Für dieses Mietverhältnis gibt es in dieser Hausabrechnung keine Abrechnung.',
   );
 
+export const lettersPartNotFound = () =>
+  new AppError('not_found', 404, 'In diesem Teil der Hausabrechnung gibt es keine Briefe.');
+
+export const previewOfFinal = () =>
+  new AppError(
+    'settlement_final',
+    409,
+    'Diese Hausabrechnung ist final: Laden Sie die Briefe einzeln oder alle als ZIP-Archiv herunter.',
+  );
+
 export const costNotFound = () => new AppError('not_found', 404, 'Diese Kostenposition gibt es nicht.');
 
 export const documentsNotFound = () =>

@@ -3,6 +3,7 @@ import { isoDateInBerlin } from '../../shared/dates';
 import { settlementInputSchema } from '../../shared/schemas/settlement';
 import { settlementJson, settlementSummaryJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
+import { LETTERS_PER_PREVIEW } from '../../shared/settlement-view/letter-view';
 import { errorResponses } from '../errors';
 import { pdfFile, sendDownload, zipFile } from '../http/files';
 import { isUuid } from '../http/ids';
@@ -16,7 +17,7 @@ import { correctSettlement } from './correct-settlement';
 import { costsFromDocuments } from './costs-from-documents';
 import { finalizeSettlement, letterList } from './finalize';
 import { followUpRoutes } from './follow-up-routes';
-import { letterPdf } from './letter-pdf';
+import { letterPdf, lettersPreviewPdf } from './letter-pdf';
 import { settlementIsFinal, settlementNotFound } from './messages';
 import { overviewPdf } from './overview-pdf';
 import { pdfsZip } from './pdfs-zip';
@@ -292,6 +293,44 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.tenancyId,
       );
       return sendDownload(reply, 'application/pdf', letter.fileName, letter.content);
+    },
+  );
+
+  app.get(
+    '/settlements/:id/letters.pdf',
+    {
+      schema: {
+        tags: ['settlements'],
+        summary: "A draft's tenant letters one after another in one free preview (VORSCHAU)",
+        description:
+          `To read every letter in one go: at most ${LETTERS_PER_PREVIEW} letters per document, \`part\` 2 the ` +
+          'next ones, in the order of the final archive. Each letter counts as one rendering. A final ' +
+          'settlement answers 409: its letters are served as stored, singly and as a ZIP.',
+        params: idParams,
+        querystring: z.object({
+          part: z.coerce
+            .number({ error: 'Ungültiger Teil.' })
+            .int('Ungültiger Teil.')
+            .min(1)
+            .max(100)
+            .default(1),
+        }),
+        response: { 200: pdfFile, ...errorResponses(400, 401, 404, 409, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request);
+      const row = await ownedSettlement(db, scope.workspaceId, request.params.id);
+      const letters = await lettersPreviewPdf(
+        {
+          db,
+          renderer,
+          spendRenders: (renders) => spendPreview(throttle, reply, scope.workspaceId, renders),
+        },
+        row,
+        request.query.part,
+      );
+      return sendDownload(reply, 'application/pdf', letters.fileName, letters.content);
     },
   );
 

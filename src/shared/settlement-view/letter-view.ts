@@ -166,6 +166,9 @@ function keyLabel(source: LetterSource, cost: CostResult): string {
   return `${KEY_LABELS[cost.key]}\n${group ? `Gruppe „${group.name}“` : 'Gruppe'} (${units})`;
 }
 
+/** Letters in one preview: a house's letters of a few pages each, drawn within a PDF worker's time. */
+export const LETTERS_PER_PREVIEW = 8;
+
 /** A settlement's letter: the statement and, when costs have a labour part, the § 35a annex. */
 export type SettlementLetterView = StatementView & {
   annex35a?: Annex35aView;

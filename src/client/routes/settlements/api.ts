@@ -80,6 +80,9 @@ export const statementPdfUrl = (id: string, tenancyId: string) =>
   `${settlementPath(id)}/statements/${encodeURIComponent(tenancyId)}/pdf`;
 export const overviewPdfUrl = (id: string) => `${settlementPath(id)}/overview.pdf`;
 export const zipUrl = (id: string) => `${settlementPath(id)}/pdfs.zip`;
+/** A draft's letters in one preview, LETTERS_PER_PREVIEW at a time (`part` from 1). */
+export const lettersPreviewUrl = (id: string, part: number) =>
+  `${settlementPath(id)}/letters.pdf${part > 1 ? `?part=${part}` : ''}`;
 
 export const NEW_SETTLEMENT = '/dashboard/hausabrechnungen/neu';
 export const settlementPage = (id: string) => `/dashboard/hausabrechnungen/${id}`;

@@ -1,4 +1,4 @@
-import { FileText, Save } from 'lucide-react';
+import { Files, FileText, Save } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { CostDocumentsJson } from '../../../../shared/schemas/delivery';
@@ -9,12 +9,13 @@ import type {
   UnitJson,
 } from '../../../../shared/schemas/settlement-json';
 import { tenanciesOfPeriod } from '../../../../shared/settlement-view/draft';
+import { LETTERS_PER_PREVIEW } from '../../../../shared/settlement-view/letter-view';
 import { Section } from '../../../components/Section';
 import { Button, buttonClasses } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Field';
 import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { useCanEdit } from '../../../lib/session';
-import { type Settlement, statementPdfUrl } from '../api';
+import { lettersPreviewUrl, type Settlement, statementPdfUrl } from '../api';
 import { computeFigures, inUnitOrder } from '../results/figures';
 import { OccupancyTimeline } from '../results/OccupancyTimeline';
 import { ResultsSection } from '../results/ResultsSection';
@@ -154,6 +155,7 @@ export function SettlementEditor({
           <ResultsSection
             figures={figures}
             live
+            actions={<AllLettersLinks settlementId={settlement.id} letters={figures.statements.length} />}
             statementActions={(s) => (
               <a
                 href={statementPdfUrl(settlement.id, s.tenancyId)}
@@ -197,4 +199,25 @@ export function SettlementEditor({
       {canEdit && footer(unsaved)}
     </FormProvider>
   );
+}
+
+/** A draft's letters read in one go: one preview of all of them (a large house: in parts). */
+function AllLettersLinks({ settlementId, letters }: { settlementId: string; letters: number }) {
+  const parts = Math.ceil(letters / LETTERS_PER_PREVIEW);
+  return Array.from({ length: parts }, (_, i) => {
+    const first = i * LETTERS_PER_PREVIEW + 1;
+    const last = Math.min(letters, first + LETTERS_PER_PREVIEW - 1);
+    return (
+      <a
+        key={first}
+        href={lettersPreviewUrl(settlementId, i + 1)}
+        target="_blank"
+        rel="noopener"
+        className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+      >
+        <Files aria-hidden="true" className="size-4" />
+        {parts === 1 ? 'Alle Briefe lesen (Vorschau)' : `Briefe ${first}–${last} lesen (Vorschau)`}
+      </a>
+    );
+  });
 }

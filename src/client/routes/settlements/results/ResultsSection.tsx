@@ -49,12 +49,15 @@ export function ResultsSection({
   figures,
   live,
   statementActions,
+  actions,
 }: {
   figures: Figures;
   /** A draft's figures follow the form without saving. */
   live: boolean;
   /** Links or buttons under a tenant's result (preview, download). */
   statementActions?: (s: Statement) => ReactNode;
+  /** Beside the title (e.g. all letters in one preview). */
+  actions?: ReactNode;
 }) {
   const { vacancy, ownUse, unmetered, flatRate, co2, cuts } = landlordParts(figures);
   const statements = inUnitOrder(
@@ -64,6 +67,7 @@ export function ResultsSection({
   return (
     <Card
       title="Ergebnis"
+      actions={actions}
       description={
         live
           ? 'Wird bei jeder Eingabe neu berechnet – ohne zu speichern.'
