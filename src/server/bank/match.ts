@@ -1,6 +1,7 @@
 // Which tenancy (or cost) a booking of the bank file belongs to (docs/domain/bank-files.md): automatic
 // only where it is clear; a payment that fits two tenancies is asked, never guessed.
 
+import { words } from '../../shared/words';
 import type { BankMatch } from '../db/schema';
 import type { Booking } from './booking';
 
@@ -52,20 +53,6 @@ const NOT_A_NAME = new Set([
   'die',
   'miete',
 ]);
-
-/** Lower case, umlauts spelled out, words only: "Müller-Lüdenscheidt" → ["mueller", "luedenscheidt"]. */
-export function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replaceAll('ä', 'ae')
-    .replaceAll('ö', 'oe')
-    .replaceAll('ü', 'ue')
-    .replaceAll('ß', 'ss')
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w !== '');
-}
 
 /** Equal, or for words of five letters or more one typo apart (edit distance 1). */
 function near(a: string, b: string): boolean {

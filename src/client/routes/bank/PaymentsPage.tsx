@@ -18,7 +18,7 @@ import { toast } from '../../components/ui/toast';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { useDocumentTitle } from '../../components/useDocumentTitle';
 import { ApiError, errorMessage } from '../../lib/api';
-import { useCanEdit } from '../../lib/session';
+import { useCanEdit, useMe } from '../../lib/session';
 import { tenanciesQuery, unitsQuery } from '../buildings/api';
 import { documentsQuery, fileUrl } from '../documents/api';
 import { propertiesQuery } from '../properties/api';
@@ -34,6 +34,7 @@ import {
   type TransactionStatus,
   transactionsQuery,
 } from './api';
+import { GROUP_TITLES, groupBookings } from './bookingGroups';
 import { CsvColumnsForm } from './CsvColumnsForm';
 import { choiceOf, matchLabel, matchOf, type TenancyChoice } from './matchChoice';
 import { RecurringPayers } from './RecurringPayers';
@@ -74,11 +75,7 @@ export function PaymentsPage() {
   const [status, setStatus] = useState<TransactionStatus>('unmatched');
   const transactions = useInfiniteQuery(transactionsQuery(status));
   const loaded = transactions.data?.pages.flatMap((p) => p.transactions);
-  // what is not assigned yet: money in first, where a tenant's payment would be
-  const bookings =
-    status === 'unmatched' && loaded
-      ? [...loaded.filter((t) => t.amountCents > 0), ...loaded.filter((t) => t.amountCents <= 0)]
-      : loaded;
+  const bookings = loaded;
   const imports = useQuery(importsQuery);
   const tenancies = useTenancyChoices();
 
@@ -123,11 +120,15 @@ export function PaymentsPage() {
             {status === 'unmatched' ? 'Alle Buchungen sind zugeordnet.' : 'Noch keine Buchungen.'}
           </p>
         )}
-        <ul aria-label="Buchungen" className="flex flex-col gap-2">
-          {(bookings ?? []).map((t) => (
-            <TransactionItem key={t.id} transaction={t} tenancies={tenancies} />
-          ))}
-        </ul>
+        {status === 'unmatched' ? (
+          <GroupedBookings bookings={bookings ?? []} tenancies={tenancies} />
+        ) : (
+          <ul aria-label="Buchungen" className="flex flex-col gap-2">
+            {(bookings ?? []).map((t) => (
+              <TransactionItem key={t.id} transaction={t} tenancies={tenancies} />
+            ))}
+          </ul>
+        )}
         {transactions.hasNextPage && (
           <Button
             variant="secondary"
@@ -173,6 +174,57 @@ function UnmatchedSummary({ bookings, complete }: { bookings: BankTransactionJso
       )}
     </p>
   );
+}
+
+/**
+ * What is not assigned yet, by what it most likely is: money in first (a tenant's payment would be
+ * there), the bank's fees and the landlord's own transfers set aside in one step each.
+ */
+function GroupedBookings({
+  bookings,
+  tenancies,
+}: {
+  bookings: BankTransactionJson[];
+  tenancies: TenancyChoice[];
+}) {
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const imports = useQuery(importsQuery).data ?? [];
+  const own = { ibans: new Set(imports.map((i) => i.iban)), name: me.data?.user.fullName ?? '' };
+  const ignore = useMutation({
+    mutationFn: async (list: BankTransactionJson[]) => {
+      for (const t of list) await assign(t.id, { kind: 'ignored' }, false);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bankKey }),
+    onError: (error) =>
+      toast({ title: 'Nicht alle gespeichert', description: errorMessage(error), variant: 'destructive' }),
+  });
+  return groupBookings(bookings, own).map(({ group, bookings: list }) => (
+    <section key={group} aria-labelledby={`group-${group}`} className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={`group-${group}`} className="font-semibold text-slate-900">
+          {GROUP_TITLES[group]} ({list.length})
+        </h3>
+        {(group === 'fees' || group === 'own') && (
+          <ForEditors>
+            <Button
+              size="sm"
+              variant="secondary"
+              loading={ignore.isPending && ignore.variables === list}
+              onClick={() => ignore.mutate(list)}
+            >
+              {list.length} {list.length === 1 ? 'Buchung' : 'Buchungen'} ignorieren
+            </Button>
+          </ForEditors>
+        )}
+      </div>
+      <ul aria-label={GROUP_TITLES[group]} className="flex flex-col gap-2">
+        {list.map((t) => (
+          <TransactionItem key={t.id} transaction={t} tenancies={tenancies} />
+        ))}
+      </ul>
+    </section>
+  ));
 }
 
 function ImportCard() {
