@@ -130,7 +130,11 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('storage', deps.storage ?? createStorage(config));
   // every rendering of the app through one guard (render-guard.ts)
   const pdfRenderer = guardRendering(
-    deps.pdfRenderer ?? createPdfRenderer({ onWarning: (message, err) => app.log.warn({ err }, message) }),
+    deps.pdfRenderer ??
+      createPdfRenderer({
+        warmPreviews: config.NODE_ENV !== 'test',
+        onWarning: (message, err) => app.log.warn({ err }, message),
+      }),
     app.log,
   );
   app.decorate('pdfRenderer', pdfRenderer);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleFormData } from '../../../tests/builders/statement';
 import { AppError } from '../errors';
+import { warmPreviews } from './raster-preview';
 import type { StatementPdfJob } from './render-statement';
 import { createPdfRenderer, type PdfRenderer } from './renderer';
 import { flatten, pdfText } from './testing/poppler';
@@ -34,6 +35,26 @@ describe('PDF renderer pool', { timeout: 30_000 }, () => {
     }
     expect(flatten(await pdfText(pdfs[1] ?? new Uint8Array()))).toContain('Nachzahlung 9.684,20 €');
     expect(warnings).toEqual([]);
+  });
+
+  it('starts a server’s threads at once, each preparing the previews, so the first preview need not', async () => {
+    const missing = new URL('./no-such-worker.js', import.meta.url);
+    const started: string[] = [];
+    renderer = createPdfRenderer({ workerUrl: missing, threads: 1, onWarning: (m) => started.push(m) });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(started).toEqual([]); // asked nothing yet: no thread
+    await renderer.close();
+    renderer = createPdfRenderer({
+      workerUrl: missing,
+      threads: 1,
+      warmPreviews: true,
+      onWarning: (m) => started.push(m),
+    });
+    await expect
+      .poll(() => started)
+      .toEqual(['PDF worker could not start; rendering PDFs in the main thread']);
+    // what each thread does then: draws one small preview
+    await expect(warmPreviews()).resolves.toBeUndefined();
   });
 
   it('refuses more waiting documents than the queue holds with a 503', async () => {

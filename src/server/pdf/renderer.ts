@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { threadEntry } from '../threads/entry';
 import { FairQueue } from './fair-queue';
 import type { PdfJob } from './jobs';
-import { READY, type RenderReply, type RenderRequest } from './protocol';
+import { READY, type RenderReply, type RenderRequest, type WorkerOptions } from './protocol';
 
 export interface PdfRendererOptions {
   /** Worker threads; default: one per core, at most 4. */
@@ -23,6 +23,11 @@ export interface PdfRendererOptions {
   workerUrl?: URL;
   /** Where warnings go (a worker that failed and was replaced, the in-thread fallback). */
   onWarning?: (message: string, error?: unknown) => void;
+  /**
+   * Start the threads at once, each preparing the free previews' drawing, so the first preview after
+   * a start is as quick as later ones (a server; tests and scripts start threads when first asked).
+   */
+  warmPreviews?: boolean;
 }
 
 export interface PdfRenderer {
@@ -80,8 +85,10 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
     // A smaller young generation than V8's default keeps each worker ~25 MB leaner. The old
     // generation's cap leaves room for a preview's page pictures (pdfjs needed more than 160 MB on Node 24).
     const entry = options.workerUrl ? { url: options.workerUrl, argv: [] } : threadEntry('pdf-worker');
+    const workerData: WorkerOptions = { warmPreviews: options.warmPreviews ?? false };
     const worker = new Worker(entry.url, {
       argv: entry.argv,
+      workerData,
       resourceLimits: { maxOldGenerationSizeMb: 320, maxYoungGenerationSizeMb: 16 },
     });
     const slot: Slot = { worker, ready: false, job: null };
@@ -156,6 +163,8 @@ export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer
   function renderInline(job: Pending): void {
     import('./jobs').then(({ renderJob }) => renderJob(job.statement)).then(job.resolve, job.reject);
   }
+
+  if (options.warmPreviews) for (let i = 0; i < threads; i++) slots.push(spawn());
 
   return {
     threads,
