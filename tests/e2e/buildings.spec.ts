@@ -326,7 +326,7 @@ test('an unknown property leads back to the list', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard\/immobilien$/);
 });
 
-test('a tenant list pasted from a spreadsheet: previewed, a wrong line named, then all tenancies at once', async ({
+test('tenants entered as a table: typed row by row and pasted from a spreadsheet, wrong cells named, all stored at once', async ({
   page,
 }) => {
   await signUp(page);
@@ -340,28 +340,49 @@ test('a tenant list pasted from a spreadsheet: previewed, a wrong line named, th
     ],
   });
   await page.goto(`/dashboard/immobilien/${property.id}`);
-  await page.getByRole('button', { name: 'Mieter als Liste einfügen' }).click();
-  const d = dialog(page, 'Mieter als Liste einfügen');
+  await page.getByRole('button', { name: 'Mieter als Tabelle erfassen' }).click();
+  const d = dialog(page, 'Mieter als Tabelle erfassen');
+  const cell = (column: string, row: number) => d.getByLabel(`${column}, Zeile ${row}`, { exact: true });
+  // a row for each free unit in the house's order (by floor), its label in place
+  await expect(cell('Einheit', 1)).toHaveValue('EG');
+  await expect(cell('Einheit', 2)).toHaveValue('DG');
+  await expect(cell('Einheit', 3)).toHaveValue('OG');
+  // typed: Anna Berg in the first row, Enter to the next
+  await cell('Name', 1).fill('Anna Berg');
+  await cell('Einzug', 1).fill('seit vor 2020');
+  await cell('Personen', 1).fill('2');
+  await cell('Kaltmiete (€)', 1).fill('650,00');
+  await cell('Vorauszahlung (€)', 1).fill('180,00');
+  await cell('Vorauszahlung (€)', 1).press('Enter');
+  await expect(cell('Einheit', 2)).toBeFocused();
+  // pasted: the rest from a spreadsheet, its header skipped, a row added for the fourth tenancy
   const list = [
     'Einheit\tName\tEinzug\tAuszug\tPersonen\tKaltmiete\tVorauszahlung',
-    'EG\tAnna Berg\tseit vor 2020\t\t2\t650,00\t180,00',
     'OG\tJonas Schmidt\t01.03.2021\t30.06.2025\t1\t600,00\t150,00',
     'OG\tFamilie Weber\t01.10.2025\t\t3\t620,00\t160,00',
     'Keller\tLena Fischer\t01.01.2024\t\t1\t\t90,00',
   ];
-  await d.getByLabel('Liste').fill(list.join('\n'));
-  const preview = d.getByRole('table', { name: 'Vorschau der Mietverhältnisse' });
-  await expect(preview.getByRole('row')).toHaveCount(5);
+  await pasteInto(cell('Einheit', 2), list.join('\n'));
+  await expect(cell('Name', 4)).toHaveValue('Lena Fischer');
+  await d.getByRole('button', { name: '4 Mietverhältnisse anlegen' }).click();
   await expect(d.getByRole('alert')).toHaveText(
-    'Zeile 5: Die Einheit „Keller“ gibt es in diesem Haus nicht.',
+    'Zeile 4: Die Einheit „Keller“ gibt es in diesem Haus nicht.',
   );
+  await expect(cell('Einheit', 4)).toBeFocused();
+  await expect(cell('Einheit', 4)).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
-  await shot(page, 'tenant-list-1280', d);
+  await shot(page, 'tenant-table-1280', d);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
-  await shot(page, 'tenant-list-390', d);
+  await shot(page, 'tenant-table-390', d);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await d.getByLabel('Liste').fill([...list.slice(0, 4), list[4]?.replace('Keller', 'DG')].join('\n'));
+  await cell('Einheit', 4).fill('DG');
+  // the server refuses what overlaps, named by its row: Weber moves in while Schmidt still lives there
+  await cell('Einzug', 3).fill('01.06.2025');
+  await d.getByRole('button', { name: '4 Mietverhältnisse anlegen' }).click();
+  await expect(d.getByRole('alert')).toContainText('Zeile 3: ');
+  await expect(cell('Einzug', 3)).toHaveAttribute('aria-invalid', 'true');
+  await cell('Einzug', 3).fill('01.10.2025');
   await d.getByRole('button', { name: '4 Mietverhältnisse anlegen' }).click();
   await expect(d).toBeHidden();
   await expectToast(page, '4 Mietverhältnisse angelegt');

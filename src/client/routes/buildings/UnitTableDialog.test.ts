@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyUnitRow, filledRows, pasteIntoRows } from './unitTable';
+import { pasteIntoTable } from '../../lib/pastedBlock';
+import { emptyUnitRow, filledRows, UNIT_TABLE } from './unitTable';
 
 const row = (label: string, area = '', mea = '', floor = '') => ({ label, area, mea, floor });
 
@@ -7,8 +8,9 @@ describe('the unit table', () => {
   it('fills rows from the cell a spreadsheet block was pasted into, adding rows and skipping a header', () => {
     const rows = [row('Laden', '120'), emptyUnitRow()];
     expect(
-      pasteIntoRows(
+      pasteIntoTable(
         rows,
+        UNIT_TABLE,
         { row: 1, column: 'label' },
         'Bezeichnung\tm²\tMEA\tGeschoss\nEG links\t62,5\t250\tEG\nDG\t48;;DG',
       ),
@@ -17,11 +19,11 @@ describe('the unit table', () => {
 
   it('starts a block at the pasted column (areas only) and takes a single value as typed', () => {
     const rows = [row('A'), row('B')];
-    expect(pasteIntoRows(rows, { row: 0, column: 'area' }, '70\n48,5')).toEqual([
+    expect(pasteIntoTable(rows, UNIT_TABLE, { row: 0, column: 'area' }, '70\n48,5')).toEqual([
       row('A', '70'),
       row('B', '48,5'),
     ]);
-    expect(pasteIntoRows(rows, { row: 0, column: 'area' }, '70')).toBeNull();
+    expect(pasteIntoTable(rows, UNIT_TABLE, { row: 0, column: 'area' }, '70')).toBeNull();
   });
 
   it('sends the rows with something typed, with their place in the table', () => {

@@ -1,28 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
-import { cx } from '../../components/ui/cx';
+import { type FormEvent, useRef, useState } from 'react';
+import { EditableTable, focusCell, type TableColumn } from '../../components/EditableTable';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
-import { controlClasses } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api';
 import { createUnits, settlementsKey, unitsKey } from './api';
 import {
   emptyUnitRow,
   filledRows,
-  pasteIntoRows,
   UNIT_COLUMNS,
+  UNIT_TABLE,
   type UnitColumn,
   type UnitTableRow,
 } from './unitTable';
 
 /** Each column: its head (short, for a phone), the cells' names, and its width. */
-const HEADERS: Record<UnitColumn, { head: string; label: string; decimal: boolean; width: string }> = {
-  label: { head: 'Bezeichnung', label: 'Bezeichnung', decimal: false, width: 'w-auto' },
-  area: { head: 'm²', label: 'Wohnfläche (m²)', decimal: true, width: 'w-[4.5rem] sm:w-24' },
-  mea: { head: 'MEA', label: 'MEA', decimal: true, width: 'w-12 sm:w-20' },
-  floor: { head: 'Geschoss', label: 'Geschoss', decimal: false, width: 'w-20 sm:w-28' },
-};
+const COLUMNS: ReadonlyArray<TableColumn<UnitColumn>> = [
+  { key: 'label', head: 'Bezeichnung', label: 'Bezeichnung', width: 'w-auto' },
+  { key: 'area', head: 'm²', label: 'Wohnfläche (m²)', decimal: true, width: 'w-[4.5rem] sm:w-24' },
+  { key: 'mea', head: 'MEA', label: 'MEA', decimal: true, width: 'w-12 sm:w-20' },
+  { key: 'floor', head: 'Geschoss', label: 'Geschoss', width: 'w-20 sm:w-28' },
+];
 
 export interface UnitTableTarget {
   propertyId: string;
@@ -64,23 +62,9 @@ function UnitTableForm({ target, onDone }: { target: UnitTableTarget; onDone: ()
   const table = useRef<HTMLTableElement>(null);
   const filled = filledRows(rows);
 
-  const cell = (row: number, column: UnitColumn) =>
-    table.current?.querySelector<HTMLInputElement>(`input[data-cell="${row}-${column}"]`);
-  const focusLater = (row: number, column: UnitColumn) =>
-    requestAnimationFrame(() => cell(row, column)?.focus());
-
   const change = (next: UnitTableRow[]) => {
     setRows(next);
     setErrors([]);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, row: number) => {
-    if (event.key !== 'Enter') return;
-    // Enter goes to the next row (a new one after the last), never submits half a table; the row is
-    // there at once, so keys typed right after land in it
-    event.preventDefault();
-    if (row === rows.length - 1) flushSync(() => change([...rows, emptyUnitRow()]));
-    cell(row + 1, 'label')?.focus();
   };
 
   const submit = async (event: FormEvent) => {
@@ -89,7 +73,7 @@ function UnitTableForm({ target, onDone }: { target: UnitTableTarget; onDone: ()
       setErrors([
         { row: null, message: 'Bitte geben Sie mindestens eine Einheit mit Bezeichnung und Wohnfläche ein.' },
       ]);
-      focusLater(0, 'label');
+      focusCell(table, 0, 'label');
       return;
     }
     setSaving(true);
@@ -113,7 +97,7 @@ function UnitTableForm({ target, onDone }: { target: UnitTableTarget; onDone: ()
       setErrors(named.length > 0 ? named : [{ row: null, message: errorMessage(error) }]);
       const first = named.find((e) => e.row !== null);
       if (first?.row != null && UNIT_COLUMNS.includes(first.column as UnitColumn)) {
-        focusLater(first.row, first.column as UnitColumn);
+        focusCell(table, first.row, first.column as UnitColumn);
       }
       setSaving(false);
     }
@@ -124,51 +108,15 @@ function UnitTableForm({ target, onDone }: { target: UnitTableTarget; onDone: ()
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
-      <table ref={table} className="w-full table-fixed text-left text-sm" aria-label="Einheiten">
-        <thead className="text-slate-700">
-          <tr>
-            {UNIT_COLUMNS.map((c) => (
-              <th key={c} scope="col" className={cx('pb-1 pr-1.5 font-medium', HEADERS[c].width)}>
-                {HEADERS[c].head}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a table row has no identity but its place
-            <tr key={i}>
-              {UNIT_COLUMNS.map((c) => (
-                <td key={c} className="py-0.5 pr-1.5">
-                  <input
-                    data-cell={`${i}-${c}`}
-                    aria-label={`${HEADERS[c].label}, Zeile ${i + 1}`}
-                    aria-invalid={invalid(i, c) || undefined}
-                    inputMode={HEADERS[c].decimal ? 'decimal' : undefined}
-                    autoComplete="off"
-                    className={cx(controlClasses, 'h-9 px-2', HEADERS[c].decimal && 'tabular-nums')}
-                    value={r[c]}
-                    onChange={(event) =>
-                      change(rows.map((x, j) => (j === i ? { ...x, [c]: event.target.value } : x)))
-                    }
-                    onKeyDown={(event) => onKeyDown(event, i)}
-                    onPaste={(event) => {
-                      const next = pasteIntoRows(
-                        rows,
-                        { row: i, column: c },
-                        event.clipboardData.getData('text'),
-                      );
-                      if (!next) return;
-                      event.preventDefault();
-                      change(next);
-                    }}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <EditableTable
+        label="Einheiten"
+        columns={COLUMNS}
+        shape={UNIT_TABLE}
+        rows={rows}
+        onChange={change}
+        invalid={invalid}
+        tableRef={table}
+      />
       {errors.length > 0 && (
         <div role="alert">
           <ul className="flex flex-col gap-1 text-sm text-red-700">

@@ -1,57 +1,101 @@
 import { describe, expect, it } from 'vitest';
 import type { UnitJson } from '../../../shared/schemas/settlement-json';
-import { readTenantList } from './tenantList';
+import { pasteIntoTable } from '../../lib/pastedBlock';
+import { emptyTenantRow, readTenantTable, TENANT_TABLE, type TenantTableRow } from './tenantList';
 
 const units = [
   { id: 'u1', label: 'EG links' },
   { id: 'u2', label: 'EG rechts' },
 ] as UnitJson[];
 
-describe('a pasted tenant list', () => {
-  it('reads a spreadsheet block with its header, German dates and amounts, and "seit vor …"', () => {
-    const text = [
-      'Einheit\tName\tEinzug\tAuszug\tPersonen\tKaltmiete\tVorauszahlung',
-      'EG links\tAnna Berg\tseit vor 2020\t\t2\t650,00\t180,00',
-      'eg  rechts\tJonas Schmidt\t01.03.2021\t30.06.2025\t1\t1.020,50 €\t120',
-    ].join('\n');
-    expect(readTenantList(text, units)).toEqual({
+const row = (cells: string): TenantTableRow => {
+  const [unit = '', name = '', moveIn = '', moveOut = '', persons = '', rent = '', prepayment = ''] =
+    cells.split('|');
+  return { unit, name, moveIn, moveOut, persons, rent, prepayment };
+};
+
+describe('the tenant table', () => {
+  it('reads German dates and amounts and "seit vor …", and leaves out rows with only their unit', () => {
+    const rows = [
+      row('EG links|Anna Berg|seit vor 2020||2|650,00|180,00'),
+      emptyTenantRow('OG'),
+      row('eg  rechts|Jonas Schmidt|01.03.2021|30.06.2025|1|1.020,50 €|120'),
+    ];
+    expect(readTenantTable(rows, units)).toEqual({
       ok: true,
       rows: [
         {
-          unitId: 'u1',
-          unitLabel: 'EG links',
-          tenant: { name: 'Anna Berg', street: '', city: '' },
-          start: null,
-          end: null,
-          persons: 2,
-          monthlyRentCents: 65_000,
-          monthlyPrepaymentCents: 18_000,
+          index: 0,
+          row: {
+            unitId: 'u1',
+            unitLabel: 'EG links',
+            tenant: { name: 'Anna Berg', street: '', city: '' },
+            start: null,
+            end: null,
+            persons: 2,
+            monthlyRentCents: 65_000,
+            monthlyPrepaymentCents: 18_000,
+          },
         },
         {
-          unitId: 'u2',
-          unitLabel: 'EG rechts',
-          tenant: { name: 'Jonas Schmidt', street: '', city: '' },
-          start: '2021-03-01',
-          end: '2025-06-30',
-          persons: 1,
-          monthlyRentCents: 102_050,
-          monthlyPrepaymentCents: 12_000,
+          index: 2,
+          row: {
+            unitId: 'u2',
+            unitLabel: 'EG rechts',
+            tenant: { name: 'Jonas Schmidt', street: '', city: '' },
+            start: '2021-03-01',
+            end: '2025-06-30',
+            persons: 1,
+            monthlyRentCents: 102_050,
+            monthlyPrepaymentCents: 12_000,
+          },
         },
       ],
     });
   });
 
-  it('names each wrong line and what is wrong in it', () => {
-    const text = 'Dachgeschoss;Petra Krause;31.02.2025;;1;;140\nEG links;;01.01.2024;;zwei;;abc';
-    const read = readTenantList(text, units);
-    expect(read.ok).toBe(false);
-    if (read.ok) return;
-    expect(read.errors).toEqual([
-      { line: 1, message: 'Die Einheit „Dachgeschoss“ gibt es in diesem Haus nicht.' },
-      { line: 1, message: 'Das Einzugsdatum „31.02.2025“ ist kein Datum (TT.MM.JJJJ).' },
-      { line: 2, message: 'Bitte geben Sie den Namen an.' },
-      { line: 2, message: 'Die Personenzahl ist keine ganze Zahl.' },
-      { line: 2, message: expect.stringMatching(/^Vorauszahlung: /) },
+  it('names each wrong cell by its row and column', () => {
+    const rows = [
+      row('Dachgeschoss|Petra Krause|31.02.2025||1||140'),
+      emptyTenantRow(),
+      row('EG links||01.01.2024||zwei||abc'),
+    ];
+    expect(readTenantTable(rows, units)).toEqual({
+      ok: false,
+      errors: [
+        { row: 0, column: 'unit', message: 'Die Einheit „Dachgeschoss“ gibt es in diesem Haus nicht.' },
+        { row: 0, column: 'moveIn', message: 'Das Einzugsdatum „31.02.2025“ ist kein Datum (TT.MM.JJJJ).' },
+        { row: 2, column: 'name', message: 'Bitte geben Sie den Namen an.' },
+        { row: 2, column: 'persons', message: 'Die Personenzahl ist keine ganze Zahl.' },
+        { row: 2, column: 'prepayment', message: expect.stringMatching(/^Vorauszahlung: /) },
+      ],
+    });
+    expect(readTenantTable([emptyTenantRow('EG links')], units)).toEqual({
+      ok: false,
+      errors: [{ row: null, message: 'Bitte geben Sie mindestens einen Mieter ein.' }],
+    });
+  });
+
+  it('takes a spreadsheet block pasted into a row, its header skipped, from the pasted column on', () => {
+    const pasted = pasteIntoTable(
+      [emptyTenantRow('EG links'), emptyTenantRow('EG rechts')],
+      TENANT_TABLE,
+      { row: 0, column: 'unit' },
+      'Einheit\tName\tEinzug\tAuszug\tPersonen\tKaltmiete\tVorauszahlung\nEG links\tAnna Berg\tseit vor 2020\t\t2\t650,00\t180,00\nEG rechts\tJonas Schmidt;01.03.2021;;1;600;150\nDG\tLena Fischer',
+    );
+    expect(pasted).toEqual([
+      row('EG links|Anna Berg|seit vor 2020||2|650,00|180,00'),
+      row('EG rechts|Jonas Schmidt|01.03.2021||1|600|150'),
+      row('DG|Lena Fischer'),
     ]);
+    // names only, into the name column of the prepared rows
+    expect(
+      pasteIntoTable(
+        [emptyTenantRow('EG links'), emptyTenantRow('EG rechts')],
+        TENANT_TABLE,
+        { row: 0, column: 'name' },
+        'Anna Berg\nJonas Schmidt',
+      ),
+    ).toEqual([row('EG links|Anna Berg'), row('EG rechts|Jonas Schmidt')]);
   });
 });

@@ -1,20 +1,31 @@
-// A tenant list pasted from a spreadsheet: one tenancy a line, read and checked before anything is sent.
+// The house's tenancies as a table: typed row by row or a block pasted from a spreadsheet, read and
+// checked before anything is sent.
 
 import { isIsoDate } from '../../../shared/dates';
 import { parseMoney } from '../../../shared/money';
 import type { UnitJson } from '../../../shared/schemas/settlement-json';
-import { pastedBlock } from '../../lib/pastedBlock';
 
-/** The columns in their order, as the dialog names them. */
-export const TENANT_LIST_COLUMNS = [
-  'Einheit',
-  'Name',
-  'Einzug',
-  'Auszug',
-  'Personen',
-  'Kaltmiete (€)',
-  'Vorauszahlung (€)',
-] as const;
+export const TENANT_COLUMNS = ['unit', 'name', 'moveIn', 'moveOut', 'persons', 'rent', 'prepayment'] as const;
+export type TenantColumn = (typeof TENANT_COLUMNS)[number];
+export type TenantTableRow = Record<TenantColumn, string>;
+
+export const emptyTenantRow = (unit = ''): TenantTableRow => ({
+  unit,
+  name: '',
+  moveIn: '',
+  moveOut: '',
+  persons: '',
+  rent: '',
+  prepayment: '',
+});
+
+/** The table as a block pasted into it sees it: a first line naming the unit column is its header. */
+export const TENANT_TABLE = {
+  columns: TENANT_COLUMNS,
+  empty: () => emptyTenantRow(),
+  isHeader: (line: Partial<TenantTableRow>) =>
+    /^(einheit|wohnung)/i.test(line.unit ?? '') || /^name$/i.test(line.name?.trim() ?? ''),
+};
 
 export interface TenantListRow {
   unitId: string;
@@ -28,9 +39,16 @@ export interface TenantListRow {
   monthlyPrepaymentCents: number;
 }
 
-export type TenantListResult =
-  | { ok: true; rows: TenantListRow[] }
-  | { ok: false; errors: Array<{ line: number; message: string }>; rows: TenantListRow[] };
+export interface TenantTableError {
+  /** The table's row (from 0); null for the table as a whole. */
+  row: number | null;
+  column?: TenantColumn;
+  message: string;
+}
+
+export type TenantTableResult =
+  | { ok: true; rows: Array<{ index: number; row: TenantListRow }> }
+  | { ok: false; errors: TenantTableError[] };
 
 /** "01.03.2021", "1.3.21" or "2021-03-01" → ISO; null where it is no date. */
 function isoOf(text: string): string | null {
@@ -43,47 +61,69 @@ function isoOf(text: string): string | null {
 
 const normal = (label: string) => label.trim().toLocaleLowerCase('de-DE').replace(/\s+/g, ' ');
 
-/**
- * Reads the pasted text against the house's units. A first line naming the columns is skipped; every
- * other line is a tenancy, and each problem is said with its line (counted as the landlord sees them).
- */
-export function readTenantList(text: string, units: readonly UnitJson[]): TenantListResult {
-  const lines = pastedBlock(text) ?? (text.trim() ? [text.trim().split(/\t|;/)] : []);
-  const byLabel = new Map(units.map((u) => [normal(u.label), u]));
-  const errors: Array<{ line: number; message: string }> = [];
-  const rows: TenantListRow[] = [];
-  lines.forEach((cells, i) => {
-    const line = i + 1;
-    const [unit = '', name = '', moveIn = '', moveOut = '', persons = '', rent = '', prepayment = ''] = cells;
-    if (i === 0 && /^einheit|^wohnung/i.test(unit.trim()) && !/\d/.test(prepayment)) return;
-    const say = (message: string) => errors.push({ line, message });
-    const found = byLabel.get(normal(unit));
-    if (!found) say(`Die Einheit „${unit.trim()}“ gibt es in diesem Haus nicht.`);
-    if (name.trim() === '') say('Bitte geben Sie den Namen an.');
-    // "seit vor 2020", "vor Jahren" or nothing: there since before, the day not known
-    const since = moveIn.trim() === '' || /^(seit\s+)?vor\b/i.test(moveIn.trim());
-    const start = since ? null : isoOf(moveIn.trim());
-    if (!since && !start) say(`Das Einzugsdatum „${moveIn.trim()}“ ist kein Datum (TT.MM.JJJJ).`);
-    const end = moveOut.trim() === '' ? null : isoOf(moveOut.trim());
-    if (moveOut.trim() !== '' && !end)
-      say(`Das Auszugsdatum „${moveOut.trim()}“ ist kein Datum (TT.MM.JJJJ).`);
-    const people = persons.trim() === '' ? 1 : Number(persons.trim());
-    if (!Number.isInteger(people) || people < 0 || people > 99) say('Die Personenzahl ist keine ganze Zahl.');
-    const kalt = rent.trim() === '' ? null : parseMoney(rent.replace(/€/g, '').trim());
-    if (kalt && !kalt.ok) say(`Kaltmiete: ${kalt.message}`);
-    const vorauszahlung = parseMoney(prepayment.replace(/€/g, '').trim() || '0');
-    if (!vorauszahlung.ok) say(`Vorauszahlung: ${vorauszahlung.message}`);
-    rows.push({
-      unitId: found?.id ?? '',
-      unitLabel: found?.label ?? unit.trim(),
-      tenant: { name: name.trim(), street: '', city: '' },
-      start,
-      end,
-      persons: Number.isInteger(people) ? people : 0,
-      monthlyRentCents: kalt?.ok ? kalt.cents : null,
-      monthlyPrepaymentCents: vorauszahlung.ok ? vorauszahlung.cents : 0,
-    });
-  });
-  if (lines.length === 0) errors.push({ line: 0, message: 'Bitte fügen Sie die Liste der Mieter ein.' });
-  return errors.length > 0 ? { ok: false, errors, rows } : { ok: true, rows };
+/** A row the landlord typed into beyond its unit (the table starts with each free unit's label). */
+export const typed = (r: TenantTableRow) => TENANT_COLUMNS.some((c) => c !== 'unit' && r[c].trim() !== '');
+
+/** Reads one row against the house's units: the tenancy, and what is wrong with it by column. */
+function readRow(r: TenantTableRow, byLabel: ReadonlyMap<string, UnitJson>) {
+  const errors: Array<{ column: TenantColumn; message: string }> = [];
+  const say = (column: TenantColumn, message: string) => errors.push({ column, message });
+  const found = byLabel.get(normal(r.unit));
+  if (!found) say('unit', `Die Einheit „${r.unit.trim()}“ gibt es in diesem Haus nicht.`);
+  if (r.name.trim() === '') say('name', 'Bitte geben Sie den Namen an.');
+  // "seit vor 2020", "vor Jahren" or nothing: there since before, the day not known
+  const moveIn = r.moveIn.trim();
+  const since = moveIn === '' || /^(seit\s+)?vor\b/i.test(moveIn);
+  const start = since ? null : isoOf(moveIn);
+  if (!since && !start) say('moveIn', `Das Einzugsdatum „${moveIn}“ ist kein Datum (TT.MM.JJJJ).`);
+  const moveOut = r.moveOut.trim();
+  const end = moveOut === '' ? null : isoOf(moveOut);
+  if (moveOut !== '' && !end) say('moveOut', `Das Auszugsdatum „${moveOut}“ ist kein Datum (TT.MM.JJJJ).`);
+  const people = r.persons.trim() === '' ? 1 : Number(r.persons.trim());
+  if (!Number.isInteger(people) || people < 0 || people > 99)
+    say('persons', 'Die Personenzahl ist keine ganze Zahl.');
+  const kalt = r.rent.trim() === '' ? null : parseMoney(r.rent.replace(/€/g, '').trim());
+  if (kalt && !kalt.ok) say('rent', `Kaltmiete: ${kalt.message}`);
+  const vorauszahlung = parseMoney(r.prepayment.replace(/€/g, '').trim() || '0');
+  if (!vorauszahlung.ok) say('prepayment', `Vorauszahlung: ${vorauszahlung.message}`);
+  const row: TenantListRow = {
+    unitId: found?.id ?? '',
+    unitLabel: found?.label ?? r.unit.trim(),
+    tenant: { name: r.name.trim(), street: '', city: '' },
+    start,
+    end,
+    persons: Number.isInteger(people) ? people : 0,
+    monthlyRentCents: kalt?.ok ? kalt.cents : null,
+    monthlyPrepaymentCents: vorauszahlung.ok ? vorauszahlung.cents : 0,
+  };
+  return { row, errors };
 }
+
+/**
+ * Reads the table against the house's units: every row typed into is a tenancy (rows with only their
+ * unit are left out), each problem said with its row and column as the landlord sees them.
+ */
+export function readTenantTable(
+  rows: readonly TenantTableRow[],
+  units: readonly UnitJson[],
+): TenantTableResult {
+  const byLabel = new Map(units.map((u) => [normal(u.label), u]));
+  const read = rows.flatMap((r, index) => (typed(r) ? [{ index, ...readRow(r, byLabel) }] : []));
+  if (read.length === 0)
+    return { ok: false, errors: [{ row: null, message: 'Bitte geben Sie mindestens einen Mieter ein.' }] };
+  const errors = read.flatMap((r) => r.errors.map((e) => ({ row: r.index, ...e })));
+  return errors.length > 0
+    ? { ok: false, errors }
+    : { ok: true, rows: read.map(({ index, row }) => ({ index, row })) };
+}
+
+/** The table's column of a field the server names in a row (`tenancies.2.start` → Einzug). */
+export const COLUMN_OF_FIELD: Record<string, TenantColumn> = {
+  unitId: 'unit',
+  'tenant.name': 'name',
+  start: 'moveIn',
+  end: 'moveOut',
+  persons: 'persons',
+  monthlyRentCents: 'rent',
+  monthlyPrepaymentCents: 'prepayment',
+};

@@ -1,6 +1,5 @@
 // The rows of the unit table: typed cell by cell, or a block pasted from a spreadsheet.
 
-import { pastedBlock } from '../../lib/pastedBlock';
 import type { UnitBatchRow } from './api';
 
 export const UNIT_COLUMNS = ['label', 'area', 'mea', 'floor'] as const;
@@ -9,32 +8,12 @@ export type UnitTableRow = Record<UnitColumn, string>;
 
 export const emptyUnitRow = (): UnitTableRow => ({ label: '', area: '', mea: '', floor: '' });
 
-/**
- * A pasted text put into the table from the cell it was pasted into: rows by line, columns by tab or
- * semicolon; a header row (no number where the m² go) is skipped; rows are added as needed.
- * A single value is no block: null, and the cell takes it as typed.
- */
-export function pasteIntoRows(
-  rows: readonly UnitTableRow[],
-  at: { row: number; column: UnitColumn },
-  text: string,
-): UnitTableRow[] | null {
-  const block = pastedBlock(text);
-  if (!block) return null;
-  const first = UNIT_COLUMNS.indexOf(at.column);
-  const areaCell = UNIT_COLUMNS.indexOf('area') - first;
-  const lines = block.filter((cells, i) => i > 0 || areaCell < 0 || /\d/.test(cells[areaCell] ?? ''));
-  const next = rows.map((r) => ({ ...r }));
-  while (next.length < at.row + lines.length) next.push(emptyUnitRow());
-  lines.forEach((cells, i) => {
-    const target = next[at.row + i] ?? emptyUnitRow();
-    cells.forEach((cell, k) => {
-      const column = UNIT_COLUMNS[first + k];
-      if (column) target[column] = cell;
-    });
-  });
-  return next;
-}
+/** The unit table as a block pasted into it sees it: a first line without a number where the m² go is its header. */
+export const UNIT_TABLE = {
+  columns: UNIT_COLUMNS,
+  empty: emptyUnitRow,
+  isHeader: (line: Partial<UnitTableRow>) => line.area !== undefined && !/\d/.test(line.area),
+};
 
 /** The rows sent to the server: every row with something typed in it, as typed, with its place. */
 export function filledRows(rows: readonly UnitTableRow[]): Array<{ index: number; row: UnitBatchRow }> {

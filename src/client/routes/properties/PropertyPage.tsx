@@ -30,7 +30,7 @@ import { tenancyPeriod } from '../buildings/format';
 import { MetersCard } from '../buildings/MetersCard';
 import { RentAccountDialog } from '../buildings/RentAccountDialog';
 import { TenancyDialog, type TenancyTarget } from '../buildings/TenancyDialog';
-import { TenantListDialog, type TenantListTarget } from '../buildings/TenantListDialog';
+import { TenantTableDialog, type TenantTableTarget } from '../buildings/TenantTableDialog';
 import { nextTenancyStart } from '../buildings/tenancyForm';
 import { unitTimelines } from '../buildings/timeline';
 import { UnitCard } from '../buildings/UnitCard';
@@ -66,7 +66,7 @@ export function PropertyPage() {
   const [unitTarget, setUnitTarget] = useState<UnitTarget | null>(null);
   const [tenancyTarget, setTenancyTarget] = useState<TenancyTarget | null>(null);
   const [tableFor, setTableFor] = useState<UnitTableTarget | null>(null);
-  const [listFor, setListFor] = useState<TenantListTarget | null>(null);
+  const [tenantTableFor, setTenantTableFor] = useState<TenantTableTarget | null>(null);
   const [rentAccountOf, setAccountOf] = useState<TenancyJson | null>(null);
   const today = isoDateInBerlin(new Date());
   const timelines = useMemo(
@@ -183,10 +183,18 @@ export function PropertyPage() {
               {units.data && units.data.length > 0 && (
                 <Button
                   variant="secondary"
-                  onClick={() => setListFor({ propertyId: p.id, units: units.data ?? [] })}
+                  onClick={() => {
+                    const taken = new Set((tenancies.data ?? []).map((t) => t.unitId));
+                    const all = units.data ?? [];
+                    setTenantTableFor({
+                      propertyId: p.id,
+                      units: all,
+                      free: all.filter((u) => !taken.has(u.id)).map((u) => u.label),
+                    });
+                  }}
                 >
                   <ClipboardList aria-hidden="true" className="size-4" />
-                  Mieter als Liste einfügen
+                  Mieter als Tabelle erfassen
                 </Button>
               )}
             </div>
@@ -236,7 +244,7 @@ export function PropertyPage() {
 
       <UnitDialog target={unitTarget} onClose={() => setUnitTarget(null)} />
       <UnitTableDialog target={tableFor} onClose={() => setTableFor(null)} />
-      <TenantListDialog target={listFor} onClose={() => setListFor(null)} />
+      <TenantTableDialog target={tenantTableFor} onClose={() => setTenantTableFor(null)} />
       <RentAccountDialog
         tenancy={rentAccountOf}
         covered={arrears.data?.from ? { from: arrears.data.from, to: arrears.data.to } : null}
