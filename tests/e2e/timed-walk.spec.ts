@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { Klm } from './klm';
 import { signUpByApi } from './mailbox';
@@ -176,45 +176,57 @@ test('a landlord enters a 6-unit house, finalizes, and does the next year: timed
   await klm.wait(() => expect(page.getByText('6 Einheiten · 331,5 m² Wohnfläche')).toBeVisible());
 
   klm.lap('Einheiten');
-  // The tenancies: long-standing tenants without a move-in day.
+  // The tenancies in one table, a row prepared per unit: long-standing tenants with no move-in day
+  // (Einzug left empty), Tab between the cells, Enter to the next row; the follow-up tenant in a new row.
+  await klm.click(page.getByRole('button', { name: 'Mieter als Tabelle erfassen' }));
+  const tenants = dialog(page, 'Mieter als Tabelle erfassen');
+  const german = (iso: string) => iso.split('-').reverse().join('.');
+  await expect(tenants.getByLabel('Einheit, Zeile 3', { exact: true })).toHaveValue('1. OG links');
+  await klm.click(tenants.getByLabel('Name, Zeile 1', { exact: true }));
+  for (const [i, t] of LONG_STANDING.entries()) {
+    await klm.next(t.name, 'Tab');
+    await klm.press('Tab'); // Einzug: there for years
+    if ('end' in t) await klm.next(german(t.end), 'Tab');
+    else await klm.press('Tab');
+    await klm.next(t.persons, 'Tab');
+    await klm.press('Tab'); // no Kaltmiete
+    await klm.next(t.prepayment, 'Enter');
+    if (t.unit === 'EG rechts') await klm.press('Enter'); // 1. OG links is the landlord's own
+    if (i < LONG_STANDING.length - 1) await klm.press('Tab');
+  }
+  // Weber came into Schmidt's flat in October
+  for (const value of ['EG rechts', 'Familie Weber', '01.10.2025']) await klm.next(value, 'Tab');
+  await klm.press('Tab');
+  await klm.next('3', 'Tab');
+  await klm.press('Tab');
+  await klm.type('200');
+  klm.think(); // the table read over
+  await klm.click(tenants.getByRole('button', { name: '6 Mietverhältnisse anlegen' }));
+  await klm.wait(() => expect(tenants).toBeHidden());
+  // Krause's prepayment raise from July: a change of her tenancy
+  const krause = LONG_STANDING.find((t) => 'raise' in t);
+  if (krause && 'raise' in krause) {
+    await klm.click(page.getByRole('button', { name: `Mietverhältnis „${krause.name}“ bearbeiten` }));
+    const edit = dialog(page, 'Mietverhältnis bearbeiten');
+    await klm.click(edit.getByRole('button', { name: 'Änderung hinzufügen' }));
+    const change = edit.getByRole('group', { name: 'Änderung 1' });
+    await klm.date(change.getByLabel('Ab'), krause.raise[0]);
+    await klm.fill(change.getByLabel('Vorauszahlung (€)'), krause.raise[1]);
+    await klm.click(edit.getByRole('button', { name: 'Speichern', exact: true }));
+    await klm.wait(() => expect(edit).toBeHidden());
+  }
   const addTenancy = async (unit: string) => {
     await klm.click(unitCard(page, unit).getByRole('button', { name: 'Mietverhältnis hinzufügen' }));
     return dialog(page, 'Mietverhältnis hinzufügen');
   };
-  const saveTenancy = async (form: Locator) => {
-    await klm.click(form.getByRole('button', { name: 'Speichern', exact: true }));
-    await klm.wait(() => expect(form).toBeHidden());
-  };
-  for (const t of LONG_STANDING) {
-    const form = await addTenancy(t.unit);
-    await klm.fill(form.getByRole('textbox', { name: 'Name', exact: true }), t.name);
-    await klm.check(form.getByLabel('Wohnt schon länger hier (Datum unbekannt)'));
-    if ('end' in t) await klm.date(form.getByLabel('Auszug'), t.end);
-    await klm.fill(form.getByRole('textbox', { name: 'Personen', exact: true }).first(), t.persons);
-    await klm.fill(form.getByLabel('Monatliche Vorauszahlung (€)'), t.prepayment);
-    if ('raise' in t) {
-      await klm.click(form.getByRole('button', { name: 'Änderung hinzufügen' }));
-      const change = form.getByRole('group', { name: 'Änderung 1' });
-      await klm.date(change.getByLabel('Ab'), t.raise[0]);
-      await klm.fill(change.getByLabel('Vorauszahlung (€)'), t.raise[1]);
-    }
-    await saveTenancy(form);
-  }
-  // the follow-up tenant: the day after Schmidt moved out is offered; Weber came in October
-  let form = await addTenancy('EG rechts');
-  await expect(form.getByLabel('Einzug')).toHaveValue('2025-07-01');
-  await klm.fill(form.getByRole('textbox', { name: 'Name', exact: true }), 'Familie Weber');
-  await klm.date(form.getByLabel('Einzug'), '2025-10-01');
-  await klm.fill(form.getByRole('textbox', { name: 'Personen', exact: true }).first(), '3');
-  await klm.fill(form.getByLabel('Monatliche Vorauszahlung (€)'), '200');
-  await saveTenancy(form);
   // own use: the landlord's name is offered
-  form = await addTenancy('1. OG links');
+  const form = await addTenancy('1. OG links');
   await klm.check(form.getByRole('radio', { name: 'Eigennutzung' }));
   await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Erika Vermieter');
   await klm.check(form.getByLabel('Schon länger selbst genutzt (Datum unbekannt)'));
   await klm.fill(form.getByRole('textbox', { name: 'Personen', exact: true }).first(), '2');
-  await saveTenancy(form);
+  await klm.click(form.getByRole('button', { name: 'Speichern', exact: true }));
+  await klm.wait(() => expect(form).toBeHidden());
 
   klm.lap('Mietverhältnisse');
   // The settlement for 2025 (the period offered).
