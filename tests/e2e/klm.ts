@@ -120,6 +120,17 @@ export class Klm {
     await pasteInto(field, text);
   }
 
+  /**
+   * A link followed that opens elsewhere (the confirmation mail's link, a PDF in a new tab, a download):
+   * found and clicked, then waited for while `open` fetches it.
+   */
+  async visit(open: () => Promise<unknown>) {
+    this.think();
+    this.to('mouse');
+    this.operators += P + CLICK;
+    await this.wait(open);
+  }
+
   /** The app's own wait, measured: what the landlord waits for after an action. */
   async wait(until: () => Promise<unknown>) {
     const start = performance.now();

@@ -1,12 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { parseMoney } from '../../src/shared/money';
 import { Klm } from './klm';
-import { signUpByApi } from './mailbox';
+import { openConfirmationLink } from './mailbox';
 
-// The timed walk: a 6-unit house entered through the UI (a tenant change with three
-// months of vacancy, own use, a prepayment raise, 12 costs, the metering company's heating results),
-// finalized, and the next year. Every action is counted by the Keystroke-Level Model; the goal is
-// year 1 ≤ 8 minutes and year 2 ≤ 2 minutes of the landlord's time.
+// The timed walk: a landlord registers, enters a 6-unit house through the UI (a tenant change with
+// three months of vacancy, own use, a prepayment raise, 12 costs, the metering company's heating
+// results), reads the results and the letters, finalizes and downloads them; a year later signs in,
+// finds last year's settlement and does the next year. Every action is counted by the Keystroke-Level
+// Model; the product's goal is year 1 ≤ 6 minutes and year 2 ≤ 1.5 minutes of the landlord's time,
+// the test holds it to 8 and 2.5 (the measured waits of a busy machine count too).
 
 const UNITS = [
   ['EG links', '62,5', 'EG'],
@@ -133,19 +135,45 @@ async function heatingFromTheCompany(klm: Klm, page: Page, rows: string[][], vac
   klm.think(); // the pasted figures read over
 }
 
+/** Each tenant's result read, and all letters opened in one preview and read through. */
+async function readResultsAndLetters(klm: Klm, page: Page, letters: number) {
+  klm.think(letters);
+  const all = page.getByRole('link', { name: 'Alle Briefe lesen (Vorschau)' });
+  const href = (await all.getAttribute('href')) ?? '';
+  await klm.visit(async () => expect((await page.request.get(href)).status()).toBe(200));
+  klm.think(letters);
+}
+
+/** The final letters downloaded as one ZIP. */
+async function downloadLetters(klm: Klm, page: Page) {
+  const zip = page.getByRole('link', { name: 'Alle als ZIP' });
+  const href = (await zip.getAttribute('href')) ?? '';
+  await klm.visit(async () => expect((await page.request.get(href)).status()).toBe(200));
+}
+
 const minutes = (seconds: number) => (seconds / 60).toFixed(1).replace('.', ',');
 
 test('a landlord enters a 6-unit house, finalizes, and does the next year: timed by KLM', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
-  await signUpByApi(page, baseURL, {
-    name: 'Erika Vermieter',
-    email: `walk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
-    password: 'Sicheres-Passwort-1',
-  });
-  await page.goto('/dashboard');
+  test.setTimeout(180_000);
   const klm = new Klm(page);
+  const email = `walk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const password = 'Sicheres-Passwort-1';
+
+  // Registering: the form, then the confirmation mail's link, which signs in.
+  await page.goto('/register');
+  await klm.fill(page.getByLabel(/^Name/), 'Erika Vermieter');
+  await klm.fill(page.getByLabel(/^E-Mail/), email);
+  await klm.fill(page.getByLabel(/^Passwort\*?$/), password);
+  await klm.fill(page.getByLabel(/^Passwort bestätigen/), password);
+  await klm.check(page.getByLabel(/Datenschutzerklärung/));
+  await klm.check(page.getByLabel(/AGB/));
+  await klm.click(page.getByRole('button', { name: 'Registrieren' }));
+  await klm.wait(() => expect(page).toHaveURL(/\/login$/));
+  await klm.visit(() => openConfirmationLink(page, email));
+  await klm.wait(() => expect(page).toHaveURL(/\/dashboard$/));
+  klm.lap('Registrieren');
 
   // The property: the name clicked, the other fields reached with Tab.
   await klm.click(page.getByRole('link', { name: 'Immobilie anlegen' }));
@@ -256,8 +284,12 @@ test('a landlord enters a 6-unit house, finalizes, and does the next year: timed
   await klm.fill(page.getByLabel('IBAN'), 'DE89370400440532013000');
   klm.lap('Absender');
   await save(klm, page);
+  await readResultsAndLetters(klm, page, 6);
+  klm.lap('Ergebnis und Briefe lesen');
   await buyAndFinalize(klm, page, 6);
   klm.lap('Credits und Finalisieren');
+  await downloadLetters(klm, page);
+  klm.lap('Herunterladen');
   const year1 = klm.seconds;
 
   const first = await page.request.get(`/api/settlements/${settlementUrl.split('/').pop()}`);
@@ -297,6 +329,21 @@ test('a landlord enters a 6-unit house, finalizes, and does the next year: timed
     'Lena Fischer',
   ]);
 
+  // A year later: signed out, signed in again, last year's settlement found from the dashboard.
+  await page.getByRole('banner').getByRole('button', { name: 'Abmelden' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await klm.fill(page.getByLabel(/^E-Mail/), email);
+  await klm.fill(page.getByLabel(/^Passwort\*?$/), password);
+  await klm.click(page.getByRole('button', { name: 'Anmelden' }));
+  await klm.wait(() => expect(page).toHaveURL(/\/dashboard$/));
+  const recent = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Neueste Abrechnungen' }) });
+  await klm.click(recent.getByRole('link', { name: 'Lindenhof' }));
+  await klm.wait(() => expect(page.getByRole('button', { name: 'Folgejahr anlegen' })).toBeVisible());
+  klm.lap('Jahr 2: Anmelden und finden');
+  const signedIn = klm.seconds;
+
   // Year 2: the next period from the final one; twelve amounts typed one after another (Enter goes to
   // the next), the company's new table pasted.
   await klm.click(page.getByRole('button', { name: 'Folgejahr anlegen' }));
@@ -310,20 +357,31 @@ test('a landlord enters a 6-unit house, finalizes, and does the next year: timed
     if (i < COSTS.length - 1) await klm.next(amount, 'Enter');
     else await klm.type(amount);
   }
-  await expect(amounts.last()).toHaveValue(COSTS.at(-1)?.[2] ?? '');
+  // every amount where it was typed (a field shows its amount formatted once left)
+  const cents = (v: string) => parseMoney(v);
+  expect(
+    (await amounts.evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value))).map(cents),
+  ).toEqual(COSTS.map((c) => cents(c[2])));
   klm.lap('Jahr 2: Kosten');
   await heatingFromTheCompany(klm, page, HEATING_YEAR_2, 0);
   klm.lap('Jahr 2: Heizung');
   await save(klm, page);
+  await readResultsAndLetters(klm, page, 5);
+  klm.lap('Jahr 2: Ergebnis und Briefe lesen');
   await buyAndFinalize(klm, page, 5);
   klm.lap('Jahr 2: Credits und Finalisieren');
+  await downloadLetters(klm, page);
+  klm.lap('Jahr 2: Herunterladen');
   const year2 = klm.seconds - year1;
+  const year2Work = klm.seconds - signedIn;
 
-  console.log(`KLM: Jahr 1 ${minutes(year1)} min, Jahr 2 ${minutes(year2)} min (${klm.report})`);
+  console.log(
+    `KLM: Jahr 1 ${minutes(year1)} min, Jahr 2 ${minutes(year2)} min, davon nach dem Anmelden ${minutes(year2Work)} min (${klm.report})`,
+  );
   test.info().annotations.push({
     type: 'KLM',
-    description: `year 1 ${minutes(year1)} min, year 2 ${minutes(year2)} min`,
+    description: `year 1 ${minutes(year1)} min, year 2 ${minutes(year2)} min (${minutes(year2Work)} min after signing in)`,
   });
   expect(year1 / 60).toBeLessThanOrEqual(8);
-  expect(year2 / 60).toBeLessThanOrEqual(2);
+  expect(year2 / 60).toBeLessThanOrEqual(2.5);
 });
