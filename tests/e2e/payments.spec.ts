@@ -57,9 +57,17 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await expect(page.getByRole('heading', { name: 'Zahlungseingänge (12)' })).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'payments-1280');
-  const jobcenter = bookings.filter({ hasText: 'Jobcenter Berlin Mitte' }).first();
-  await jobcenter.getByLabel('Immer so für diesen Zahler').check();
-  await jobcenter.getByLabel('Zuordnung').selectOption({ label: 'Miete: Lena Fischer (OG rechts)' });
+  // the Jobcenter pays exactly Lena Fischer's rent, and nobody else does: proposed, taken in one click
+  const payers = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: /^Regelmäßige Zahler/ }) });
+  await expect(payers.getByRole('listitem')).toContainText('Zahlt vermutlich für Lena Fischer (OG rechts)');
+  await shot(page, 'recurring-payer-paid-for-1280', payers);
+  await payers.getByRole('button', { name: 'Lena Fischer zuordnen' }).click();
+  await expect(
+    page.getByText('12 Zahlungen von Jobcenter Berlin Mitte für Lena Fischer.', { exact: true }),
+  ).toBeVisible();
+  await expect(payers).toBeHidden();
   await expect(bookings).toHaveCount(1);
   await expect(bookings.first()).toContainText('Kontoführung Januar');
   await expect(page.getByText('Alle Zahlungseingänge sind zugeordnet')).toBeVisible();

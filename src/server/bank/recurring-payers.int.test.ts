@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { camt053, IBANS, sampleYear } from '../../../tests/builders/bank-files';
+import { bankHouse, camt053, IBANS, sampleYear } from '../../../tests/builders/bank-files';
 import { SAMPLE_PROPERTY } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import { bankUpload } from '../../../tests/setup/bank-upload';
@@ -137,5 +137,38 @@ describe('tenancies from the bank file', () => {
       await injectApi(app, stranger.who)('GET', '/api/bank/recurring-payers'),
     );
     expect(theirs).toHaveLength(3);
+  });
+
+  it('names the tenant an office pays for, and takes the office for that tenancy in one step', async () => {
+    const who = await signUp(app);
+    const api = injectApi(app, who);
+    const { tenancyIds } = await bankHouse(api);
+    await bankUpload(app)(who, 'umsaetze.xml', camt053(sampleYear()));
+    // Lena Fischer is due 420 € + 130 € and paid by nobody but the Jobcenter's 550 €
+    const [jobcenter, ...others] = json<RecurringPayerJson[]>(await api('GET', '/api/bank/recurring-payers'));
+    expect(others).toEqual([]);
+    expect(jobcenter).toMatchObject({
+      name: 'Jobcenter Berlin Mitte',
+      paidFor: { id: tenancyIds['Lena Fischer'], name: 'Lena Fischer', unitLabel: 'OG rechts' },
+    });
+    const stranger = await signUp(app);
+    const strangerTenancy = (await bankHouse(injectApi(app, stranger))).tenancyIds['Anna Berg'];
+    const foreign = await api('POST', '/api/bank/recurring-payers/assignments', {
+      payer: jobcenter?.payer,
+      tenancyId: strangerTenancy,
+    });
+    expect(foreign.status).toBe(404);
+
+    const assigned = await api('POST', '/api/bank/recurring-payers/assignments', {
+      payer: jobcenter?.payer,
+      tenancyId: tenancyIds['Lena Fischer'],
+    });
+    expect(assigned).toMatchObject({ status: 200, body: { assigned: 12 } });
+    expect(json<RecurringPayerJson[]>(await api('GET', '/api/bank/recurring-payers'))).toEqual([]);
+    const again = await api('POST', '/api/bank/recurring-payers/assignments', {
+      payer: jobcenter?.payer,
+      tenancyId: tenancyIds['Lena Fischer'],
+    });
+    expect(again.status).toBe(404);
   });
 });

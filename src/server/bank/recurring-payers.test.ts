@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IBANS, sampleYear } from '../../../tests/builders/bank-files';
-import { recurringPayers } from './recurring-payers';
+import { paidFor, recurringPayers, type TenancyToPayFor } from './recurring-payers';
 
 const booking = (
   bookingDate: string,
@@ -29,6 +29,7 @@ describe('payers who pay month after month', () => {
         lastMonth: '2025-12',
         months: 12,
         bookings: 12,
+        paidFor: null,
       },
       expect.objectContaining({ name: 'Jobcenter Berlin Mitte', monthlyCents: 55_000, months: 12 }),
       expect.objectContaining({ name: 'Petra Krause', monthlyCents: 64_000, firstMonth: '2025-01' }),
@@ -68,5 +69,42 @@ describe('payers who pay month after month', () => {
         ...months.map((m) => booking(`2025-${m}-05`, -70_000, 'Ole Nord')),
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('the tenancy a regular payer most likely pays for', () => {
+  const tenancy = (id: string, parts: Partial<TenancyToPayFor> = {}): TenancyToPayFor => ({
+    id,
+    name: `Mieter ${id}`,
+    unitLabel: `Wohnung ${id}`,
+    start: null,
+    end: null,
+    monthlyPrepaymentCents: 13_000,
+    monthlyRentCents: 42_000,
+    changes: [],
+    hasPayments: false,
+    ...parts,
+  });
+  const jobcenter = { monthlyCents: 55_000, firstMonth: '2025-01', lastMonth: '2025-12' };
+
+  it('is the one due exactly what the payer pays, changes applied, running then and paid by nobody yet', () => {
+    expect(paidFor(jobcenter, [tenancy('a'), tenancy('b', { monthlyRentCents: 50_000 })])).toEqual({
+      id: 'a',
+      name: 'Mieter a',
+      unitLabel: 'Wohnung a',
+    });
+    // the due of the payer's last month: raised in July to what the payer pays
+    const raised = tenancy('c', {
+      monthlyRentCents: 40_000,
+      changes: [{ from: '2025-07-01', monthlyRentCents: 42_000 }],
+    });
+    expect(paidFor(jobcenter, [raised])?.id).toBe('c');
+  });
+
+  it('is none where two fit, or the one that fits is paid already or ran at another time', () => {
+    expect(paidFor(jobcenter, [tenancy('a'), tenancy('b')])).toBeNull();
+    expect(paidFor(jobcenter, [tenancy('a', { hasPayments: true })])).toBeNull();
+    expect(paidFor(jobcenter, [tenancy('a', { end: '2024-12-31' })])).toBeNull();
+    expect(paidFor(jobcenter, [tenancy('a', { start: '2026-01-01' })])).toBeNull();
   });
 });

@@ -2,11 +2,13 @@
 // money that comes in month after month from one payer and belongs to no tenancy is most likely a
 // tenant not entered yet. The landlord picks the flat and splits the amount; Umlage does not guess them.
 
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { monthlyOn, type RentAccountTenancy } from '../../shared/bank/rent-account';
 import type { TenancyInputBody } from '../../shared/schemas/house';
+import { tenancyNotFound } from '../buildings/messages';
 import { insertTenancy } from '../buildings/write-tenancy';
 import type { Db } from '../db/client';
-import { bankTransactions } from '../db/schema';
+import { bankTransactions, tenancies, units } from '../db/schema';
 import { notFound } from '../errors';
 import { NOT_RENT, payerKey } from './match';
 import { rememberPayer } from './transactions';
@@ -24,7 +26,19 @@ export interface RecurringPayer {
   lastMonth: string;
   months: number;
   bookings: number;
+  /** The tenancy it most likely pays for (an office or a relative paying a tenant's rent), if one. */
+  paidFor: PaidFor | null;
 }
+
+/** A tenancy as a payer's proposal names it. */
+export interface PaidFor {
+  id: string;
+  name: string;
+  unitLabel: string;
+}
+
+/** A tenancy as the proposals see it: its dues, and whether any payment is assigned to it yet. */
+export type TenancyToPayFor = PaidFor & RentAccountTenancy & { hasPayments: boolean };
 
 type IncomingBooking = Pick<
   typeof bankTransactions.$inferSelect,
@@ -38,7 +52,10 @@ export const REGULAR_MONTHS = 3;
  * The regular payers among bookings that belong to nobody: per payer the sum of each month, and
  * regular where one sum recurs in three months or more. Invoices, refunds and credits do not count.
  */
-export function recurringPayers(bookings: readonly IncomingBooking[]): RecurringPayer[] {
+export function recurringPayers(
+  bookings: readonly IncomingBooking[],
+  tenancies: readonly TenancyToPayFor[] = [],
+): RecurringPayer[] {
   const byPayer = new Map<string, IncomingBooking[]>();
   for (const b of bookings) {
     if (b.amountCents <= 0 || NOT_RENT.test(b.reference)) continue;
@@ -60,7 +77,7 @@ export function recurringPayers(bookings: readonly IncomingBooking[]): Recurring
     const latestRegular = months.findLast((m) => (times.get(perMonth.get(m) ?? 0) ?? 0) >= REGULAR_MONTHS);
     if (latestRegular === undefined) continue;
     const latest = own.reduce((a, b) => (b.bookingDate > a.bookingDate ? b : a));
-    found.push({
+    const regular = {
       payer,
       name: latest.counterpartyName.trim(),
       iban: latest.counterpartyIban,
@@ -69,9 +86,32 @@ export function recurringPayers(bookings: readonly IncomingBooking[]): Recurring
       lastMonth: months.at(-1) ?? latestRegular,
       months: months.length,
       bookings: own.length,
-    });
+    };
+    found.push({ ...regular, paidFor: paidFor(regular, tenancies) });
   }
   return found.sort((a, b) => a.name.localeCompare(b.name, 'de') || a.payer.localeCompare(b.payer));
+}
+
+/**
+ * The one tenancy a regular payer most likely pays for: due exactly what the payer pays each month
+ * (rent and prepayment, changes applied), running while the payer pays, and paid by nobody yet.
+ * Two that fit are none: the landlord is asked, never guessed for.
+ */
+export function paidFor(
+  payer: Pick<RecurringPayer, 'monthlyCents' | 'firstMonth' | 'lastMonth'>,
+  tenancies: readonly TenancyToPayFor[],
+): PaidFor | null {
+  const fits = tenancies.filter((t) => {
+    const due = monthlyOn(t, `${payer.lastMonth}-01`);
+    return (
+      !t.hasPayments &&
+      (t.start === null || t.start <= `${payer.lastMonth}-31`) &&
+      (t.end === null || t.end >= `${payer.firstMonth}-01`) &&
+      due.prepayment + due.rent === payer.monthlyCents
+    );
+  });
+  const [only] = fits;
+  return fits.length === 1 && only ? { id: only.id, name: only.name, unitLabel: only.unitLabel } : null;
 }
 
 /** Money in of the workspace's bank files that belongs to nobody yet. */
@@ -96,8 +136,60 @@ function unassignedIncoming(db: Pick<Db, 'select'>, workspaceId: string) {
     );
 }
 
+/** The workspace's tenancies with their dues, and whether a payment is assigned to each yet. */
+async function tenanciesToPayFor(db: Db, workspaceId: string): Promise<TenancyToPayFor[]> {
+  const [rows, paid] = await Promise.all([
+    db
+      .select({
+        id: tenancies.id,
+        name: tenancies.tenantName,
+        unitLabel: units.label,
+        start: tenancies.startDate,
+        end: tenancies.endDate,
+        monthlyPrepaymentCents: tenancies.monthlyPrepaymentCents,
+        monthlyRentCents: tenancies.monthlyRentCents,
+        changes: tenancies.changes,
+      })
+      .from(tenancies)
+      .innerJoin(units, and(eq(units.id, tenancies.unitId), eq(units.workspaceId, tenancies.workspaceId)))
+      .where(and(eq(tenancies.workspaceId, workspaceId), eq(tenancies.kind, 'tenant'))),
+    db
+      .selectDistinct({ id: sql<string>`${bankTransactions.match}->>'tenancyId'` })
+      .from(bankTransactions)
+      .where(
+        and(
+          eq(bankTransactions.workspaceId, workspaceId),
+          sql`${bankTransactions.match}->>'kind' = 'tenant-payment'`,
+        ),
+      ),
+  ]);
+  const withPayments = new Set(paid.map((p) => p.id));
+  return rows.map((t) => ({ ...t, hasPayments: withPayments.has(t.id) }));
+}
+
 export async function listRecurringPayers(db: Db, workspaceId: string): Promise<RecurringPayer[]> {
-  return recurringPayers(await unassignedIncoming(db, workspaceId));
+  const [open, candidates] = await Promise.all([
+    unassignedIncoming(db, workspaceId),
+    tenanciesToPayFor(db, workspaceId),
+  ]);
+  return recurringPayers(open, candidates);
+}
+
+/**
+ * A regular payer taken for a tenancy it pays for ("immer so"): remembered, and its open bookings
+ * assigned, in one transaction. Answers how many.
+ */
+export async function assignPayer(db: Db, workspaceId: string, payer: string, tenancyId: string) {
+  return db.transaction(async (tx) => {
+    const [tenancy] = await tx
+      .select({ id: tenancies.id })
+      .from(tenancies)
+      .where(and(eq(tenancies.id, tenancyId), eq(tenancies.workspaceId, workspaceId)));
+    if (!tenancy) throw tenancyNotFound();
+    if (!recurringPayers(await unassignedIncoming(tx, workspaceId)).some((p) => p.payer === payer))
+      throw payerNotFound();
+    return rememberPayer(tx, workspaceId, payer, { kind: 'tenant-payment', tenancyId });
+  });
 }
 
 export const payerNotFound = () =>

@@ -8,6 +8,7 @@ import {
   csvColumnsJson,
   csvMappingSchema,
   matchRequest,
+  payerAssignmentRequest,
   payerTenancyRequest,
   recurringPayerJson,
   refusedBankFileJson,
@@ -18,7 +19,7 @@ import {
 import { tenancyInputSchema } from '../../shared/schemas/house';
 import { tenancyJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
-import { unitNotFound } from '../buildings/messages';
+import { tenancyNotFound, unitNotFound } from '../buildings/messages';
 import { presentTenancy } from '../buildings/present';
 import type { bankTransactions } from '../db/schema';
 import { AppError, errorResponses, notFound, tooMany } from '../errors';
@@ -29,7 +30,7 @@ import { arrearsOf } from './arrears';
 import { BANK_FILE_LIMITS, BankFileError, BankFileUnreadable, CsvColumnsUnknown } from './booking';
 import { importBankFile } from './import-bank-file';
 import { BankFileBusy, csvColumnsOffThread } from './read-off-thread';
-import { listRecurringPayers, tenancyFromPayer } from './recurring-payers';
+import { assignPayer, listRecurringPayers, tenancyFromPayer } from './recurring-payers';
 import {
   deleteRefusedFile,
   keepRefusedFile,
@@ -334,6 +335,32 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isUuid(unitId)) throw unitNotFound();
       const { tenancy, assigned } = await tenancyFromPayer(db, scope.workspaceId, payer, unitId, input);
       return reply.status(201).send({ ...presentTenancy(tenancy), assigned });
+    },
+  );
+
+  app.post(
+    '/bank/recurring-payers/assignments',
+    {
+      schema: {
+        tags: ['bank'],
+        summary:
+          'Take a regular payer for a tenancy it pays for ("immer so"): its bookings assigned, now and later',
+        description:
+          'For an office or a relative paying a tenant’s rent (`paidFor` of the list names the likely tenancy). ' +
+          'In one transaction the payer is remembered for the tenancy and its open bookings assigned; ' +
+          '`assigned` says how many. Another workspace’s tenancy or a payer without open bookings answers 404.',
+        body: payerAssignmentRequest,
+        response: {
+          200: z.object({ assigned: z.number().int().describe('Open bookings now assigned') }),
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      const { payer, tenancyId } = request.body;
+      if (!isUuid(tenancyId)) throw tenancyNotFound();
+      return { assigned: await assignPayer(db, scope.workspaceId, payer, tenancyId) };
     },
   );
 

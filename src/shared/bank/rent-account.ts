@@ -51,7 +51,7 @@ const nextMonth = (month: string) => {
 };
 
 /** The amounts due a month on its first day (or the tenancy's first day), changes applied. */
-function monthlyOn(t: RentAccountTenancy, day: string) {
+export function monthlyOn(t: RentAccountTenancy, day: string) {
   let prepayment = t.monthlyPrepaymentCents;
   let rent = t.monthlyRentCents ?? 0;
   for (const c of [...t.changes].sort((a, b) => (a.from < b.from ? -1 : 1))) {

@@ -173,6 +173,12 @@ export const recurringPayerJson = z.object({
   lastMonth: month,
   months: z.number().int().describe('Months with a payment'),
   bookings: z.number().int(),
+  paidFor: z
+    .object({ id: z.uuid(), name: z.string(), unitLabel: z.string() })
+    .nullable()
+    .describe(
+      'The one tenancy due exactly what the payer pays, running then and paid by nobody yet (an office or a relative paying a tenant’s rent)',
+    ),
 });
 export type RecurringPayerJson = z.infer<typeof recurringPayerJson>;
 
@@ -180,4 +186,10 @@ export type RecurringPayerJson = z.infer<typeof recurringPayerJson>;
 export const payerTenancyRequest = z.object({
   payer: z.string().min(1, 'Bitte wählen Sie einen Zahler.').max(300),
   unitId: z.string().max(100),
+});
+
+/** A regular payer taken for a tenancy it pays for. */
+export const payerAssignmentRequest = z.object({
+  payer: z.string().min(1, 'Bitte wählen Sie einen Zahler.').max(300),
+  tenancyId: z.string().max(100),
 });

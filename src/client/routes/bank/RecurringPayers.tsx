@@ -1,5 +1,5 @@
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UserPlus } from 'lucide-react';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link2, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { formatIban } from '../../../shared/iban';
 import { formatCents, formatMonthDe, parseMoney } from '../../../shared/money';
@@ -14,7 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { settlementsKey, tenanciesKey, unitsQuery } from '../buildings/api';
 import { FormError } from '../buildings/FormError';
 import { propertiesQuery } from '../properties/api';
-import { bankKey, importsQuery, recurringPayersQuery, tenancyFromPayer } from './api';
+import { assignPayer, bankKey, importsQuery, recurringPayersQuery, tenancyFromPayer } from './api';
 
 /**
  * Money that comes in every month from a payer who is no tenancy yet, offered as a tenancy: the
@@ -39,11 +39,20 @@ export function RecurringPayers() {
                 {p.months === 1 ? 'Monat' : 'Monate'}
                 {p.iban && p.name ? <> · {formatIban(p.iban)}</> : null}
               </p>
+              {p.paidFor && (
+                <p className="mt-1 text-sm text-slate-800">
+                  Zahlt vermutlich für {p.paidFor.name} ({p.paidFor.unitLabel}): der Betrag ist genau die
+                  Monatsmiete dieses Mietverhältnisses, dem noch keine Zahlung zugeordnet ist.
+                </p>
+              )}
             </div>
-            <Button size="sm" variant="secondary" onClick={() => setChosen(p)}>
-              <UserPlus aria-hidden="true" className="size-4" />
-              Als Mieter anlegen
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              {p.paidFor && <PaysForButton payer={p} tenancy={p.paidFor} />}
+              <Button size="sm" variant="secondary" onClick={() => setChosen(p)}>
+                <UserPlus aria-hidden="true" className="size-4" />
+                Als Mieter anlegen
+              </Button>
+            </div>
           </li>
         ))}
       </ul>
@@ -60,6 +69,36 @@ export function RecurringPayers() {
         {chosen && <PayerTenancyForm payer={chosen} onDone={() => setChosen(null)} />}
       </Dialog>
     </Card>
+  );
+}
+
+/** An office or a relative paying a tenant's rent: taken for that tenancy, now and in later files. */
+function PaysForButton({
+  payer,
+  tenancy,
+}: {
+  payer: RecurringPayerJson;
+  tenancy: NonNullable<RecurringPayerJson['paidFor']>;
+}) {
+  const queryClient = useQueryClient();
+  const assign = useMutation({
+    mutationFn: () => assignPayer(payer.payer, tenancy.id),
+    onSuccess: ({ assigned }) => {
+      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: settlementsKey });
+      toast({
+        title: 'Zahlungen zugeordnet',
+        description: `${assigned} ${assigned === 1 ? 'Zahlung' : 'Zahlungen'} von ${payer.name} für ${tenancy.name}.`,
+      });
+    },
+    onError: (error) =>
+      toast({ title: 'Nicht zugeordnet', description: errorMessage(error), variant: 'destructive' }),
+  });
+  return (
+    <Button size="sm" loading={assign.isPending} onClick={() => assign.mutate()}>
+      <Link2 aria-hidden="true" className="size-4" />
+      {tenancy.name} zuordnen
+    </Button>
   );
 }
 

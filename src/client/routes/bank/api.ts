@@ -89,3 +89,8 @@ export function tenancyFromPayer(
 ): Promise<TenancyJson & { assigned: number }> {
   return api('/api/bank/recurring-payers/tenancies', { method: 'POST', body: { payer, unitId, ...tenancy } });
 }
+
+/** A regular payer taken for a tenancy it pays for ("immer so"); its open bookings are assigned. */
+export function assignPayer(payer: string, tenancyId: string): Promise<{ assigned: number }> {
+  return api('/api/bank/recurring-payers/assignments', { method: 'POST', body: { payer, tenancyId } });
+}
