@@ -219,8 +219,13 @@ for (const viewport of WIDTHS) {
       await expectCleanDialog(page, () => button(/^Einheit „.+“ bearbeiten$/).click(), 'Einheit bearbeiten');
       await expectCleanDialog(
         page,
-        () => button('Als Tabelle erfassen').click(),
+        () => button('Einheiten als Tabelle erfassen').click(),
         'Einheiten als Tabelle erfassen',
+      );
+      await expectCleanDialog(
+        page,
+        () => button('Mieter als Tabelle erfassen').click(),
+        'Mieter als Tabelle erfassen',
       );
       await expectCleanDialog(
         page,

@@ -289,7 +289,7 @@ test('a landlord records the units of a building and who lived in them when', as
 
   // Several units at once in a table: typed with Enter opening the next row, or pasted
   // from a spreadsheet; a wrong row is named at its cell, nothing stored.
-  await page.getByRole('button', { name: 'Als Tabelle erfassen' }).click();
+  await page.getByRole('button', { name: 'Einheiten als Tabelle erfassen' }).click();
   const table = dialog(page, 'Einheiten als Tabelle erfassen');
   const cell = (column: string, row: number) => table.getByLabel(`${column}, Zeile ${row}`, { exact: true });
   // the property was created with 2 units, 1 is left: one empty row to start

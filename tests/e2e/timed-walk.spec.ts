@@ -190,7 +190,7 @@ test('a landlord enters a 6-unit house, finalizes, and does the next year: timed
 
   klm.lap('Immobilie');
   // The units in one table: Tab between the cells, Enter to the next row.
-  await klm.click(page.getByRole('button', { name: 'Als Tabelle erfassen' }));
+  await klm.click(page.getByRole('button', { name: 'Einheiten als Tabelle erfassen' }));
   const table = dialog(page, 'Einheiten als Tabelle erfassen');
   await klm.click(table.getByLabel('Bezeichnung, Zeile 1', { exact: true }));
   for (const [i, [label, area, floor]] of UNITS.entries()) {

@@ -110,3 +110,23 @@ export function EditableTable<C extends string>({
     </table>
   );
 }
+
+/** What is wrong in the table, each with its row as the landlord counts them ("Zeile 3: …"). */
+export function TableErrors({
+  errors,
+}: {
+  errors: ReadonlyArray<{ row: number | null; column?: string; message: string }>;
+}) {
+  if (errors.length === 0) return null;
+  return (
+    <div role="alert">
+      <ul className="flex flex-col gap-1 text-sm text-red-700">
+        {errors.map((e) => (
+          <li key={`${e.row}-${e.column}-${e.message}`}>
+            {e.row === null ? e.message : `Zeile ${e.row + 1}: ${e.message}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

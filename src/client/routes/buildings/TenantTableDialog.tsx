@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import type { UnitJson } from '../../../shared/schemas/settlement-json';
-import { EditableTable, focusCell, type TableColumn } from '../../components/EditableTable';
+import { EditableTable, focusCell, type TableColumn, TableErrors } from '../../components/EditableTable';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api';
@@ -130,17 +130,7 @@ function TenantTableForm({ target, onDone }: { target: TenantTableTarget; onDone
           <option key={u.id} value={u.label} />
         ))}
       </datalist>
-      {errors.length > 0 && (
-        <div role="alert">
-          <ul className="flex flex-col gap-1 text-sm text-red-700">
-            {errors.map((e) => (
-              <li key={`${e.row}-${e.column}-${e.message}`}>
-                {e.row === null ? e.message : `Zeile ${e.row + 1}: ${e.message}`}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <TableErrors errors={errors} />
       <DialogFormActions
         submitting={saving}
         submitLabel={

@@ -174,7 +174,7 @@ export function PropertyPage() {
                 }
               >
                 <Table aria-hidden="true" className="size-4" />
-                Als Tabelle erfassen
+                Einheiten als Tabelle erfassen
               </Button>
               <Button variant="secondary" onClick={() => setUnitTarget({ propertyId: p.id })}>
                 <Plus aria-hidden="true" className="size-4" />
