@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  prepaymentsPaidIn,
-  type RentAccountPayment,
-  type RentAccountTenancy,
-  rentAccount,
-} from './rent-account';
+import { payment } from '../../../tests/builders/payments';
+import { prepaymentsPaidIn, type RentAccountTenancy, rentAccount } from './rent-account';
 
 // Warmmiete 780 €: Kaltmiete 600 €, prepayment 180 €.
 const TENANCY: RentAccountTenancy = {
@@ -14,17 +10,7 @@ const TENANCY: RentAccountTenancy = {
   monthlyRentCents: 60_000,
   changes: [],
 };
-const pay = (
-  id: string,
-  bookingDate: string,
-  amountCents: number,
-  months?: string[],
-): RentAccountPayment => ({
-  id,
-  bookingDate,
-  amountCents,
-  ...(months ? { months } : {}),
-});
+const pay = payment;
 const Q1 = { from: '2025-01', to: '2025-03' };
 const paid = (a: ReturnType<typeof rentAccount>) =>
   a.months.map((m) => [m.month, m.paid.prepaymentCents, m.paid.rentCents, m.openCents]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { payment } from '../../../tests/builders/payments';
 import { type RentAccountPayment, rentAccount } from '../bank/rent-account';
 import { baseRateOn, baseRatesKnownUntil } from './base-rate';
 import { lateRent } from './late-rent';
@@ -11,17 +12,7 @@ const TENANCY = {
   monthlyRentCents: 60_000,
   changes: [],
 };
-const pay = (
-  id: string,
-  bookingDate: string,
-  amountCents: number,
-  months?: string[],
-): RentAccountPayment => ({
-  id,
-  bookingDate,
-  amountCents,
-  ...(months ? { months } : {}),
-});
+const pay = payment;
 
 function late(payments: RentAccountPayment[], asOf: string, to = asOf.slice(0, 7), points: 5 | 9 = 5) {
   const account = rentAccount(TENANCY, payments, { from: '2025-03', to });
