@@ -1,7 +1,7 @@
 // Checks every browser journey makes of the pages it visits.
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * axe-core finds no violation on the page as it is now, the experimental check that a control's
@@ -34,4 +34,19 @@ export async function expectNoSidewaysScroll(page: Page) {
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
     .toBeLessThanOrEqual(0);
+}
+
+/**
+ * The field that has the cursor right after a click or Enter on the target, asked in the same task as
+ * the event: a cursor moved later (on a timer, after a render) would let keys typed at once land in
+ * the field before.
+ */
+export async function focusedAfter(target: Locator, event: 'click' | 'Enter'): Promise<string | null> {
+  return target.evaluate((element, kind) => {
+    (element as HTMLElement).focus();
+    if (kind === 'click') (element as HTMLElement).click();
+    else
+      element.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }));
+    return document.activeElement?.getAttribute('name') ?? null;
+  }, event);
 }

@@ -10,7 +10,7 @@ import type { SettlementJson, TenancyJson, UnitJson } from '../../src/shared/sch
 import { buildFourUnitHouse, houseCosts, SAMPLE_PROPERTY } from '../builders/building';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
-import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
+import { expectNoAxeViolations, expectNoSidewaysScroll, focusedAfter } from './page-checks';
 import { shot } from './shots';
 
 // The Hausabrechnung in the browser: a four-flat house with a tenant change, vacancy and
@@ -154,8 +154,10 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
     formatCents((krause?.totalCents ?? 0) + 50_000),
   );
 
-  // The checklist adds a usual cost with its usual key, the cursor in its amount.
-  await page.getByRole('button', { name: 'Aufzug hinzufügen (Wohneinheiten)' }).click();
+  // The checklist adds a usual cost with its usual key, the cursor in its amount. The cursor moves
+  // within the click or key itself (asked in the same task), so what is typed right after lands there.
+  const checklistButton = page.getByRole('button', { name: 'Aufzug hinzufügen (Wohneinheiten)' });
+  expect(await focusedAfter(checklistButton, 'click')).toBe('costs.6.amount');
   const lift = costCard(page, 'Aufzug');
   await expect(lift.getByLabel('Betrag (€)')).toBeFocused();
   await expect(lift.getByLabel('Umlageschlüssel')).toHaveValue('units');
@@ -163,9 +165,9 @@ test('a landlord settles a whole house: timeline, costs once, live figures, save
   // Enter in an amount goes to the next cost's amount; in the last it adds the next cost, its name
   // ready for typing
   const amounts = page.getByRole('list', { name: 'Kostenpositionen' }).getByLabel('Betrag (€)');
-  await amounts.nth(4).press('Enter');
+  expect(await focusedAfter(amounts.nth(4), 'Enter')).toBe('costs.5.amount');
   await expect(hauswart.getByLabel('Betrag (€)')).toBeFocused();
-  await hauswart.getByLabel('Betrag (€)').press('Enter');
+  expect(await focusedAfter(hauswart.getByLabel('Betrag (€)'), 'Enter')).toBe('costs.6.name');
   const next = costCard(page, 'Position 7');
   await expect(next.getByLabel('Kostenart')).toBeFocused();
   await next.getByRole('button', { name: 'Position 7 entfernen' }).click();

@@ -1,4 +1,6 @@
 import { Plus } from 'lucide-react';
+import { useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { COST_PRESETS } from '../../../../shared/catalog';
 import type { CostDocumentsJson } from '../../../../shared/schemas/delivery';
@@ -39,8 +41,17 @@ export function CostsSection({
   const form = useFormContext<SettlementFormValues>();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'costs' });
   const previous = settlement.previousPeriod ?? null;
+  const sectionRef = useRef<HTMLElement>(null);
+  // focused at once, not on react-hook-form's timer: keys typed right after Enter or a click land in
+  // the field they were meant for, however busy the browser is
+  const focus = (name: string) =>
+    sectionRef.current?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.focus();
+  const appendFocused = (cost: SettlementFormValues['costs'][number], field: 'name' | 'amount') => {
+    flushSync(() => append(cost, { shouldFocus: false }));
+    focus(`costs.${fields.length}.${field}`);
+  };
   return (
-    <section aria-labelledby="costs-heading" className="flex flex-col gap-4">
+    <section ref={sectionRef} aria-labelledby="costs-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="costs-heading" className="text-lg font-semibold text-slate-900">
@@ -80,8 +91,8 @@ export function CostsSection({
               onRemove={() => remove(index)}
               onEnterNext={() =>
                 index === fields.length - 1
-                  ? append(emptyCost(), { focusName: `costs.${fields.length}.name` })
-                  : form.setFocus(`costs.${index + 1}.amount`)
+                  ? appendFocused(emptyCost(), 'name')
+                  : focus(`costs.${index + 1}.amount`)
               }
             />
           ))}
@@ -94,15 +105,10 @@ export function CostsSection({
       {/* below the list, where the next one goes: no scrolling back up for each cost */}
       <CostChecklist
         used={costs.map((c) => c.name)}
-        onAdd={(name, key) =>
-          append({ ...emptyCost(name), key }, { focusName: `costs.${fields.length}.amount` })
-        }
+        onAdd={(name, key) => appendFocused({ ...emptyCost(name), key }, 'amount')}
       />
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="secondary"
-          onClick={() => append(emptyCost(), { focusName: `costs.${fields.length}.name` })}
-        >
+        <Button variant="secondary" onClick={() => appendFocused(emptyCost(), 'name')}>
           <Plus aria-hidden="true" className="size-4" />
           Kostenposition hinzufügen
         </Button>
