@@ -3,6 +3,7 @@
 
 import type { PDFDocumentProxy } from 'pdfjs-dist/types/src/display/api';
 import type { TextLine } from '../../shared/receipts/extract';
+import { despeckle } from './despeckle';
 import { ReceiptUnreadable } from './unreadable';
 
 /** Only the first pages are read: a year's receipt is one or two, a notice with its terms five. */
@@ -157,7 +158,7 @@ async function drawPages<T>(pdf: PDFDocumentProxy, dpi: number, encode: (canvas:
 }
 
 /**
- * The canvas in grey as a binary PGM: tesseract turns every page grey anyway, and an uncompressed
+ * The canvas in grey as a binary PGM, dust removed: tesseract turns every page grey anyway, and an uncompressed
  * picture saves encoding and decoding a PNG of 9 megapixels (a third of a scan's time).
  */
 export function grayPicture(canvas: Canvas): OcrPicture {
@@ -171,5 +172,6 @@ export function grayPicture(canvas: Canvas): OcrPicture {
     pgm[to] =
       ((rgba[from] as number) * 77 + (rgba[from + 1] as number) * 150 + (rgba[from + 2] as number) * 29) >> 8;
   }
+  despeckle(pgm.subarray(header.length), width, height);
   return { pgm, width, height };
 }

@@ -123,6 +123,8 @@ describe('the issuer from the letterhead', () => {
     ['; · Grünwerk Gartenpflege GmbH · Am Feldrain 9', 'Grünwerk Gartenpflege GmbH'],
     ['z—_- Nordlift Aufzugsservice GmbH : Hafenweg 2', 'Nordlift Aufzugsservice GmbH'],
     ['Glanz & Co. Gebäudedienste KG, Bahnhofstr. 21', 'Glanz & Co. Gebäudedienste KG'],
+    // a middle dot read by OCR as two marks
+    ['Bezirksschornsteinfegermeister Otto Ruß :- Kaminweg 3', 'Bezirksschornsteinfegermeister Otto Ruß'],
   ])('%s', (line, issuer) => {
     expect(extractFields(page([line, 'Rechnungsbetrag 10,00 €'])).fields.issuer).toBe(issuer);
   });

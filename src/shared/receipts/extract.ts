@@ -182,10 +182,11 @@ function findIssuer(lines: TextLine[]): { name: string; line: TextLine; labelled
   const named = top.find((l) => ISSUER_WORDS.test(fold(l.text)));
   const line = named ?? top[0];
   if (!line) return null;
-  // a sender line above the address window: "Stadtwerke Musterstadt GmbH · Hauptstr. 1 · 12345 …";
-  // specks a scan reads as punctuation before it are dropped
+  // a sender line above the address window: "Stadtwerke Musterstadt GmbH · Hauptstr. 1 · 12345 …"
+  // (OCR reads the middle dot as one or two marks, ":-" too); specks a scan reads as punctuation
+  // before it are dropped
   const parts = line.text
-    .split(/\s[·•|–\-+:;]\s|,\s/)
+    .split(/\s[·•|–\-+:;]{1,2}\s|,\s/)
     .map((part) => part.replace(/^(?:\S{0,4}[^\p{L}\s]\S{0,4}\s+)+|^[^\p{L}]+/u, '').trim());
   const name = parts.find((part) => /\p{L}{3}/u.test(part)) ?? line.text.trim();
   return { name: name.slice(0, 200), line, labelled: named !== undefined };
