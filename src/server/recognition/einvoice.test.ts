@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { receipt, ublXml } from '../../../tests/builders/receipts';
 import { readEInvoice } from './einvoice';
 
 /** A CII invoice of a water utility: supply at 7 %, sewage without VAT, a document-level allowance. */
@@ -89,5 +90,28 @@ describe('ZUGFeRD 1.0 and what an e-invoice’s notes say', () => {
       readEInvoice(zugferd1({ note: 'Arbeitskosten 9.999,00 €' })).fields.lines[0]?.labourCents,
     ).toBeNull();
     expect(readEInvoice(zugferd1({ note: 'Danke.' })).fields.lines[0]?.labourCents).toBeNull();
+  });
+});
+
+describe('an e-invoice’s cost type', () => {
+  it('comes from what its items name before the seller’s name', () => {
+    const truth = receipt('schornstein').truth;
+    const heating = {
+      key: 'heizungswartung',
+      lines: [],
+      truth: {
+        ...truth,
+        issuer: 'Sanitär Müller GmbH',
+        lines: [
+          {
+            category: null,
+            name: 'Wartung der Heizung',
+            amountCents: truth.totalCents ?? 0,
+            labourCents: null,
+          },
+        ],
+      },
+    };
+    expect(readEInvoice(ublXml(heating)).fields.lines.map((l) => l.category)).toEqual(['Heizkosten']);
   });
 });

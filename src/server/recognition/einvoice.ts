@@ -136,7 +136,9 @@ function linesOf(issuer: string | null, items: Item[], total: number | null) {
       labourCents: null,
     }));
   } else {
-    const type = costTypeOf([issuer ?? '', ...items.map((i) => i.name)].join('\n'));
+    // what the items name decides; the seller's name only where they name nothing ("Müller GmbH")
+    const byItems = costTypeOf(items.map((i) => i.name).join('\n'));
+    const type = byItems.matched ? byItems : costTypeOf(issuer ?? '');
     if (!type.matched)
       warnings.push({
         code: 'guessed-category',

@@ -89,4 +89,20 @@ describe('what OCR read clearly', () => {
     const speck = extractFields([ocrLine('Nordlift. Aufzugsservice GmbH', 0.05)]);
     expect(speck.bases.issuer).toBe('guessed');
   });
+
+  it('doubts the lines when a § 35a share is named but its amount cannot be read', () => {
+    const read = extractFields([
+      ocrLine('Winterdienst Schneider', 0.05),
+      ocrLine('Winterdienst Gehweg 450,00 €', 0.3),
+      ocrLine('Nettobetrag 450,00 €', 0.35),
+      ocrLine('MwSt 19 % 85,50 €', 0.4),
+      ocrLine('Rechnungsbetrag 535,50 €', 0.45),
+      ocrLine('Darin Arbeitskosten 535,501', 0.5),
+    ]);
+    expect(read.fields.lines).toEqual([
+      { category: 'Straßenreinigung', name: 'Straßenreinigung', amountCents: 53_550, labourCents: null },
+    ]);
+    expect(read.warnings.map((w) => w.code)).toContain('labour-unreadable');
+    expect(judgeReceipt('ocr', read.fields, read.warnings, read.bases).confidence.lines).toBe('unsure');
+  });
 });

@@ -31,6 +31,7 @@ const DOUBTED: Record<string, readonly ConfidenceField[]> = {
   'not-allocatable': ['lines'],
   'lines-grouped': ['lines'],
   'lines-unreadable': ['lines'],
+  'labour-unreadable': ['lines'],
   'foreign-currency': ['totalCents', 'lines'],
   'date-unreadable': ['invoiceDate'],
   'implausible-date': ['invoiceDate'],

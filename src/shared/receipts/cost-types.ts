@@ -23,7 +23,8 @@ export const COST_RULES: readonly CostRule[] = [
     category: 'Abwasser',
   },
   { pattern: /straßenreinigung|strassenreinigung|winterdienst|schneeräum/, category: 'Straßenreinigung' },
-  { pattern: /abfall|müll|restmüll|biotonne|wertstoff/, category: 'Müllabfuhr' },
+  // "Müller" is a name, not waste
+  { pattern: /abfall|müll(?!er)|biotonne|wertstoff/, category: 'Müllabfuhr' },
   {
     pattern: /schornstein|kaminkehrer|feuerstättenschau|abgaswegeüberprüfung|immissionsmessung/,
     category: 'Schornsteinreinigung',

@@ -107,6 +107,9 @@ describe('the cost type from the issuer and the words', () => {
     ['Allgemeinstrom Zähler 1', 'Beleuchtung'],
     ['Reparatur Aufzugstür', null],
     ['Verwaltergebühr 2025', null],
+    ['Restmüll 240 l, Sperrmüll', 'Müllabfuhr'],
+    // a surname is no waste
+    ['Müller Haustechnik GmbH, Wartung der Heizung', 'Heizkosten'],
   ])('%s → %s', (text, category) => {
     expect(costTypeOf(text)).toEqual({ category, matched: true });
   });

@@ -62,6 +62,8 @@ const MESSAGES = {
   guessedTotal: 'Kein beschrifteter Gesamtbetrag gefunden; der größte Betrag wurde genommen. Bitte prüfen.',
   noTotal: 'Kein Betrag gefunden. Bitte tragen Sie ihn ein.',
   guessedCategory: 'Die Kostenart wurde nicht erkannt. Bitte wählen Sie sie.',
+  labourUnreadable:
+    'Der Beleg nennt einen Lohnanteil (§ 35a EStG), sein Betrag ist nicht lesbar. Bitte tragen Sie ihn ein.',
   ambiguousCategory: (names: string[]) =>
     `Die Positionen nennen mehrere Kostenarten (${names.join(', ')}). Bitte prüfen Sie die Kostenart.`,
   notAllocatable:
@@ -337,6 +339,10 @@ export function extractFields(lines: TextLine[]): Extracted {
 
   const labour = labelledAmounts(lines, LABOUR)[0] ?? null;
   const labourCents = labour ? Math.abs(labour.amount.value) : null;
+  // a § 35a share named on the receipt whose amount could not be read ("535,501" for "535,50 €")
+  if (!labour && lines.some((l) => LABOUR.test(fold(l.text)))) {
+    warnings.push({ code: 'labour-unreadable', message: MESSAGES.labourUnreadable });
+  }
 
   let receiptLines: ReceiptLine[];
   const positions = findPositions(lines, total);
