@@ -11,6 +11,7 @@ export const CHANGE_LABELS = {
   'tenancies.created': 'hat Mietverhältnisse angelegt',
   'tenancy.changed': 'hat ein Mietverhältnis geändert',
   'tenancy.deleted': 'hat ein Mietverhältnis gelöscht',
+  'reminder.created': 'hat eine Mahnung erstellt',
   'cost-group.created': 'hat eine Gruppe angelegt',
   'cost-group.changed': 'hat eine Gruppe geändert',
   'cost-group.deleted': 'hat eine Gruppe gelöscht',

@@ -53,7 +53,7 @@ const MEMBER: Array<[RegExp, Rule]> = [
 const OWN = [/^POST \/api\/billing\/checkout$/];
 /** Everything else under these works in the current workspace: reading for GET, changing otherwise. */
 const IN_WORKSPACE =
-  /^\w+ \/api\/(properties|documents|statements|units|tenancies|cost-groups|meters|settlements|deadlines|bank|billing\/ledger|me\/sender)(\/|$)/;
+  /^\w+ \/api\/(properties|documents|statements|units|tenancies|cost-groups|meters|settlements|deadlines|bank|reminders|billing\/ledger|me\/sender)(\/|$)/;
 
 /** What a reader limited to chosen properties reads: these lists (filtered) and one property's subjects. */
 const LIMITED_LISTS = /^GET \/api\/(properties|settlements|statements|documents|deadlines)$/;

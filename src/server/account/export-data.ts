@@ -18,6 +18,7 @@ import {
   meters,
   payments,
   properties,
+  rentReminders,
   sessions,
   settlements,
   statements,
@@ -272,39 +273,53 @@ export async function exportUserDataJson(
 
 /** The Hausabrechnung's data: units, tenancies, groups, meters, settlements (entries) and the sender. */
 async function houseData(db: Db, workspaceId: string) {
-  const [unitRows, tenancyRows, groupRows, groupUnits, meterRows, readings, settlementRows, sender] =
-    await Promise.all([
-      db.select().from(units).where(eq(units.workspaceId, workspaceId)).orderBy(asc(units.createdAt)),
-      db
-        .select()
-        .from(tenancies)
-        .where(eq(tenancies.workspaceId, workspaceId))
-        .orderBy(asc(tenancies.createdAt)),
-      db.select().from(costGroups).where(eq(costGroups.workspaceId, workspaceId)),
-      db.select().from(costGroupUnits).where(eq(costGroupUnits.workspaceId, workspaceId)),
-      db.select().from(meters).where(eq(meters.workspaceId, workspaceId)),
-      db
-        .select()
-        .from(meterReadings)
-        .where(eq(meterReadings.workspaceId, workspaceId))
-        .orderBy(asc(meterReadings.date)),
-      db
-        .select({
-          id: settlements.id,
-          propertyId: settlements.propertyId,
-          status: settlements.status,
-          version: settlements.version,
-          periodStart: settlements.periodStart,
-          periodEnd: settlements.periodEnd,
-          entries: settlements.input,
-          finalizedAt: settlements.finalizedAt,
-          createdAt: settlements.createdAt,
-        })
-        .from(settlements)
-        .where(eq(settlements.workspaceId, workspaceId))
-        .orderBy(asc(settlements.createdAt)),
-      findSenderProfile(db, workspaceId),
-    ]);
+  const [
+    unitRows,
+    tenancyRows,
+    groupRows,
+    groupUnits,
+    meterRows,
+    readings,
+    settlementRows,
+    sender,
+    reminders,
+  ] = await Promise.all([
+    db.select().from(units).where(eq(units.workspaceId, workspaceId)).orderBy(asc(units.createdAt)),
+    db
+      .select()
+      .from(tenancies)
+      .where(eq(tenancies.workspaceId, workspaceId))
+      .orderBy(asc(tenancies.createdAt)),
+    db.select().from(costGroups).where(eq(costGroups.workspaceId, workspaceId)),
+    db.select().from(costGroupUnits).where(eq(costGroupUnits.workspaceId, workspaceId)),
+    db.select().from(meters).where(eq(meters.workspaceId, workspaceId)),
+    db
+      .select()
+      .from(meterReadings)
+      .where(eq(meterReadings.workspaceId, workspaceId))
+      .orderBy(asc(meterReadings.date)),
+    db
+      .select({
+        id: settlements.id,
+        propertyId: settlements.propertyId,
+        status: settlements.status,
+        version: settlements.version,
+        periodStart: settlements.periodStart,
+        periodEnd: settlements.periodEnd,
+        entries: settlements.input,
+        finalizedAt: settlements.finalizedAt,
+        createdAt: settlements.createdAt,
+      })
+      .from(settlements)
+      .where(eq(settlements.workspaceId, workspaceId))
+      .orderBy(asc(settlements.createdAt)),
+    findSenderProfile(db, workspaceId),
+    db
+      .select()
+      .from(rentReminders)
+      .where(eq(rentReminders.workspaceId, workspaceId))
+      .orderBy(asc(rentReminders.createdAt)),
+  ]);
   return {
     units: unitRows,
     tenancies: tenancyRows,
@@ -315,5 +330,6 @@ async function houseData(db: Db, workspaceId: string) {
     meters: meterRows.map((m) => ({ ...m, readings: readings.filter((r) => r.meterId === m.id) })),
     settlements: settlementRows,
     sender,
+    reminders,
   };
 }

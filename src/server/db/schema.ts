@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BANK_FILE_FORMATS, CsvMapping } from '../../shared/schemas/bank';
+import type { ReminderMonth } from '../../shared/schemas/late-rent';
 import type {
   Evidence,
   FieldConfidence,
@@ -591,6 +592,27 @@ const bookingColumns = () => ({
   matchedBy: text('matched_by').$type<'auto' | 'rule' | 'user'>(),
   /** A returned booking (Rückbuchung); `reverses` is the booking it returns, where one was found. */
   reversal: boolean('reversal').notNull().default(false),
+});
+
+/** 0032: a reminder of late rent as its letter said it (docs/domain/late-rent.md). */
+export const rentReminders = pgTable('rent_reminders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workspaceId: text('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  tenancyId: uuid('tenancy_id')
+    .notNull()
+    .references(() => tenancies.id, { onDelete: 'cascade' }),
+  level: integer('level').$type<1 | 2 | 3>().notNull(),
+  asOf: date('as_of').notNull(),
+  months: jsonb('months').$type<ReminderMonth[]>().notNull(),
+  openCents: integer('open_cents').notNull(),
+  interestCents: integer('interest_cents').notNull(),
+  interestUntil: date('interest_until').notNull(),
+  feeCents: integer('fee_cents').notNull().default(0),
+  payBy: date('pay_by').notNull(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
 });
 
 export const bankTransactions = pgTable(

@@ -2,11 +2,11 @@
 // form data), a prepared letter (a settlement's tenant statement) and a settlement's overview.
 
 import type { StatementView } from '../../shared/print-model';
+import type { ShortLetterView } from '../../shared/print-model/short-letter';
 import type { SettlementLetterView } from '../../shared/settlement-view/letter-view';
 import type { OverviewView } from '../../shared/settlement-view/overview-view';
-import type { PrepaymentLetterView } from '../../shared/settlement-view/prepayment-letter-view';
 import { renderOverviewPdf } from './render-overview';
-import { renderPrepaymentLetterPdf } from './render-prepayment-letter';
+import { renderShortLetterPdf } from './render-short-letter';
 import {
   renderLettersPreview,
   renderStatementDocument,
@@ -31,10 +31,10 @@ export interface OverviewPdfJob {
   overview: OverviewView;
 }
 
-/** The free § 560 letter adjusting a tenant's monthly prepayment. */
-export interface PrepaymentLetterPdfJob {
-  kind: 'prepayment-letter';
-  prepaymentLetter: PrepaymentLetterView;
+/** A one-page letter to a tenant: the § 560 prepayment adjustment, a reminder of late rent. */
+export interface ShortLetterPdfJob {
+  kind: 'short-letter';
+  letter: ShortLetterView;
 }
 
 export type PdfJob =
@@ -42,7 +42,7 @@ export type PdfJob =
   | LetterPdfJob
   | LettersPreviewPdfJob
   | OverviewPdfJob
-  | PrepaymentLetterPdfJob;
+  | ShortLetterPdfJob;
 
 export function renderJob(job: PdfJob): Promise<Uint8Array<ArrayBuffer>> {
   switch (job.kind) {
@@ -54,7 +54,7 @@ export function renderJob(job: PdfJob): Promise<Uint8Array<ArrayBuffer>> {
       return renderLettersPreview(job.views);
     case 'overview':
       return renderOverviewPdf(job.overview);
-    case 'prepayment-letter':
-      return renderPrepaymentLetterPdf(job.prepaymentLetter);
+    case 'short-letter':
+      return renderShortLetterPdf(job.letter);
   }
 }

@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { workspaceArrearsJson } from '../../shared/schemas/late-rent';
+import { isoDateInBerlin } from '../../shared/dates';
+import { reminderJson, reminderRequest, workspaceArrearsJson } from '../../shared/schemas/late-rent';
 import { z } from '../../shared/schemas/zod';
-import { errorResponses } from '../errors';
-import { requireMember } from '../workspaces/scope';
+import { errorResponses, notFound } from '../errors';
+import { pdfFile, sendDownload } from '../http/files';
+import { isUuid } from '../http/ids';
+import { createThrottle } from '../http/throttle';
+import { spendPreview } from '../pdf/render-budget';
+import { requireMember, requireScope } from '../workspaces/scope';
+import { createReminder, listReminders, reminderLetter } from './reminders';
 import { workspaceArrears } from './workspace-arrears';
 
 const params = z.object({ id: z.string().max(100).describe('Workspace id') });
+const idParams = z.object({ id: z.string().max(100) });
 const query = z.object({
   graceDays: z.coerce
     .number()
@@ -19,6 +26,7 @@ const query = z.object({
 /** Rent across the workspace: who owes what since when, with the interest (docs/domain/late-rent.md). */
 export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const throttle = createThrottle(db);
   app.get(
     '/workspaces/:id/arrears',
     {
@@ -39,6 +47,76 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requireMember(request, request.params.id, 'read');
       return workspaceArrears(db, scope, request.query.graceDays);
+    },
+  );
+
+  app.post(
+    '/tenancies/:id/reminders',
+    {
+      // the role before the body: a reader is refused whatever he sends
+      preValidation: async (request) => {
+        await requireScope(request);
+      },
+      schema: {
+        tags: ['rent'],
+        summary: 'Make a Zahlungserinnerung, Mahnung or letzte Mahnung of the rent open by the bank files',
+        description:
+          'Lists the months open as of the bank files’ last day with the default interest, a fee only as ' +
+          'given (actual costs, at most 10 €), payable within 14 days; kept as made. 409 when nothing is open.',
+        params: idParams,
+        body: reminderRequest,
+        response: { 201: reminderJson, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request);
+      if (!isUuid(request.params.id)) throw notFound('Mietverhältnis nicht gefunden.');
+      const made = await createReminder(
+        db,
+        scope,
+        request.params.id,
+        request.body,
+        isoDateInBerlin(new Date()),
+      );
+      return reply.code(201).send(made);
+    },
+  );
+
+  app.get(
+    '/tenancies/:id/reminders',
+    {
+      schema: {
+        tags: ['rent'],
+        summary: 'The reminders made for a tenancy, newest first',
+        params: idParams,
+        response: { 200: z.array(reminderJson), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      if (!isUuid(request.params.id)) throw notFound('Mietverhältnis nicht gefunden.');
+      return listReminders(db, scope.workspaceId, request.params.id);
+    },
+  );
+
+  app.get(
+    '/reminders/:id/pdf',
+    {
+      schema: {
+        tags: ['rent'],
+        summary: 'The reminder’s letter as a PDF (DIN 5008, GiroCode of the amount asked)',
+        params: idParams,
+        response: { 200: pdfFile, ...errorResponses(401, 403, 404, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request);
+      if (!isUuid(request.params.id)) throw notFound('Mahnung nicht gefunden.');
+      const { view, fileName } = await reminderLetter(db, scope.workspaceId, request.params.id);
+      // drawn like any letter preview: within the workspace's rendering budget
+      await spendPreview(throttle, reply, scope.workspaceId);
+      const pdf = await app.pdfRenderer.render({ kind: 'short-letter', letter: view }, scope.workspaceId);
+      return sendDownload(reply, 'application/pdf', fileName, pdf);
     },
   );
 };

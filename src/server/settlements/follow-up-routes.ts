@@ -84,10 +84,7 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
       if (!request.params.file.endsWith('.pdf') || !isUuid(tenancyId)) throw letterNotFound();
       await spendPreview(throttle, reply, scope.workspaceId);
       const { view, fileName } = await prepaymentLetter(db, row, tenancyId, request.query);
-      const pdf = await app.pdfRenderer.render(
-        { kind: 'prepayment-letter', prepaymentLetter: view },
-        scope.workspaceId,
-      );
+      const pdf = await app.pdfRenderer.render({ kind: 'short-letter', letter: view }, scope.workspaceId);
       return sendDownload(reply, 'application/pdf', fileName, pdf);
     },
   );

@@ -4,6 +4,7 @@
 
 import { isoDateInBerlin, toDayNumber } from '../../shared/dates';
 import { formatDateDe } from '../../shared/money';
+import type { ShortLetterView } from '../../shared/print-model/short-letter';
 import { type TenancyInputBody, tenancyInputSchema } from '../../shared/schemas/house';
 import type { PrepaymentProposal, ProposalTenancy } from '../../shared/schemas/prepayment-proposal-json';
 import {
@@ -14,10 +15,7 @@ import {
   yearDaysFrom,
 } from '../../shared/settlement/prepayment-proposal';
 import { hasStatement } from '../../shared/settlement/types';
-import {
-  type PrepaymentLetterView,
-  prepaymentLetterView,
-} from '../../shared/settlement-view/prepayment-letter-view';
+import { prepaymentLetterView } from '../../shared/settlement-view/prepayment-letter-view';
 import { presentTenancy } from '../buildings/present';
 import { findTenancy } from '../buildings/queries';
 import { updateTenancy } from '../buildings/write-tenancy';
@@ -108,7 +106,7 @@ export async function prepaymentLetter(
   tenancyId: string,
   request: LetterRequest,
   now = new Date(),
-): Promise<{ view: PrepaymentLetterView; fileName: string }> {
+): Promise<{ view: ShortLetterView; fileName: string }> {
   const { snapshot, result } = finalParts(row);
   const outcome = result.tenancies.find((t) => t.tenancyId === tenancyId && hasStatement(t));
   const frozen = snapshot.tenancies.find((t) => t.id === tenancyId);

@@ -25,6 +25,7 @@ export const ROUTE_CHANGES: Record<Route, ChangeAction | null> = {
   'POST /api/properties/:id/tenancies/batch': 'tenancies.created',
   'PATCH /api/tenancies/:id': 'tenancy.changed',
   'DELETE /api/tenancies/:id': 'tenancy.deleted',
+  'POST /api/tenancies/:id/reminders': 'reminder.created',
   'POST /api/properties/:id/cost-groups': 'cost-group.created',
   'PATCH /api/cost-groups/:id': 'cost-group.changed',
   'DELETE /api/cost-groups/:id': 'cost-group.deleted',

@@ -35,3 +35,55 @@ export const workspaceArrearsJson = z.object({
   tenancies: z.array(lateTenancyJson).describe('Tenants with open months or interest, oldest first'),
 });
 export type WorkspaceArrearsJson = z.infer<typeof workspaceArrearsJson>;
+
+/** What a reminder asks (docs/domain/late-rent.md): 1 Zahlungserinnerung, 2 Mahnung, 3 letzte Mahnung. */
+export const REMINDER_TITLES = { 1: 'Zahlungserinnerung', 2: 'Mahnung', 3: 'Letzte Mahnung' } as const;
+export type ReminderLevel = keyof typeof REMINDER_TITLES;
+/** A reminder fee above this is no actual cost of one letter. */
+export const MAX_REMINDER_FEE_CENTS = 1_000;
+
+export const reminderRequest = z.object({
+  level: z
+    .union([z.literal(1), z.literal(2), z.literal(3)], {
+      error: 'Bitte wählen Sie Zahlungserinnerung, Mahnung oder letzte Mahnung.',
+    })
+    .describe('1 Zahlungserinnerung, 2 Mahnung, 3 letzte Mahnung'),
+  feeCents: z
+    .number({ error: 'Bitte geben Sie die Mahngebühr in Cent an.' })
+    .int('Bitte geben Sie die Mahngebühr in Cent an.')
+    .min(0, 'Die Mahngebühr kann nicht negativ sein.')
+    .max(
+      MAX_REMINDER_FEE_CENTS,
+      'Höchstens 10,00 €: verlangt werden dürfen nur die tatsächlichen Kosten des Schreibens, z. B. Porto.',
+    )
+    .default(0)
+    .describe('The landlord’s actual cost of the letter (e.g. postage), at most 10 €'),
+  graceDays: z
+    .number()
+    .int('Bitte geben Sie ganze Tage an.')
+    .min(0, 'Bitte geben Sie 0 bis 10 Tage an.')
+    .max(10, 'Bitte geben Sie 0 bis 10 Tage an.')
+    .default(3)
+    .describe('Days after the due day a booking still counts as on time, as for the arrears'),
+});
+export type ReminderRequest = z.input<typeof reminderRequest>;
+
+export type ReminderMonth = z.infer<typeof lateMonthJson>;
+
+export const reminderJson = z.object({
+  id: z.uuid(),
+  tenancyId: z.uuid(),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  title: z.string().describe('Zahlungserinnerung, Mahnung or Letzte Mahnung'),
+  asOf: z.string().describe('The bank files’ last day the reminder was computed from'),
+  months: z.array(lateMonthJson).describe('The months still open, as the letter lists them'),
+  openCents: cents,
+  interestCents: cents,
+  interestUntil: z.string(),
+  feeCents: cents,
+  totalCents: cents.describe('Open rent, interest and fee: what the letter asks for'),
+  payBy: z.string().describe('The day the letter asks the payment by'),
+  createdAt: z.string(),
+  createdBy: z.string().nullable().describe('Who made the reminder'),
+});
+export type ReminderJson = z.infer<typeof reminderJson>;

@@ -4,33 +4,11 @@
 import { formatIban } from '../iban';
 import { formatCents, formatDateDe } from '../money';
 import { CLOSING } from '../print-model';
+import type { ShortLetterView } from '../print-model/short-letter';
 import { salutationFor } from '../salutation';
 import { effectiveFrom, yearDaysFrom } from '../settlement/prepayment-proposal';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
 import { letterSender, signatureName } from './sender';
-
-export interface PrepaymentLetterView {
-  landlord: { name: string; street: string; city: string };
-  senderLine: string;
-  tenant: { name: string; lines: string[] };
-  bankDetails: { bank: string; iban: string; bic: string; holder: string } | null;
-  letterDate: string;
-  subject: string;
-  objectLine: string;
-  info: Array<[string, string]>;
-  greeting: string;
-  paragraphs: string[];
-  figures: Array<[string, string]>;
-  /** After the figures: from when the new amount applies. */
-  effective: string;
-  /**
-   * A GiroCode to the landlord's account: the new Warmmiete where the Kaltmiete is known
-   * (what a standing order pays), else the new prepayment; with the line printed beside it.
-   */
-  girocode: { amountCents: number; text: string; caption: string } | null;
-  closing: string;
-  signatureName: string;
-}
 
 export interface PrepaymentLetterSource {
   periodStart: string;
@@ -51,7 +29,7 @@ export interface PrepaymentLetterSource {
   receivedOn: string;
 }
 
-export function prepaymentLetterView(s: PrepaymentLetterSource): PrepaymentLetterView {
+export function prepaymentLetterView(s: PrepaymentLetterSource): ShortLetterView {
   const landlord = letterSender(s.entries);
   const bank = s.entries.letter?.bank ?? null;
   const unit = s.units.find((u) => u.id === s.tenancy.unitId);
@@ -103,6 +81,7 @@ export function prepaymentLetterView(s: PrepaymentLetterSource): PrepaymentLette
       ['Neue monatliche Vorauszahlung', formatCents(s.newMonthlyCents)],
       [difference >= 0 ? 'Erhöhung je Monat' : 'Senkung je Monat', formatCents(Math.abs(difference))],
     ],
+    strongFigure: 1,
     effective:
       'Die neue Vorauszahlung gilt ab dem Monat, der auf den Zugang dieses Schreibens folgt, ' +
       `also voraussichtlich ab dem ${formatDateDe(from)}. Bitte passen Sie Ihren Dauerauftrag ` +
@@ -123,7 +102,7 @@ function rentOn(t: TenancyRecord, day: string): number {
     );
 }
 
-function girocode(s: PrepaymentLetterSource, from: string): NonNullable<PrepaymentLetterView['girocode']> {
+function girocode(s: PrepaymentLetterSource, from: string): NonNullable<ShortLetterView['girocode']> {
   const rent = rentOn(s.tenancy, from);
   const name = s.tenancy.tenant.name;
   if (rent > 0) {

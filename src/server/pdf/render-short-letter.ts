@@ -1,7 +1,7 @@
-// The § 560 letter "Anpassung der Betriebskostenvorauszahlung": one DIN 5008 form B page with the
-// statement letter's letterhead, address field, fold marks and footer.
+// A short letter (the § 560 prepayment adjustment, a reminder of late rent): one DIN 5008 form B page
+// with the statement letter's letterhead, address field, fold marks and footer.
 
-import type { PrepaymentLetterView } from '../../shared/settlement-view/prepayment-letter-view';
+import type { ShortLetterView } from '../../shared/print-model/short-letter';
 import { openDocument } from './document';
 import { type Doc, Flow, line, setStyle } from './flow';
 import { drawFurniture } from './furniture';
@@ -10,7 +10,7 @@ import { COLOR, CONTENT_WIDTH, INFO, LEFT, mm, RIGHT, SIZE, SUBJECT_Y } from './
 import { drawAddressField, drawLetterhead } from './letter';
 import { drawSignature } from './signature';
 
-export function renderPrepaymentLetterPdf(view: PrepaymentLetterView): Promise<Uint8Array<ArrayBuffer>> {
+export function renderShortLetterPdf(view: ShortLetterView): Promise<Uint8Array<ArrayBuffer>> {
   const { doc, done } = openDocument({
     Title: view.subject,
     Author: view.landlord.name,
@@ -30,7 +30,7 @@ export function renderPrepaymentLetterPdf(view: PrepaymentLetterView): Promise<U
     flow.paragraph(paragraph, { size: SIZE.body });
   }
   flow.space(mm(4));
-  drawFigures(flow, view.figures);
+  drawFigures(flow, view.figures, view.strongFigure);
   flow.space(mm(4));
   flow.paragraph(view.effective, { size: SIZE.body });
   if (view.girocode && view.bankDetails) drawPaymentCode(flow, view.bankDetails, view.girocode);
@@ -42,11 +42,11 @@ export function renderPrepaymentLetterPdf(view: PrepaymentLetterView): Promise<U
   return done;
 }
 
-/** The GiroCode of the first new amount, with what to do for the standing order beside it. */
+/** The GiroCode of the amount to pay, with what it pays beside it. */
 function drawPaymentCode(
   flow: Flow,
-  bank: NonNullable<PrepaymentLetterView['bankDetails']>,
-  payment: NonNullable<PrepaymentLetterView['girocode']>,
+  bank: NonNullable<ShortLetterView['bankDetails']>,
+  payment: NonNullable<ShortLetterView['girocode']>,
 ): void {
   const matrix = girocodeMatrix({
     name: bank.holder,
@@ -81,15 +81,15 @@ function drawInfo(doc: Doc, rows: Array<[string, string]>): void {
   }
 }
 
-/** The old and new monthly amounts, boxed, the new one highlighted. */
-function drawFigures(flow: Flow, rows: Array<[string, string]>): void {
+/** The figures, boxed, the strong one highlighted. */
+function drawFigures(flow: Flow, rows: Array<[string, string]>, strongRow: number): void {
   const { doc } = flow;
   const rowHeight = SIZE.body + 6.5;
   const amountWidth = mm(40);
   flow.ensure(rows.length * rowHeight + 4);
   doc.moveTo(LEFT, flow.y).lineTo(RIGHT, flow.y).lineWidth(0.5).strokeColor(COLOR.hairline).stroke();
   rows.forEach(([label, amount], i) => {
-    const strong = i === 1;
+    const strong = i === strongRow;
     if (strong) doc.rect(LEFT, flow.y, CONTENT_WIDTH, rowHeight).fill(COLOR.fill);
     const font = strong ? 'bold' : 'regular';
     line(doc, label, LEFT + 6, flow.y + 4, { font, size: SIZE.body });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prepaymentLetterSource } from '../../../tests/builders/building';
 import { letterSchema } from '../../shared/schemas/settlement';
 import { prepaymentLetterView } from '../../shared/settlement-view/prepayment-letter-view';
-import { renderPrepaymentLetterPdf } from './render-prepayment-letter';
+import { renderShortLetterPdf } from './render-short-letter';
 import { pdfQrCodes } from './testing/poppler';
 
 describe('the § 560 letter', { timeout: 20_000 }, () => {
@@ -22,7 +22,7 @@ describe('the § 560 letter', { timeout: 20_000 }, () => {
       },
       entries: { letter },
     });
-    const [code] = await pdfQrCodes(await renderPrepaymentLetterPdf(view));
+    const [code] = await pdfQrCodes(await renderShortLetterPdf(view));
     expect(code?.split('\n')).toEqual([
       'BCD',
       '002',

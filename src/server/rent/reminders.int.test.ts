@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankHouse, camt053, sampleYear } from '../../../tests/builders/bank-files';
+import { createTestApp } from '../../../tests/setup/app';
+import { bankUpload } from '../../../tests/setup/bank-upload';
+import { signUp } from '../../../tests/setup/factories';
+import { injectApi } from '../../../tests/setup/inject-api';
+import type { ReminderJson, WorkspaceArrearsJson } from '../../shared/schemas/late-rent';
+import { pdfQrCodes, pdfText } from '../pdf/testing/poppler';
+
+type App = Awaited<ReturnType<typeof createTestApp>>;
+
+describe('reminders of late rent', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('are made from what the bank files say is open, kept as made, and printed with a GiroCode of the total', async () => {
+    const who = await signUp(app);
+    const api = injectApi(app, who);
+    const { propertyId } = await bankHouse(api);
+    await api('PUT', '/api/me/sender', {
+      landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 5', city: '10115 Berlin' },
+      bank: { holder: '', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank: 'Commerzbank' },
+    });
+    expect(
+      (await bankUpload(app)(who, 'umsaetze.xml', camt053(sampleYear(2025)), { propertyId })).statusCode,
+    ).toBe(201);
+    const workspace = (await api('GET', '/api/me')).body.workspace as { id: string };
+    const arrears = (await api('GET', `/api/workspaces/${workspace.id}/arrears`))
+      .body as unknown as WorkspaceArrearsJson;
+    const yilmaz = arrears.tenancies.find((t) => t.tenantName === 'Murat Yilmaz');
+    const krause = arrears.tenancies.find((t) => t.tenantName === 'Petra Krause');
+    if (!yilmaz || !krause) throw new Error('the sample year has Yilmaz owing and Krause paying late');
+
+    // a fee above a letter's actual cost, an unknown level: refused, nothing kept
+    const tooDear = await api('POST', `/api/tenancies/${yilmaz.tenancyId}/reminders`, {
+      level: 1,
+      feeCents: 2_500,
+    });
+    expect(tooDear.status).toBe(400);
+    expect(JSON.stringify(tooDear.body)).toContain('tatsächlichen Kosten');
+    expect((await api('POST', `/api/tenancies/${yilmaz.tenancyId}/reminders`, { level: 4 })).status).toBe(
+      400,
+    );
+    // Krause paid everything (late): nothing to remind of
+    const nothing = await api('POST', `/api/tenancies/${krause.tenancyId}/reminders`, { level: 1 });
+    expect(nothing.status).toBe(409);
+    expect((await api('GET', `/api/tenancies/${yilmaz.tenancyId}/reminders`)).body).toEqual([]);
+
+    const made = await api('POST', `/api/tenancies/${yilmaz.tenancyId}/reminders`, {
+      level: 2,
+      feeCents: 250,
+    });
+    expect(made.status).toBe(201);
+    const reminder = made.body as unknown as ReminderJson;
+    const open = yilmaz.months.filter((m) => m.openCents > 0);
+    expect(reminder).toMatchObject({
+      tenancyId: yilmaz.tenancyId,
+      level: 2,
+      title: 'Mahnung',
+      asOf: '2025-12-12',
+      months: open,
+      openCents: yilmaz.openCents,
+      interestCents: yilmaz.interestCents,
+      feeCents: 250,
+      totalCents: yilmaz.openCents + yilmaz.interestCents + 250,
+      createdBy: who.user.fullName,
+    });
+    expect((await api('GET', `/api/tenancies/${yilmaz.tenancyId}/reminders`)).body).toEqual([reminder]);
+
+    const pdf = await app.inject({ url: `/api/reminders/${reminder.id}/pdf`, headers: who.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Mahnung: offene Mieten Jan. 2025 bis Dez. 2025');
+    expect(text).toContain('Verzugszinsen');
+    expect(text).toContain('Mahnkosten');
+    const [code] = await pdfQrCodes(pdf.rawPayload);
+    expect(code?.split('\n')[7]).toBe(`EUR${(reminder.totalCents / 100).toFixed(2)}`);
+    if (process.env.SHOTS_DIR) {
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(`${process.env.SHOTS_DIR}/reminder-letter.pdf`, pdf.rawPayload);
+    }
+
+    // the landlord's export holds it
+    const exported = await app.inject({ url: '/api/me/export', headers: who.headers });
+    expect(exported.body).toContain(reminder.id);
+
+    // another workspace sees none of it
+    const stranger = injectApi(app, await signUp(app));
+    expect((await stranger('GET', `/api/tenancies/${yilmaz.tenancyId}/reminders`)).status).toBe(404);
+    expect(
+      (await stranger('POST', `/api/tenancies/${yilmaz.tenancyId}/reminders`, { level: 1 })).status,
+    ).toBe(404);
+    expect(
+      (await app.inject({ url: `/api/reminders/${reminder.id}/pdf`, headers: (await signUp(app)).headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

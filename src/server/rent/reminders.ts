@@ -1,0 +1,138 @@
+// Reminders of late rent (docs/domain/late-rent.md): made from what the bank files say is open, kept as
+// their letter said it, printed as a one-page letter.
+
+import { and, desc, eq } from 'drizzle-orm';
+import { addDays, isoDateInBerlin } from '../../shared/dates';
+import {
+  type ReminderLetterSource,
+  reminderLetterView,
+  reminderTotal,
+} from '../../shared/rent/reminder-letter';
+import { REMINDER_TITLES, type ReminderJson, type reminderRequest } from '../../shared/schemas/late-rent';
+import type { z } from '../../shared/schemas/zod';
+import { findPropertyAddress, findTenancy } from '../buildings/queries';
+import type { Db } from '../db/client';
+import { rentReminders, units, users } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { startingLetter } from '../sender-profile/queries';
+import type { Scope } from '../workspaces/scope';
+import { workspaceArrears } from './workspace-arrears';
+
+/** The days a reminder gives to pay, counted from its day. */
+export const PAY_WITHIN_DAYS = 14;
+
+type ReminderRow = typeof rentReminders.$inferSelect;
+
+const tenancyNotFound = () => notFound('Mietverhältnis nicht gefunden.');
+const reminderNotFound = () => notFound('Mahnung nicht gefunden.');
+
+function present(row: ReminderRow, createdBy: string | null): ReminderJson {
+  return {
+    id: row.id,
+    tenancyId: row.tenancyId,
+    level: row.level,
+    title: REMINDER_TITLES[row.level],
+    asOf: row.asOf,
+    months: row.months,
+    openCents: row.openCents,
+    interestCents: row.interestCents,
+    interestUntil: row.interestUntil,
+    feeCents: row.feeCents,
+    totalCents: reminderTotal(row),
+    payBy: row.payBy,
+    createdAt: row.createdAt.toISOString(),
+    createdBy,
+  };
+}
+
+/** A reminder of what is open today by the bank files; 409 when nothing is. */
+export async function createReminder(
+  db: Db,
+  scope: Scope,
+  tenancyId: string,
+  request: z.output<typeof reminderRequest>,
+  today: string,
+): Promise<ReminderJson> {
+  if (!(await findTenancy(db, scope.workspaceId, tenancyId))) throw tenancyNotFound();
+  const arrears = await workspaceArrears(db, scope, request.graceDays);
+  const late = arrears.tenancies.find((t) => t.tenancyId === tenancyId);
+  if (!arrears.asOf || !late || late.openCents <= 0) {
+    throw new AppError(
+      'nothing_open',
+      409,
+      'Laut den Kontoauszügen ist für dieses Mietverhältnis keine Miete offen: es gibt nichts anzumahnen.',
+    );
+  }
+  const [row] = await db
+    .insert(rentReminders)
+    .values({
+      workspaceId: scope.workspaceId,
+      tenancyId,
+      level: request.level,
+      asOf: arrears.asOf,
+      months: late.months.filter((m) => m.openCents > 0),
+      openCents: late.openCents,
+      interestCents: late.interestCents,
+      interestUntil: late.interestUntil,
+      feeCents: request.feeCents,
+      payBy: addDays(today, PAY_WITHIN_DAYS),
+      createdBy: scope.userId,
+    })
+    .returning();
+  return present(row as ReminderRow, scope.user.fullName);
+}
+
+/** The tenancy's reminders, newest first. */
+export async function listReminders(db: Db, workspaceId: string, tenancyId: string): Promise<ReminderJson[]> {
+  if (!(await findTenancy(db, workspaceId, tenancyId))) throw tenancyNotFound();
+  const rows = await db
+    .select({ reminder: rentReminders, createdBy: users.name })
+    .from(rentReminders)
+    .leftJoin(users, eq(users.id, rentReminders.createdBy))
+    .where(and(eq(rentReminders.workspaceId, workspaceId), eq(rentReminders.tenancyId, tenancyId)))
+    .orderBy(desc(rentReminders.createdAt));
+  return rows.map((r) => present(r.reminder, r.createdBy));
+}
+
+/** The reminder's letter as it was made, with the sender kept today; its file name. */
+export async function reminderLetter(db: Db, workspaceId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(rentReminders)
+    .where(and(eq(rentReminders.id, id), eq(rentReminders.workspaceId, workspaceId)));
+  if (!row) throw reminderNotFound();
+  const tenancy = await findTenancy(db, workspaceId, row.tenancyId);
+  if (!tenancy) throw reminderNotFound();
+  const [unit] = await db
+    .select({ label: units.label, kind: units.kind, propertyId: units.propertyId })
+    .from(units)
+    .where(and(eq(units.id, tenancy.unitId), eq(units.workspaceId, workspaceId)));
+  const address = unit ? await findPropertyAddress(db, workspaceId, unit.propertyId) : undefined;
+  const cityLine = [address?.postalCode ?? '', address?.city ?? ''].filter((p) => p !== '').join(' ');
+  const rented = [address?.street ?? '', cityLine].filter((p) => p !== '').join(', ');
+  const source: ReminderLetterSource = {
+    level: row.level,
+    letter: await startingLetter(db, workspaceId),
+    // a tenant without an address of his own lives in the flat he rents
+    tenant: {
+      name: tenancy.tenantName,
+      street: tenancy.street || (address?.street ?? ''),
+      city: tenancy.city || cityLine,
+    },
+    rented: rented && unit?.label ? `${rented} (${unit.label})` : rented,
+    months: row.months,
+    openCents: row.openCents,
+    interestCents: row.interestCents,
+    interestUntil: row.interestUntil,
+    feeCents: row.feeCents,
+    commercial: unit?.kind === 'commercial',
+    asOf: row.asOf,
+    today: isoDateInBerlin(row.createdAt),
+    payBy: row.payBy,
+  };
+  const name = tenancy.tenantName.replace(/[^\p{L}\d-]+/gu, '-').replace(/^-+|-+$/g, '');
+  return {
+    view: reminderLetterView(source),
+    fileName: `${REMINDER_TITLES[row.level].replace(' ', '-')}-${name || 'Mieter'}-${source.today}.pdf`,
+  };
+}
