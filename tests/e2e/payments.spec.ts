@@ -138,6 +138,30 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await shot(page, 'late-rent-390', lateRent);
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // a Mahnung from there: the level, a fee of actual costs only, the letter as a PDF with the total
+  await owingYilmaz.getByRole('button', { name: 'Mahnen: Murat Yilmaz' }).click();
+  const remind = page.getByRole('dialog', { name: 'Murat Yilmaz mahnen' });
+  await expect(remind.getByRole('radio', { name: 'Zahlungserinnerung' })).toBeChecked();
+  await remind.getByLabel('Mahnkosten (€)').fill('25');
+  await remind.getByRole('button', { name: 'Zahlungserinnerung erstellen' }).click();
+  await expect(remind.getByLabel('Mahnkosten (€)')).toHaveAccessibleDescription(/Höchstens 10,00 €/);
+  await remind.getByLabel('Mahnkosten (€)').fill('1,80');
+  await remind.getByRole('button', { name: 'Zahlungserinnerung erstellen' }).click();
+  await expect(remind.getByRole('status')).toContainText('Zahlungserinnerung erstellt');
+  // the next one offered is the Mahnung
+  await expect(remind.getByRole('radio', { name: 'Mahnung', exact: true })).toBeChecked();
+  const letter = await page.request.get(
+    (await remind.getByRole('link', { name: 'Brief als PDF' }).getAttribute('href')) ?? '',
+  );
+  expect(letter.headers()['content-type']).toBe('application/pdf');
+  await expectNoAxeViolations(page);
+  await shot(page, 'reminder-dialog-1280', remind);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'reminder-dialog-390', remind);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.keyboard.press('Escape');
+
   // the settlement: the bank's figures beside each tenant, taken over with one click
   const created = await api('POST', `/api/properties/${propertyId}/settlements`, {
     periodStart: '2025-01-01',

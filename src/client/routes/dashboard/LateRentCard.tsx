@@ -1,11 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Clock } from 'lucide-react';
+import { AlertTriangle, Clock, Mail } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatCents, formatDateDe } from '../../../shared/money';
 import type { WorkspaceArrearsJson } from '../../../shared/schemas/late-rent';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
+import { Dialog } from '../../components/ui/Dialog';
 import { api } from '../../lib/api';
 import { counted } from '../../lib/counted';
+import { useCanEdit } from '../../lib/session';
+import { ReminderForm } from './ReminderForm';
 
 const arrearsQuery = (workspaceId: string) => ({
   queryKey: ['workspaces', workspaceId, 'arrears'] as const,
@@ -19,6 +24,8 @@ const arrearsQuery = (workspaceId: string) => ({
  */
 export function LateRentCard({ workspaceId }: { workspaceId: string }) {
   const { data } = useQuery(arrearsQuery(workspaceId));
+  const canEdit = useCanEdit();
+  const [reminding, setReminding] = useState<WorkspaceArrearsJson['tenancies'][number] | null>(null);
   if (!data?.asOf) return null;
   const owing = data.tenancies.filter((t) => t.openCents > 0);
   const lateOnly = data.tenancies.filter((t) => t.openCents === 0);
@@ -52,6 +59,18 @@ export function LateRentCard({ workspaceId }: { workspaceId: string }) {
                     prüfen.
                   </p>
                 )}
+                {canEdit && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="mt-2"
+                    aria-label={`Mahnen: ${t.tenantName}`}
+                    onClick={() => setReminding(t)}
+                  >
+                    <Mail aria-hidden="true" className="size-4" />
+                    Mahnen
+                  </Button>
+                )}
               </div>
             </li>
           ))}
@@ -66,6 +85,18 @@ export function LateRentCard({ workspaceId }: { workspaceId: string }) {
           </span>
         </p>
       )}
+      <Dialog
+        open={reminding !== null}
+        onOpenChange={(open) => !open && setReminding(null)}
+        title={reminding ? `${reminding.tenantName} mahnen` : ''}
+        description={
+          reminding
+            ? `${formatCents(reminding.openCents)} offen seit ${formatDateDe(reminding.lateSince ?? '')}, Zinsen ${formatCents(reminding.interestCents)} bis ${formatDateDe(reminding.interestUntil)}: so steht es im Brief, zahlbar binnen 14 Tagen.`
+            : undefined
+        }
+      >
+        {reminding && <ReminderForm tenancyId={reminding.tenancyId} />}
+      </Dialog>
     </Card>
   );
 }
