@@ -12,6 +12,8 @@ export const CHANGE_LABELS = {
   'tenancy.changed': 'hat ein Mietverhältnis geändert',
   'tenancy.deleted': 'hat ein Mietverhältnis gelöscht',
   'reminder.created': 'hat eine Mahnung erstellt',
+  'deposit.changed': 'hat eine Kaution erfasst',
+  'deposit.settled': 'hat eine Kaution abgerechnet',
   'cost-group.created': 'hat eine Gruppe angelegt',
   'cost-group.changed': 'hat eine Gruppe geändert',
   'cost-group.deleted': 'hat eine Gruppe gelöscht',

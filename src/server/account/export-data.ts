@@ -23,6 +23,7 @@ import {
   settlements,
   statements,
   tenancies,
+  tenancyDeposits,
   units,
   users,
 } from '../db/schema';
@@ -283,6 +284,7 @@ async function houseData(db: Db, workspaceId: string) {
     settlementRows,
     sender,
     reminders,
+    deposits,
   ] = await Promise.all([
     db.select().from(units).where(eq(units.workspaceId, workspaceId)).orderBy(asc(units.createdAt)),
     db
@@ -319,6 +321,7 @@ async function houseData(db: Db, workspaceId: string) {
       .from(rentReminders)
       .where(eq(rentReminders.workspaceId, workspaceId))
       .orderBy(asc(rentReminders.createdAt)),
+    db.select().from(tenancyDeposits).where(eq(tenancyDeposits.workspaceId, workspaceId)),
   ]);
   return {
     units: unitRows,
@@ -331,5 +334,6 @@ async function houseData(db: Db, workspaceId: string) {
     settlements: settlementRows,
     sender,
     reminders,
+    deposits,
   };
 }

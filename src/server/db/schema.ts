@@ -16,7 +16,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DepositPayment } from '../../shared/rent/deposit';
 import type { BANK_FILE_FORMATS, CsvMapping } from '../../shared/schemas/bank';
+import type { DepositForm, StoredDepositSettlement } from '../../shared/schemas/deposit';
 import type { ReminderMonth } from '../../shared/schemas/late-rent';
 import type {
   Evidence,
@@ -592,6 +594,22 @@ const bookingColumns = () => ({
   matchedBy: text('matched_by').$type<'auto' | 'rule' | 'user'>(),
   /** A returned booking (Rückbuchung); `reverses` is the booking it returns, where one was found. */
   reversal: boolean('reversal').notNull().default(false),
+});
+
+/** 0033: a tenancy's deposit and, after the move-out, its settlement (docs/domain/deposits.md). */
+export const tenancyDeposits = pgTable('tenancy_deposits', {
+  tenancyId: uuid('tenancy_id')
+    .primaryKey()
+    .references(() => tenancies.id, { onDelete: 'cascade' }),
+  workspaceId: text('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  agreedCents: integer('agreed_cents').notNull(),
+  form: text('form').$type<DepositForm>().notNull(),
+  interestRateBp: integer('interest_rate_bp').notNull().default(0),
+  payments: jsonb('payments').$type<DepositPayment[]>().notNull().default([]),
+  settlement: jsonb('settlement').$type<StoredDepositSettlement>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** 0032: a reminder of late rent as its letter said it (docs/domain/late-rent.md). */
