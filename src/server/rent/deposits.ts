@@ -1,4 +1,4 @@
-// A tenancy's deposit (docs/domain/deposits.md): kept as the landlord enters it, its interest and the
+// A tenancy's deposit (docs/domain/deposits.md, ADR 0031): kept as the landlord enters it, its interest and the
 // cap computed, and after the move-out its settlement — open rent from the bank files, the part kept
 // back proposed from the past settlements — stored as made.
 

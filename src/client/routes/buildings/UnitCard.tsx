@@ -23,6 +23,7 @@ interface UnitCardProps {
   /** Open rent and prepayments per tenancy according to the bank files. */
   arrears: ReadonlyMap<string, { openCents: number; openMonths: number }>;
   onShowAccount: (t: TenancyJson) => void;
+  onShowDeposit: (t: TenancyJson) => void;
 }
 
 /** One unit with its facts, its tenancies and their actions; a card at every width. */
@@ -83,6 +84,7 @@ export function UnitCard(props: UnitCardProps) {
                 today={today}
                 arrears={props.arrears.get(t.id)}
                 onShowAccount={() => props.onShowAccount(t)}
+                onShowDeposit={() => props.onShowDeposit(t)}
                 busy={props.busy}
                 onEdit={() => props.onEditTenancy(t)}
                 onDelete={() => props.onDeleteTenancy(t)}
@@ -107,6 +109,7 @@ function TenancyItem(props: {
   today: string;
   arrears: { openCents: number; openMonths: number } | undefined;
   onShowAccount: () => void;
+  onShowDeposit: () => void;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -145,6 +148,17 @@ function TenancyItem(props: {
               onClick={props.onShowAccount}
             >
               Mietkonto<span className="sr-only"> von {t.tenant.name}</span> ansehen
+            </button>
+          </p>
+        )}
+        {!ownUse && (
+          <p className="mt-1 text-sm">
+            <button
+              type="button"
+              className="font-medium text-teal-800 underline"
+              onClick={props.onShowDeposit}
+            >
+              Kaution<span className="sr-only"> von {t.tenant.name}</span>
             </button>
           </p>
         )}

@@ -26,6 +26,7 @@ import {
   unitsQuery,
 } from '../buildings/api';
 import { CostGroupsCard } from '../buildings/CostGroupsCard';
+import { DepositDialog } from '../buildings/DepositDialog';
 import { tenancyPeriod } from '../buildings/format';
 import { MetersCard } from '../buildings/MetersCard';
 import { RentAccountDialog } from '../buildings/RentAccountDialog';
@@ -68,6 +69,7 @@ export function PropertyPage() {
   const [tableFor, setTableFor] = useState<UnitTableTarget | null>(null);
   const [tenantTableFor, setTenantTableFor] = useState<TenantTableTarget | null>(null);
   const [rentAccountOf, setAccountOf] = useState<TenancyJson | null>(null);
+  const [depositOf, setDepositOf] = useState<TenancyJson | null>(null);
   const today = isoDateInBerlin(new Date());
   const timelines = useMemo(
     () => unitTimelines(units.data ?? [], tenancies.data ?? [], today),
@@ -221,6 +223,7 @@ export function PropertyPage() {
               onDeleteTenancy={(t) => void removeTenancy.ask(t)}
               arrears={arrearsByTenancy}
               onShowAccount={setAccountOf}
+              onShowDeposit={setDepositOf}
             />
           )}
         />
@@ -251,6 +254,7 @@ export function PropertyPage() {
         onClose={() => setAccountOf(null)}
       />
       <TenancyDialog target={tenancyTarget} onClose={() => setTenancyTarget(null)} />
+      <DepositDialog tenancy={depositOf} onClose={() => setDepositOf(null)} />
     </div>
   );
 }
