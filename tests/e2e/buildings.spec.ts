@@ -405,7 +405,8 @@ test('a deposit is entered within three Kaltmieten, grows by its interest and is
   await signUp(page);
   const api = pageApi(page);
   const property = (await api('POST', '/api/properties', SAMPLE_PROPERTY)).body;
-  const unit = (await api('POST', `/api/properties/${property.id}/units`, { label: 'EG links', area: 62 })).body;
+  const unit = (await api('POST', `/api/properties/${property.id}/units`, { label: 'EG links', area: 62 }))
+    .body;
   const made = await api('POST', `/api/units/${unit.id}/tenancies`, {
     kind: 'tenant',
     tenant: { name: 'Jonas Schmidt', street: '', city: '' },
@@ -424,7 +425,9 @@ test('a deposit is entered within three Kaltmieten, grows by its interest and is
 
   // more than three Kaltmieten is refused at its field
   await form.getByLabel('Vereinbarte Kaution (€)').fill('1600');
-  await expect(form.getByLabel('Vereinbarte Kaution (€)')).toHaveAccessibleDescription(/Höchstens 1\.500,00 €/);
+  await expect(form.getByLabel('Vereinbarte Kaution (€)')).toHaveAccessibleDescription(
+    /Höchstens 1\.500,00 €/,
+  );
   await form.getByRole('button', { name: 'Kaution speichern' }).click();
   await expect(d.getByText(/Höchstens drei Nettokaltmieten/).first()).toBeVisible();
   await form.getByLabel('Vereinbarte Kaution (€)').fill('1500');
