@@ -12,6 +12,8 @@ export const CHANGE_LABELS = {
   'tenancy.changed': 'hat ein Mietverhältnis geändert',
   'tenancy.deleted': 'hat ein Mietverhältnis gelöscht',
   'reminder.created': 'hat eine Mahnung erstellt',
+  'reminder-pause.set': 'hat eine Mahnsperre gesetzt',
+  'reminder-pause.lifted': 'hat eine Mahnsperre aufgehoben',
   'deposit.changed': 'hat eine Kaution erfasst',
   'deposit.settled': 'hat eine Kaution abgerechnet',
   'cost-group.created': 'hat eine Gruppe angelegt',

@@ -160,7 +160,17 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await expectNoSidewaysScroll(page);
   await shot(page, 'reminder-dialog-390', remind);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.keyboard.press('Escape');
+  // instalments agreed: a Mahnsperre instead, shown on the card until lifted
+  await remind.getByText('Stattdessen eine Mahnsperre setzen').click();
+  await remind.getByLabel('Keine Mahnung bis').fill('2099-01-31');
+  await remind.getByLabel('Grund').fill('Ratenzahlung vereinbart');
+  await remind.getByRole('button', { name: 'Mahnsperre setzen' }).click();
+  await expect(remind).toBeHidden();
+  await expect(owingYilmaz).toContainText('Mahnsperre bis 31.01.2099: Ratenzahlung vereinbart');
+  await expect(owingYilmaz.getByRole('button', { name: 'Mahnen: Murat Yilmaz' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await owingYilmaz.getByRole('button', { name: 'Mahnsperre aufheben: Murat Yilmaz' }).click();
+  await expect(owingYilmaz.getByRole('button', { name: 'Mahnen: Murat Yilmaz' })).toBeVisible();
 
   // the settlement: the bank's figures beside each tenant, taken over with one click
   const created = await api('POST', `/api/properties/${propertyId}/settlements`, {

@@ -612,6 +612,20 @@ export const tenancyDeposits = pgTable('tenancy_deposits', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** 0034: a Mahnsperre — no reminder for the tenancy until a day, with the reason. */
+export const reminderPauses = pgTable('reminder_pauses', {
+  tenancyId: uuid('tenancy_id')
+    .primaryKey()
+    .references(() => tenancies.id, { onDelete: 'cascade' }),
+  workspaceId: text('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  until: date('until').notNull(),
+  reason: text('reason').notNull(),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
 /** 0032: a reminder of late rent as its letter said it (docs/domain/late-rent.md). */
 export const rentReminders = pgTable('rent_reminders', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -49,6 +49,25 @@ describe('reminders of late rent', () => {
     expect(nothing.status).toBe(409);
     expect((await api('GET', `/api/tenancies/${yilmaz.tenancyId}/reminders`)).body).toEqual([]);
 
+    // a Mahnsperre (agreed instalments): shown with the arrears, no reminder until it ends or is lifted
+    const pause = `/api/tenancies/${yilmaz.tenancyId}/reminder-pause`;
+    expect((await api('PUT', pause, { until: '2099-02-30', reason: 'Raten' })).status).toBe(400);
+    expect((await api('PUT', pause, { until: '2099-01-31', reason: ' ' })).status).toBe(400);
+    expect((await api('PUT', pause, { until: '2099-01-31', reason: 'Ratenzahlung vereinbart' })).status).toBe(
+      200,
+    );
+    const paused = (await api('GET', `/api/workspaces/${workspace.id}/arrears`))
+      .body as unknown as WorkspaceArrearsJson;
+    expect(paused.tenancies.find((t) => t.tenancyId === yilmaz.tenancyId)?.pause).toEqual({
+      until: '2099-01-31',
+      reason: 'Ratenzahlung vereinbart',
+    });
+    const refused = await api('POST', `/api/tenancies/${yilmaz.tenancyId}/reminders`, { level: 1 });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(refused.body)).toContain('Mahnsperre bis 31.01.2099: Ratenzahlung vereinbart');
+    expect((await api('DELETE', pause)).status).toBe(204);
+    expect((await api('DELETE', pause)).status).toBe(404);
+
     const made = await api('POST', `/api/tenancies/${yilmaz.tenancyId}/reminders`, {
       level: 2,
       feeCents: 250,

@@ -3,16 +3,22 @@
 
 import { and, desc, eq } from 'drizzle-orm';
 import { addDays, isoDateInBerlin } from '../../shared/dates';
+import { formatDateDe } from '../../shared/money';
 import {
   type ReminderLetterSource,
   reminderLetterView,
   reminderTotal,
 } from '../../shared/rent/reminder-letter';
-import { REMINDER_TITLES, type ReminderJson, type reminderRequest } from '../../shared/schemas/late-rent';
+import {
+  REMINDER_TITLES,
+  type ReminderJson,
+  type reminderPauseBody,
+  type reminderRequest,
+} from '../../shared/schemas/late-rent';
 import type { z } from '../../shared/schemas/zod';
 import { findPropertyAddress, findTenancy } from '../buildings/queries';
 import type { Db } from '../db/client';
-import { rentReminders, units, users } from '../db/schema';
+import { reminderPauses, rentReminders, units, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { startingLetter } from '../sender-profile/queries';
 import type { Scope } from '../workspaces/scope';
@@ -56,6 +62,13 @@ export async function createReminder(
   if (!(await findTenancy(db, scope.workspaceId, tenancyId))) throw tenancyNotFound();
   const arrears = await workspaceArrears(db, scope, request.graceDays);
   const late = arrears.tenancies.find((t) => t.tenancyId === tenancyId);
+  if (late?.pause) {
+    throw new AppError(
+      'reminders_paused',
+      409,
+      `Für dieses Mietverhältnis gilt eine Mahnsperre bis ${formatDateDe(late.pause.until)}: ${late.pause.reason}`,
+    );
+  }
   if (!arrears.asOf || !late || late.openCents <= 0) {
     throw new AppError(
       'nothing_open',
@@ -135,4 +148,29 @@ export async function reminderLetter(db: Db, workspaceId: string, id: string) {
     view: reminderLetterView(source),
     fileName: `${REMINDER_TITLES[row.level].replace(' ', '-')}-${name || 'Mieter'}-${source.today}.pdf`,
   };
+}
+
+/** A Mahnsperre: no reminder for the tenancy until the day given (one per tenancy, replaced when set again). */
+export async function pauseReminders(
+  db: Db,
+  scope: Scope,
+  tenancyId: string,
+  body: z.output<typeof reminderPauseBody>,
+) {
+  if (!(await findTenancy(db, scope.workspaceId, tenancyId))) throw tenancyNotFound();
+  const values = { until: body.until, reason: body.reason, createdBy: scope.userId };
+  await db
+    .insert(reminderPauses)
+    .values({ tenancyId, workspaceId: scope.workspaceId, ...values })
+    .onConflictDoUpdate({ target: reminderPauses.tenancyId, set: values });
+  return { tenancyId, until: body.until, reason: body.reason };
+}
+
+/** Lifts the tenancy's Mahnsperre; 404 where there is none. */
+export async function liftReminderPause(db: Db, workspaceId: string, tenancyId: string): Promise<void> {
+  const removed = await db
+    .delete(reminderPauses)
+    .where(and(eq(reminderPauses.tenancyId, tenancyId), eq(reminderPauses.workspaceId, workspaceId)))
+    .returning({ tenancyId: reminderPauses.tenancyId });
+  if (removed.length === 0) throw notFound('Für dieses Mietverhältnis gilt keine Mahnsperre.');
 }

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isoDateInBerlin } from '../../shared/dates';
 import { depositBody, depositJson, depositSettlementBody } from '../../shared/schemas/deposit';
-import { reminderJson, reminderRequest, workspaceArrearsJson } from '../../shared/schemas/late-rent';
+import {
+  reminderJson,
+  reminderPauseBody,
+  reminderPauseJson,
+  reminderRequest,
+  workspaceArrearsJson,
+} from '../../shared/schemas/late-rent';
 import { z } from '../../shared/schemas/zod';
 import { errorResponses, notFound } from '../errors';
 import { pdfFile, sendDownload } from '../http/files';
@@ -10,7 +16,13 @@ import { createThrottle } from '../http/throttle';
 import { spendPreview } from '../pdf/render-budget';
 import { requireMember, requireScope } from '../workspaces/scope';
 import { depositOf, saveDeposit, settleDeposit } from './deposits';
-import { createReminder, listReminders, reminderLetter } from './reminders';
+import {
+  createReminder,
+  liftReminderPause,
+  listReminders,
+  pauseReminders,
+  reminderLetter,
+} from './reminders';
 import { workspaceArrears } from './workspace-arrears';
 
 const params = z.object({ id: z.string().max(100).describe('Workspace id') });
@@ -106,6 +118,43 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     return id;
   };
   const today = () => isoDateInBerlin(new Date());
+
+  app.put(
+    '/tenancies/:id/reminder-pause',
+    {
+      preValidation: async (request) => {
+        await requireScope(request);
+      },
+      schema: {
+        tags: ['rent'],
+        summary: 'Set a Mahnsperre: no reminder for the tenancy until the day given, with the reason',
+        params: idParams,
+        body: reminderPauseBody,
+        response: { 200: reminderPauseJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      return pauseReminders(db, scope, tenancyId(request.params.id), request.body);
+    },
+  );
+
+  app.delete(
+    '/tenancies/:id/reminder-pause',
+    {
+      schema: {
+        tags: ['rent'],
+        summary: 'Lift the tenancy’s Mahnsperre',
+        params: idParams,
+        response: { 204: z.null().describe('Lifted'), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request);
+      await liftReminderPause(db, scope.workspaceId, tenancyId(request.params.id));
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/tenancies/:id/deposit',

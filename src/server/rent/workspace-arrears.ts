@@ -1,13 +1,16 @@
 // GET /api/workspaces/{id}/arrears: who owes rent since when across the workspace's properties, with
 // the default interest to the bank files' last day (docs/domain/late-rent.md).
 
+import { and, eq, gte } from 'drizzle-orm';
 import { rentAccount } from '../../shared/bank/rent-account';
+import { isoDateInBerlin } from '../../shared/dates';
 import { lateRent } from '../../shared/rent/late-rent';
 import { bankCoverage } from '../bank/coverage';
 import { accountPayment, tenantPayments } from '../bank/prepayments';
 import { presentTenancy } from '../buildings/present';
 import { listTenancies, listUnits } from '../buildings/queries';
 import type { Db } from '../db/client';
+import { reminderPauses } from '../db/schema';
 import { listProperties } from '../properties/queries';
 import { withinLimit } from '../workspaces/property-limit';
 
@@ -29,6 +32,7 @@ export async function workspaceArrears(
         .filter((t) => t.kind === 'tenant' && !t.flatRate),
     })),
   );
+  const pauses = await pausesInForce(db, workspaceId, isoDateInBerlin(new Date()));
   const payments = await tenantPayments(
     db,
     workspaceId,
@@ -56,6 +60,7 @@ export async function workspaceArrears(
         tenantName: t.tenant.name,
         commercial,
         ...late,
+        pause: pauses.get(t.id) ?? null,
       };
     }),
   );
@@ -66,4 +71,17 @@ export async function workspaceArrears(
       .filter((t) => t.months.length > 0)
       .sort((a, b) => (a.lateSince ?? '9999').localeCompare(b.lateSince ?? '9999')),
   };
+}
+
+/** The workspace's Mahnsperren still in force today, by tenancy. */
+export async function pausesInForce(db: Db, workspaceId: string, today: string) {
+  const rows = await db
+    .select({
+      tenancyId: reminderPauses.tenancyId,
+      until: reminderPauses.until,
+      reason: reminderPauses.reason,
+    })
+    .from(reminderPauses)
+    .where(and(eq(reminderPauses.workspaceId, workspaceId), gte(reminderPauses.until, today)));
+  return new Map(rows.map((r) => [r.tenancyId, { until: r.until, reason: r.reason }]));
 }

@@ -26,6 +26,8 @@ export const ROUTE_CHANGES: Record<Route, ChangeAction | null> = {
   'PATCH /api/tenancies/:id': 'tenancy.changed',
   'DELETE /api/tenancies/:id': 'tenancy.deleted',
   'POST /api/tenancies/:id/reminders': 'reminder.created',
+  'PUT /api/tenancies/:id/reminder-pause': 'reminder-pause.set',
+  'DELETE /api/tenancies/:id/reminder-pause': 'reminder-pause.lifted',
   'PUT /api/tenancies/:id/deposit': 'deposit.changed',
   'POST /api/tenancies/:id/deposit/settlement': 'deposit.settled',
   'POST /api/properties/:id/cost-groups': 'cost-group.created',

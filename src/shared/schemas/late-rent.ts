@@ -1,5 +1,6 @@
 // GET /api/workspaces/{id}/arrears: late rent across a workspace (docs/domain/late-rent.md).
 
+import { isIsoDate } from '../dates';
 import { z } from './zod';
 
 const cents = z.number().int();
@@ -27,6 +28,10 @@ export const lateTenancyJson = z.object({
   noticeThreshold: z
     .boolean()
     .describe('Arrears reach § 543 Abs. 2 Nr. 3 BGB: a notice without warning may be possible'),
+  pause: z
+    .object({ until: z.string(), reason: z.string() })
+    .nullable()
+    .describe('A Mahnsperre in force: no reminder until that day'),
 });
 
 export const workspaceArrearsJson = z.object({
@@ -69,6 +74,19 @@ export const reminderRequest = z.object({
 export type ReminderRequest = z.input<typeof reminderRequest>;
 
 export type ReminderMonth = z.infer<typeof lateMonthJson>;
+
+export const reminderPauseBody = z.object({
+  until: z
+    .string({ error: 'Bitte geben Sie an, bis wann nicht gemahnt wird.' })
+    .refine(isIsoDate, 'Bitte geben Sie ein gültiges Datum an.')
+    .describe('The last day without reminders'),
+  reason: z
+    .string({ error: 'Bitte nennen Sie den Grund, z. B. vereinbarte Ratenzahlung.' })
+    .trim()
+    .min(1, 'Bitte nennen Sie den Grund, z. B. vereinbarte Ratenzahlung.')
+    .max(200, 'Höchstens 200 Zeichen.'),
+});
+export const reminderPauseJson = reminderPauseBody.extend({ tenancyId: z.uuid() });
 
 export const reminderJson = z.object({
   id: z.uuid(),

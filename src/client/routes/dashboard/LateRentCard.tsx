@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Clock, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,13 +7,15 @@ import type { WorkspaceArrearsJson } from '../../../shared/schemas/late-rent';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Dialog } from '../../components/ui/Dialog';
-import { api } from '../../lib/api';
+import { toast } from '../../components/ui/toast';
+import { api, errorMessage } from '../../lib/api';
 import { counted } from '../../lib/counted';
 import { useCanEdit } from '../../lib/session';
 import { ReminderForm } from './ReminderForm';
 
+const arrearsKey = (workspaceId: string) => ['workspaces', workspaceId, 'arrears'] as const;
 const arrearsQuery = (workspaceId: string) => ({
-  queryKey: ['workspaces', workspaceId, 'arrears'] as const,
+  queryKey: arrearsKey(workspaceId),
   queryFn: ({ signal }: { signal: AbortSignal }) =>
     api<WorkspaceArrearsJson>(`/api/workspaces/${encodeURIComponent(workspaceId)}/arrears`, { signal }),
 });
@@ -25,6 +27,7 @@ const arrearsQuery = (workspaceId: string) => ({
 export function LateRentCard({ workspaceId }: { workspaceId: string }) {
   const { data } = useQuery(arrearsQuery(workspaceId));
   const canEdit = useCanEdit();
+  const queryClient = useQueryClient();
   const [reminding, setReminding] = useState<WorkspaceArrearsJson['tenancies'][number] | null>(null);
   if (!data?.asOf) return null;
   const owing = data.tenancies.filter((t) => t.openCents > 0);
@@ -59,18 +62,26 @@ export function LateRentCard({ workspaceId }: { workspaceId: string }) {
                     prüfen.
                   </p>
                 )}
-                {canEdit && (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    className="mt-2"
-                    aria-label={`Mahnen: ${t.tenantName}`}
-                    onClick={() => setReminding(t)}
-                  >
-                    <Mail aria-hidden="true" className="size-4" />
-                    Mahnen
-                  </Button>
+                {t.pause && (
+                  <p className="text-slate-800">
+                    Mahnsperre bis {formatDateDe(t.pause.until)}: {t.pause.reason}
+                  </p>
                 )}
+                {canEdit &&
+                  (t.pause ? (
+                    <LiftPauseButton workspaceId={workspaceId} tenancyId={t.tenancyId} name={t.tenantName} />
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      className="mt-2"
+                      aria-label={`Mahnen: ${t.tenantName}`}
+                      onClick={() => setReminding(t)}
+                    >
+                      <Mail aria-hidden="true" className="size-4" />
+                      Mahnen
+                    </Button>
+                  ))}
               </div>
             </li>
           ))}
@@ -95,8 +106,48 @@ export function LateRentCard({ workspaceId }: { workspaceId: string }) {
             : undefined
         }
       >
-        {reminding && <ReminderForm tenancyId={reminding.tenancyId} />}
+        {reminding && (
+          <ReminderForm
+            tenancyId={reminding.tenancyId}
+            onPaused={() => {
+              void queryClient.invalidateQueries({ queryKey: arrearsKey(workspaceId) });
+              setReminding(null);
+            }}
+          />
+        )}
       </Dialog>
     </Card>
+  );
+}
+
+/** Lifts a Mahnsperre: the tenancy can be reminded again. */
+function LiftPauseButton({
+  workspaceId,
+  tenancyId,
+  name,
+}: {
+  workspaceId: string;
+  tenancyId: string;
+  name: string;
+}) {
+  const queryClient = useQueryClient();
+  const lift = useMutation({
+    mutationFn: () =>
+      api<null>(`/api/tenancies/${encodeURIComponent(tenancyId)}/reminder-pause`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: arrearsKey(workspaceId) }),
+    onError: (error) =>
+      toast({ title: 'Nicht aufgehoben', description: errorMessage(error), variant: 'destructive' }),
+  });
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      className="mt-2"
+      aria-label={`Mahnsperre aufheben: ${name}`}
+      loading={lift.isPending}
+      onClick={() => lift.mutate()}
+    >
+      Mahnsperre aufheben
+    </Button>
   );
 }
