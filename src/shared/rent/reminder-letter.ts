@@ -2,14 +2,13 @@
 // letzte Mahnung, listing the months still open as the bank files say, the default interest to their
 // last day, a fee only as the landlord set it, and a GiroCode of the whole amount.
 
-import { formatIban } from '../iban';
 import { formatCents, formatDateDe, formatMonthDe } from '../money';
 import { CLOSING } from '../print-model';
 import type { ShortLetterView } from '../print-model/short-letter';
 import { salutationFor } from '../salutation';
 import { REMINDER_TITLES, type ReminderLevel, type ReminderMonth } from '../schemas/late-rent';
 import type { LetterBody } from '../schemas/settlement';
-import { letterSender, signatureName } from '../settlement-view/sender';
+import { shortLetterParties } from '../settlement-view/sender';
 
 export interface ReminderLetterSource {
   level: ReminderLevel;
@@ -53,8 +52,8 @@ export const reminderTotal = (r: Pick<ReminderLetterSource, 'openCents' | 'inter
   r.openCents + r.interestCents + r.feeCents;
 
 export function reminderLetterView(s: ReminderLetterSource): ShortLetterView {
-  const landlord = letterSender({ letter: s.letter ?? undefined });
-  const bank = s.letter?.bank ?? null;
+  const parties = shortLetterParties(s.letter, s.tenant);
+  const bank = parties.bankDetails;
   const title = REMINDER_TITLES[s.level];
   const open = s.months.filter((m) => m.openCents > 0);
   const total = reminderTotal(s);
@@ -83,21 +82,7 @@ export function reminderLetterView(s: ReminderLetterSource): ShortLetterView {
       ? `Miete ${open.map((m) => formatMonthDe(m.month)).join(', ')}`
       : `offene Mieten ${formatMonthDe(first)} bis ${formatMonthDe(last)}`;
   return {
-    landlord,
-    senderLine: [landlord.name, landlord.street, landlord.city].filter((p) => p !== '').join(' · '),
-    tenant: {
-      name: s.tenant.name,
-      lines: [s.tenant.name, s.tenant.street, s.tenant.city].filter((l) => l !== ''),
-    },
-    bankDetails:
-      bank && bank.iban !== ''
-        ? {
-            bank: bank.bank,
-            iban: formatIban(bank.iban),
-            bic: bank.bic,
-            holder: bank.holder || landlord.name,
-          }
-        : null,
+    ...parties,
     letterDate: formatDateDe(s.today),
     subject: `${title}: ${months}`,
     objectLine: s.rented ? `Mietobjekt: ${s.rented}` : '',
@@ -112,16 +97,14 @@ export function reminderLetterView(s: ReminderLetterSource): ShortLetterView {
     strongFigure: figures.length - 1,
     effective:
       `Bitte überweisen Sie ${formatCents(total)} bis zum ${formatDateDe(s.payBy)}` +
-      `${bank && bank.iban !== '' ? ' auf das unten genannte Konto' : ''}. ${CLOSING_LINE[s.level]}`,
-    girocode:
-      bank && bank.iban !== ''
-        ? {
-            amountCents: total,
-            text: `${title} vom ${formatDateDe(s.today)} - ${s.tenant.name}`.slice(0, 140),
-            caption: `GiroCode: ${formatCents(total)} mit der Banking-App überweisen.`,
-          }
-        : null,
+      `${bank ? ' auf das unten genannte Konto' : ''}. ${CLOSING_LINE[s.level]}`,
+    girocode: bank
+      ? {
+          amountCents: total,
+          text: `${title} vom ${formatDateDe(s.today)} - ${s.tenant.name}`.slice(0, 140),
+          caption: `GiroCode: ${formatCents(total)} mit der Banking-App überweisen.`,
+        }
+      : null,
     closing: CLOSING,
-    signatureName: signatureName(landlord),
   };
 }

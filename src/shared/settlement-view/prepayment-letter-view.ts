@@ -1,14 +1,13 @@
 // The free letter "Anpassung der Betriebskostenvorauszahlung" (§ 560 Abs. 4 BGB) as the PDF prints
 // it: the same sender, address field and footer as the statement letter.
 
-import { formatIban } from '../iban';
 import { formatCents, formatDateDe } from '../money';
 import { CLOSING } from '../print-model';
 import type { ShortLetterView } from '../print-model/short-letter';
 import { salutationFor } from '../salutation';
 import { effectiveFrom, yearDaysFrom } from '../settlement/prepayment-proposal';
 import type { SettlementEntries, TenancyRecord, UnitRecord } from './records';
-import { letterSender, signatureName } from './sender';
+import { shortLetterParties } from './sender';
 
 export interface PrepaymentLetterSource {
   periodStart: string;
@@ -30,7 +29,6 @@ export interface PrepaymentLetterSource {
 }
 
 export function prepaymentLetterView(s: PrepaymentLetterSource): ShortLetterView {
-  const landlord = letterSender(s.entries);
   const bank = s.entries.letter?.bank ?? null;
   const unit = s.units.find((u) => u.id === s.tenancy.unitId);
   const cityLine = [s.property.postalCode, s.property.city].filter((p) => p !== '').join(' ');
@@ -44,21 +42,7 @@ export function prepaymentLetterView(s: PrepaymentLetterSource): ShortLetterView
       ? `${formatCents(s.shareCents)} ÷ 12`
       : `${formatCents(s.shareCents)} ÷ ${s.days} Tage × ${yearDays} Tage ÷ 12`;
   return {
-    landlord,
-    senderLine: [landlord.name, landlord.street, landlord.city].filter((p) => p !== '').join(' · '),
-    tenant: {
-      name: s.tenancy.tenant.name,
-      lines: [s.tenancy.tenant.name, s.tenancy.tenant.street, s.tenancy.tenant.city].filter((l) => l !== ''),
-    },
-    bankDetails:
-      bank && bank.iban !== ''
-        ? {
-            bank: bank.bank,
-            iban: formatIban(bank.iban),
-            bic: bank.bic,
-            holder: bank.holder || landlord.name,
-          }
-        : null,
+    ...shortLetterParties(s.entries.letter, s.tenancy.tenant),
     letterDate: formatDateDe(s.today),
     subject: 'Anpassung der Betriebskostenvorauszahlung',
     objectLine: address ? `Mietobjekt: ${address}${unit?.label ? ` (${unit.label})` : ''}` : '',
@@ -88,7 +72,6 @@ export function prepaymentLetterView(s: PrepaymentLetterSource): ShortLetterView
       'entsprechend an. Die Grundmiete und alle übrigen Vereinbarungen des Mietvertrags bleiben unverändert.',
     girocode: bank && bank.iban !== '' && s.newMonthlyCents > 0 ? girocode(s, from) : null,
     closing: CLOSING,
-    signatureName: signatureName(landlord),
   };
 }
 

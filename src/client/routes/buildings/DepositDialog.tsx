@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { centsToInput, formatCents, formatDateDe, parseMoney } from '../../../shared/money';
 import { depositPayout } from '../../../shared/rent/deposit';
 import { DEPOSIT_FORMS, type DepositForm, type DepositJson } from '../../../shared/schemas/deposit';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
 import { Button } from '../../components/ui/Button';
+import { cx } from '../../components/ui/cx';
 import { Dialog } from '../../components/ui/Dialog';
 import { Input, Select } from '../../components/ui/Field';
 import { Spinner } from '../../components/ui/Spinner';
@@ -164,8 +165,12 @@ function DepositEntry({ tenancy, deposit }: { tenancy: TenancyJson; deposit: Dep
             </p>
           )}
           {rows.map((row, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a payment row has no identity but its place
-            <div key={i} className="grid items-start gap-2 sm:grid-cols-[1fr_1fr_auto]">
+            <RemovableRow
+              // biome-ignore lint/suspicious/noArrayIndexKey: a payment row has no identity but its place
+              key={i}
+              removeLabel={`Zahlung ${i + 1} entfernen`}
+              onRemove={() => setRows(rows.filter((_, k) => k !== i))}
+            >
               <Input
                 type="date"
                 label={`Datum, Zahlung ${i + 1}`}
@@ -184,16 +189,7 @@ function DepositEntry({ tenancy, deposit }: { tenancy: TenancyJson; deposit: Dep
                   setRows(rows.map((r, k) => (k === i ? { ...r, amount: event.target.value } : r)))
                 }
               />
-              <Button
-                variant="ghost"
-                size="icon"
-                className="justify-self-end text-red-700 hover:bg-red-50 sm:mt-6"
-                aria-label={`Zahlung ${i + 1} entfernen`}
-                onClick={() => setRows(rows.filter((_, k) => k !== i))}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </Button>
-            </div>
+            </RemovableRow>
           ))}
           <Button
             variant="secondary"
@@ -278,8 +274,13 @@ function SettleForm({ tenancy, deposit }: { tenancy: TenancyJson; deposit: Depos
       </p>
       <fieldset disabled={!canEdit} className="contents">
         {claims.map((claim, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a claim has no identity but its place
-          <div key={i} className="grid items-start gap-2 sm:grid-cols-[2fr_1fr_auto]">
+          <RemovableRow
+            // biome-ignore lint/suspicious/noArrayIndexKey: a claim has no identity but its place
+            key={i}
+            wide
+            removeLabel={`Forderung ${i + 1} entfernen`}
+            onRemove={() => setClaims(claims.filter((_, k) => k !== i))}
+          >
             <Input
               label={`Grund, Forderung ${i + 1}`}
               value={claim.reason}
@@ -295,16 +296,7 @@ function SettleForm({ tenancy, deposit }: { tenancy: TenancyJson; deposit: Depos
                 setClaims(claims.map((c, k) => (k === i ? { ...c, amount: event.target.value } : c)))
               }
             />
-            <Button
-              variant="ghost"
-              size="icon"
-              className="justify-self-end text-red-700 hover:bg-red-50 sm:mt-6"
-              aria-label={`Forderung ${i + 1} entfernen`}
-              onClick={() => setClaims(claims.filter((_, k) => k !== i))}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
-          </div>
+          </RemovableRow>
         ))}
         <Button
           variant="secondary"
@@ -365,5 +357,39 @@ function SettledDeposit({ settlement }: { settlement: NonNullable<DepositJson['s
           : `Der Mieter schuldet darüber hinaus: ${formatCents(-settlement.payoutCents)}`}
       </p>
     </section>
+  );
+}
+
+/** Two fields side by side (one above the other on a phone) and the button that removes them. */
+function RemovableRow({
+  children,
+  wide = false,
+  removeLabel,
+  onRemove,
+}: {
+  children: ReactNode;
+  /** The first field twice as wide (a reason beside its amount). */
+  wide?: boolean;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  return (
+    <div
+      className={cx(
+        'grid items-start gap-2',
+        wide ? 'sm:grid-cols-[2fr_1fr_auto]' : 'sm:grid-cols-[1fr_1fr_auto]',
+      )}
+    >
+      {children}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="justify-self-end text-red-700 hover:bg-red-50 sm:mt-6"
+        aria-label={removeLabel}
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </Button>
+    </div>
   );
 }
