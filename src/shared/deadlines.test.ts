@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from './dates';
-import { DUE_SOON_DAYS, daysUntil, deadlineState, statementDeadline } from './deadlines';
+import { DUE_SOON_DAYS, daysUntil, deadlineState, depositDeadline, statementDeadline } from './deadlines';
 
 describe('statementDeadline', () => {
   it('is the end of the 12th month after a calendar-year period', () => {
@@ -48,5 +48,14 @@ describe('deadlineState', () => {
     expect(deadlineState(deadline, addDays(deadline, -DUE_SOON_DAYS))).toBe('due');
     expect(deadlineState(deadline, deadline)).toBe('due');
     expect(deadlineState(deadline, '2027-01-01')).toBe('overdue');
+  });
+});
+
+describe('depositDeadline', () => {
+  it('is six months after the move-out, the month’s last day where it is shorter', () => {
+    expect(depositDeadline('2026-06-30')).toBe('2026-12-30');
+    expect(depositDeadline('2026-08-31')).toBe('2027-02-28');
+    expect(depositDeadline('2027-08-31')).toBe('2028-02-29');
+    expect(depositDeadline('2025-12-15')).toBe('2026-06-15');
   });
 });

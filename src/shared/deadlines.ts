@@ -18,6 +18,23 @@ export function statementDeadline(periodEnd: string): string {
   return oneYearPeriodEnd(addDays(periodEnd, 1));
 }
 
+/**
+ * When a moved-out tenant's deposit should be settled: six months after the move-out, a common measure
+ * of the "reasonable time" the landlord has to state his claims (docs/domain/deposits.md).
+ */
+export function depositDeadline(moveOut: string): string {
+  const [year, month, day] = [
+    Number(moveOut.slice(0, 4)),
+    Number(moveOut.slice(5, 7)),
+    Number(moveOut.slice(8, 10)),
+  ];
+  const m = month + 6;
+  const y = year + Math.floor((m - 1) / 12);
+  const mm = ((m - 1) % 12) + 1;
+  const last = new Date(Date.UTC(y, mm, 0)).getUTCDate();
+  return `${y}-${String(mm).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
+}
+
 /** Days from today to the deadline: 0 on the deadline itself, negative once it has passed. */
 export function daysUntil(deadline: string, today: string): number {
   return toDayNumber(deadline) - toDayNumber(today);

@@ -2,11 +2,17 @@
 // settlement nor a single statement yet (docs/domain/statement.md).
 
 import { isoDateInBerlin } from '../../shared/dates';
-import { daysUntil, deadlineState, statementDeadline } from '../../shared/deadlines';
+import { daysUntil, deadlineState, depositDeadline, statementDeadline } from '../../shared/deadlines';
 import { formatDateDe } from '../../shared/money';
 import type { DeadlineItemJson, DeadlinesJson } from '../../shared/schemas/deadlines-json';
 import type { Db } from '../db/client';
-import { letterReceipts, propertiesLetBetween, settlementPeriods, statementPeriods } from './queries';
+import {
+  depositsToSettle,
+  letterReceipts,
+  propertiesLetBetween,
+  settlementPeriods,
+  statementPeriods,
+} from './queries';
 
 // a single statement is off the landlord's desk once sent
 const SENT = new Set(['Versendet', 'Beglichen']);
@@ -42,10 +48,11 @@ export async function listDeadlines(db: Db, workspaceId: string, now = new Date(
     };
   };
 
-  const [settled, single, receipts] = await Promise.all([
+  const [settled, single, receipts, deposits] = await Promise.all([
     settlementPeriods(db, workspaceId),
     statementPeriods(db, workspaceId),
     letterReceipts(db, workspaceId),
+    depositsToSettle(db, workspaceId, today),
   ]);
   const items: DeadlineItemJson[] = [
     ...settled.map((s) => {
@@ -111,6 +118,26 @@ export async function listDeadlines(db: Db, workspaceId: string, now = new Date(
     items.push({
       ...missing,
       label: `Abrechnung ${year} für ${property.name} noch nicht erstellt — Frist ${formatDateDe(missing.deadline)}`,
+    });
+  }
+  // a moved-out tenant's deposit, to be settled within a reasonable time
+  for (const d of deposits) {
+    const moveOut = d.end as string;
+    const deadline = depositDeadline(moveOut);
+    const daysLeft = daysUntil(deadline, today);
+    const state = deadlineState(deadline, today);
+    const title = `Kaution ${d.tenantName} – ${d.propertyName}`;
+    items.push({
+      kind: 'deposit',
+      id: d.tenancyId,
+      propertyId: d.propertyId,
+      title,
+      periodStart: d.start ?? moveOut,
+      periodEnd: moveOut,
+      deadline,
+      daysLeft,
+      state,
+      label: `${title}: nach dem Auszug am ${formatDateDe(moveOut)} abrechnen — ${stateLabel(state, deadline, daysLeft)}`,
     });
   }
   return {

@@ -7,9 +7,37 @@ import {
   settlements,
   statements,
   tenancies,
+  tenancyDeposits,
   tenantLinks,
   units,
 } from '../db/schema';
+
+/** Deposits not yet settled of tenants who have moved out by `today`. */
+export function depositsToSettle(db: Db, workspaceId: string, today: string) {
+  return db
+    .select({
+      tenancyId: tenancies.id,
+      tenantName: tenancies.tenantName,
+      start: tenancies.startDate,
+      end: tenancies.endDate,
+      propertyId: properties.id,
+      propertyName: properties.name,
+    })
+    .from(tenancyDeposits)
+    .innerJoin(
+      tenancies,
+      and(eq(tenancies.id, tenancyDeposits.tenancyId), eq(tenancies.workspaceId, workspaceId)),
+    )
+    .innerJoin(units, and(eq(units.id, tenancies.unitId), eq(units.workspaceId, workspaceId)))
+    .innerJoin(properties, and(eq(properties.id, units.propertyId), eq(properties.workspaceId, workspaceId)))
+    .where(
+      and(
+        eq(tenancyDeposits.workspaceId, workspaceId),
+        isNull(tenancyDeposits.settlement),
+        lte(tenancies.endDate, today),
+      ),
+    );
+}
 
 export function settlementPeriods(db: Db, workspaceId: string) {
   return db

@@ -68,6 +68,17 @@ describe('a tenancy’s deposit', () => {
       unsettledDays: 181,
     });
 
+    // the deadlines name the deposit to settle, six months after the move-out
+    const deadlines = async () =>
+      (
+        (await api('GET', '/api/deadlines')).body.items as Array<{
+          kind: string;
+          id: string;
+          deadline: string;
+        }>
+      ).filter((i) => i.kind === 'deposit');
+    expect(await deadlines()).toEqual([expect.objectContaining({ id: krause, deadline: '2026-12-30' })]);
+
     const claims = [{ reason: 'Schlüssel nicht zurückgegeben', cents: 12_000 }];
     const settle = await api('POST', `${url}/settlement`, { claims, retainedCents: 5_000 });
     expect(settle.status).toBe(200);
@@ -82,6 +93,7 @@ describe('a tenancy’s deposit', () => {
     });
     // settled once; the deposit stays as it was settled
     expect((await api('POST', `${url}/settlement`, { retainedCents: 0 })).status).toBe(409);
+    expect(await deadlines()).toEqual([]);
     expect((await api('PUT', url, { agreedCents: 1, form: 'cash' })).status).toBe(409);
     // the landlord's export holds it
     const exported = await app.inject({ url: '/api/me/export', headers: who.headers });

@@ -4,14 +4,21 @@ import { z } from './zod';
 
 export const deadlineItemJson = z.object({
   kind: z
-    .enum(['settlement', 'statement', 'missing'])
-    .describe('A Hausabrechnung, a single statement, or a property’s ended year not yet settled'),
-  id: z.uuid().nullable().describe('The settlement or statement; null for a missing one'),
+    .enum(['settlement', 'statement', 'missing', 'deposit'])
+    .describe(
+      'A Hausabrechnung, a single statement, a property’s ended year not yet settled, or the deposit of a ' +
+        'tenant who moved out, not yet settled',
+    ),
+  id: z.uuid().nullable().describe('The settlement, statement or (deposit) tenancy; null for a missing one'),
   propertyId: z.uuid().nullable(),
   title: z.string().describe('What the deadline is for, e.g. „Hausabrechnung 2025 – Haus Lindenstraße“'),
   periodStart: z.string().describe('ISO date'),
   periodEnd: z.string().describe('ISO date'),
-  deadline: z.string().describe('ISO date: the last day the statement may reach the tenant'),
+  deadline: z
+    .string()
+    .describe(
+      'ISO date: the last day the statement may reach the tenant; a deposit: six months after the move-out',
+    ),
   daysLeft: z.number().int().describe('0 on the deadline itself, negative once passed'),
   state: z
     .enum(['overdue', 'due', 'open', 'done'])

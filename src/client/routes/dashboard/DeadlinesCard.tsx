@@ -16,6 +16,7 @@ export const deadlinesQuery = queryOptions({
 const linkOf = (item: DeadlineItemJson) => {
   if (item.kind === 'settlement' && item.id) return settlementPage(item.id);
   if (item.kind === 'statement' && item.id) return `/dashboard/abrechnungen/bearbeiten/${item.id}`;
+  if (item.kind === 'deposit') return `/dashboard/immobilien/${item.propertyId ?? ''}`;
   return `${NEW_SETTLEMENT}?property=${item.propertyId ?? ''}`;
 };
 
@@ -23,7 +24,7 @@ const linkOf = (item: DeadlineItemJson) => {
 export function DeadlinesCard() {
   const { data, isPending, isError } = useQuery(deadlinesQuery);
   const pressing = (data?.items ?? []).filter(
-    (i) => i.state === 'overdue' || i.state === 'due' || i.kind === 'missing',
+    (i) => i.state === 'overdue' || i.state === 'due' || i.kind === 'missing' || i.kind === 'deposit',
   );
   return (
     <Card
