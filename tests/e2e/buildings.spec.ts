@@ -355,15 +355,16 @@ test('tenants entered as a table: typed row by row and pasted from a spreadsheet
   await cell('Vorauszahlung (€)', 1).fill('180,00');
   await cell('Vorauszahlung (€)', 1).press('Enter');
   await expect(cell('Einheit', 2)).toBeFocused();
-  // pasted: the rest from a spreadsheet, its header skipped, a row added for the fourth tenancy
+  // pasted: the rest from a spreadsheet, its header skipped, a row added for the fourth tenancy — the
+  // landlord's own flat named „Eigennutzung“
   const list = [
     'Einheit\tName\tEinzug\tAuszug\tPersonen\tKaltmiete\tVorauszahlung',
     'OG\tJonas Schmidt\t01.03.2021\t30.06.2025\t1\t600,00\t150,00',
     'OG\tFamilie Weber\t01.10.2025\t\t3\t620,00\t160,00',
-    'Keller\tLena Fischer\t01.01.2024\t\t1\t\t90,00',
+    'Keller\tEigennutzung\t01.01.2024\t\t1\t\t',
   ];
   await pasteInto(cell('Einheit', 2), list.join('\n'));
-  await expect(cell('Name', 4)).toHaveValue('Lena Fischer');
+  await expect(cell('Name', 4)).toHaveValue('Eigennutzung');
   await d.getByRole('button', { name: '4 Mietverhältnisse anlegen' }).click();
   await expect(d.getByRole('alert')).toHaveText(
     'Zeile 4: Die Einheit „Keller“ gibt es in diesem Haus nicht.',
@@ -387,15 +388,21 @@ test('tenants entered as a table: typed row by row and pasted from a spreadsheet
   await expect(d).toBeHidden();
   await expectToast(page, '4 Mietverhältnisse angelegt');
   await expect(tenancyItem(unitCard(page, 'OG'), 'Familie Weber')).toBeVisible();
-  await expect(tenancyItem(unitCard(page, 'DG'), 'Lena Fischer')).toBeVisible();
+  await expect(tenancyItem(unitCard(page, 'DG'), 'Eigennutzung')).toContainText('Eigennutzung');
   const stored = (await api('GET', `/api/properties/${property.id}/tenancies`)).body as unknown as Array<{
+    kind: string;
     tenant: { name: string };
     start: string | null;
     monthlyPrepaymentCents: number;
   }>;
   expect(stored.find((t) => t.tenant.name === 'Anna Berg')).toMatchObject({
+    kind: 'tenant',
     start: null,
     monthlyPrepaymentCents: 18_000,
+  });
+  expect(stored.find((t) => t.tenant.name === 'Eigennutzung')).toMatchObject({
+    kind: 'own-use',
+    start: '2024-01-01',
   });
 });
 

@@ -29,6 +29,7 @@ describe('the tenant table', () => {
           row: {
             unitId: 'u1',
             unitLabel: 'EG links',
+            kind: 'tenant',
             tenant: { name: 'Anna Berg', street: '', city: '' },
             start: null,
             end: null,
@@ -42,6 +43,7 @@ describe('the tenant table', () => {
           row: {
             unitId: 'u2',
             unitLabel: 'EG rechts',
+            kind: 'tenant',
             tenant: { name: 'Jonas Schmidt', street: '', city: '' },
             start: '2021-03-01',
             end: '2025-06-30',
@@ -49,6 +51,22 @@ describe('the tenant table', () => {
             monthlyRentCents: 102_050,
             monthlyPrepaymentCents: 12_000,
           },
+        },
+      ],
+    });
+  });
+
+  it('takes "Eigennutzung" as the name for the landlord’s own use, which has no rent', () => {
+    const own = readTenantTable([row('EG links|Eigennutzung|||2||')], units);
+    expect(own.ok && own.rows[0]?.row).toMatchObject({ kind: 'own-use', tenant: { name: 'Eigennutzung' } });
+    expect(readTenantTable([row('EG links|selbst genutzt||||0|')], units)).toMatchObject({ ok: true });
+    expect(readTenantTable([row('EG links|Eigennutzung||||650|')], units)).toEqual({
+      ok: false,
+      errors: [
+        {
+          row: 0,
+          column: 'prepayment',
+          message: 'Bei Eigennutzung gibt es keine Miete und keine Vorauszahlung.',
         },
       ],
     });

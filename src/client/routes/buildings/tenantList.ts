@@ -30,6 +30,8 @@ export const TENANT_TABLE = {
 export interface TenantListRow {
   unitId: string;
   unitLabel: string;
+  /** "Eigennutzung" (or "selbst genutzt") as the name: the landlord's own use. */
+  kind: 'tenant' | 'own-use';
   tenant: { name: string; street: ''; city: '' };
   /** null: there since before, the day not entered ("seit vor …", or left empty). */
   start: string | null;
@@ -61,6 +63,9 @@ function isoOf(text: string): string | null {
 
 const normal = (label: string) => label.trim().toLocaleLowerCase('de-DE').replace(/\s+/g, ' ');
 
+/** A name that says the landlord lives there himself. */
+const OWN_USE = /^(eigennutzung|selbst ?genutzt|eigene wohnung)$/i;
+
 /** A row the landlord typed into beyond its unit (the table starts with each free unit's label). */
 export const typed = (r: TenantTableRow) => TENANT_COLUMNS.some((c) => c !== 'unit' && r[c].trim() !== '');
 
@@ -86,9 +91,13 @@ function readRow(r: TenantTableRow, byLabel: ReadonlyMap<string, UnitJson>) {
   if (kalt && !kalt.ok) say('rent', `Kaltmiete: ${kalt.message}`);
   const vorauszahlung = parseMoney(r.prepayment.replace(/€/g, '').trim() || '0');
   if (!vorauszahlung.ok) say('prepayment', `Vorauszahlung: ${vorauszahlung.message}`);
+  const ownUse = OWN_USE.test(r.name.trim());
+  if (ownUse && ((kalt?.ok && kalt.cents > 0) || (vorauszahlung.ok && vorauszahlung.cents > 0)))
+    say('prepayment', 'Bei Eigennutzung gibt es keine Miete und keine Vorauszahlung.');
   const row: TenantListRow = {
     unitId: found?.id ?? '',
     unitLabel: found?.label ?? r.unit.trim(),
+    kind: ownUse ? 'own-use' : 'tenant',
     tenant: { name: r.name.trim(), street: '', city: '' },
     start,
     end,
