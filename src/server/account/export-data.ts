@@ -18,6 +18,7 @@ import {
   meters,
   payments,
   properties,
+  reminderPauses,
   rentReminders,
   sessions,
   settlements,
@@ -285,6 +286,7 @@ async function houseData(db: Db, workspaceId: string) {
     sender,
     reminders,
     deposits,
+    pauses,
   ] = await Promise.all([
     db.select().from(units).where(eq(units.workspaceId, workspaceId)).orderBy(asc(units.createdAt)),
     db
@@ -322,6 +324,7 @@ async function houseData(db: Db, workspaceId: string) {
       .where(eq(rentReminders.workspaceId, workspaceId))
       .orderBy(asc(rentReminders.createdAt)),
     db.select().from(tenancyDeposits).where(eq(tenancyDeposits.workspaceId, workspaceId)),
+    db.select().from(reminderPauses).where(eq(reminderPauses.workspaceId, workspaceId)),
   ]);
   return {
     units: unitRows,
@@ -335,5 +338,6 @@ async function houseData(db: Db, workspaceId: string) {
     sender,
     reminders,
     deposits,
+    reminderPauses: pauses,
   };
 }

@@ -65,6 +65,9 @@ describe('reminders of late rent', () => {
     const refused = await api('POST', `/api/tenancies/${yilmaz.tenancyId}/reminders`, { level: 1 });
     expect(refused.status).toBe(409);
     expect(JSON.stringify(refused.body)).toContain('Mahnsperre bis 31.01.2099: Ratenzahlung vereinbart');
+    expect((await app.inject({ url: '/api/me/export', headers: who.headers })).body).toContain(
+      'Ratenzahlung vereinbart',
+    );
     expect((await api('DELETE', pause)).status).toBe(204);
     expect((await api('DELETE', pause)).status).toBe(404);
 
