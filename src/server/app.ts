@@ -30,6 +30,7 @@ import { createPdfRenderer, type PdfRenderer } from './pdf/renderer';
 import { propertyRoutes } from './properties/routes';
 import { publicPreviewRoutes } from './public-preview/routes';
 import { createRecognitionRunner, type RecognitionRunner } from './recognition/runner';
+import { depositRoutes } from './rent/deposit-routes';
 import { rentRoutes } from './rent/routes';
 import { OneLinePerRequest } from './request-log';
 import { responseSerializer } from './response-serializer';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(bankRoutes);
       await api.register(taxYearRoutes);
       await api.register(rentRoutes);
+      await api.register(depositRoutes);
       await api.register(workspaceRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },

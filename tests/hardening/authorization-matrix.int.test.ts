@@ -74,7 +74,9 @@ function ruleOf(endpoint: string): Rule | null {
   return null;
 }
 
-describe('the authorization matrix', () => {
+// every endpoint called once per role: tens of seconds on a busy machine (30 s were exceeded beside a
+// full test run), so the whole matrix gets a budget of its own
+describe('the authorization matrix', { timeout: 120_000 }, () => {
   let app: App;
   let endpoints: Array<{ method: string; path: string; key: string; rule: Rule | null }>;
   let owner: SignedUp;

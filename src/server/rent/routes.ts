@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isoDateInBerlin } from '../../shared/dates';
-import { depositBody, depositJson, depositSettlementBody } from '../../shared/schemas/deposit';
 import {
   reminderJson,
   reminderPauseBody,
@@ -15,7 +14,6 @@ import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
 import { spendPreview } from '../pdf/render-budget';
 import { requireMember, requireScope } from '../workspaces/scope';
-import { depositOf, saveDeposit, settleDeposit } from './deposits';
 import {
   createReminder,
   liftReminderPause,
@@ -23,6 +21,7 @@ import {
   pauseReminders,
   reminderLetter,
 } from './reminders';
+import { tenancyId } from './tenancy-id';
 import { workspaceArrears } from './workspace-arrears';
 
 const params = z.object({ id: z.string().max(100).describe('Workspace id') });
@@ -108,16 +107,9 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const scope = await requireScope(request);
-      if (!isUuid(request.params.id)) throw notFound('Mietverhältnis nicht gefunden.');
-      return listReminders(db, scope.workspaceId, request.params.id);
+      return listReminders(db, scope.workspaceId, tenancyId(request.params.id));
     },
   );
-
-  const tenancyId = (id: string) => {
-    if (!isUuid(id)) throw notFound('Mietverhältnis nicht gefunden.');
-    return id;
-  };
-  const today = () => isoDateInBerlin(new Date());
 
   app.put(
     '/tenancies/:id/reminder-pause',
@@ -153,68 +145,6 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await requireScope(request);
       await liftReminderPause(db, scope.workspaceId, tenancyId(request.params.id));
       return reply.status(204).send(null);
-    },
-  );
-
-  app.get(
-    '/tenancies/:id/deposit',
-    {
-      schema: {
-        tags: ['rent'],
-        summary: 'The tenancy’s deposit with its interest, cap and instalments; null before one was entered',
-        description:
-          'After the move-out also what its settlement would start with (open rent, part kept back).',
-        params: idParams,
-        response: { 200: depositJson.nullable(), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const scope = await requireScope(request);
-      return depositOf(db, scope, tenancyId(request.params.id), today());
-    },
-  );
-
-  app.put(
-    '/tenancies/:id/deposit',
-    {
-      preValidation: async (request) => {
-        await requireScope(request);
-      },
-      schema: {
-        tags: ['rent'],
-        summary:
-          'Enter or change the deposit: amount (at most three months’ Kaltmiete), form, rate, payments',
-        params: idParams,
-        body: depositBody,
-        response: { 200: depositJson, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const scope = await requireScope(request);
-      return saveDeposit(db, scope, tenancyId(request.params.id), request.body, today());
-    },
-  );
-
-  app.post(
-    '/tenancies/:id/deposit/settlement',
-    {
-      preValidation: async (request) => {
-        await requireScope(request);
-      },
-      schema: {
-        tags: ['rent'],
-        summary: 'Settle the deposit after the move-out (Kautionsabrechnung), once',
-        description:
-          'Deposit with interest to the move-out, less the rent open by the bank files, the claims given and ' +
-          'the part kept back for the settlement not yet made (BGH VIII ZR 71/05); stored as made.',
-        params: idParams,
-        body: depositSettlementBody,
-        response: { 200: depositJson, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const scope = await requireScope(request);
-      return settleDeposit(db, scope, tenancyId(request.params.id), request.body, today());
     },
   );
 

@@ -1,0 +1,79 @@
+// A tenancy's deposit (docs/domain/deposits.md, ADR 0031): entered, and settled once after the move-out.
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isoDateInBerlin } from '../../shared/dates';
+import { depositBody, depositJson, depositSettlementBody } from '../../shared/schemas/deposit';
+import { z } from '../../shared/schemas/zod';
+import { errorResponses } from '../errors';
+import { requireScope } from '../workspaces/scope';
+import { depositOf, saveDeposit, settleDeposit } from './deposits';
+import { tenancyId } from './tenancy-id';
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const today = () => isoDateInBerlin(new Date());
+
+  app.get(
+    '/tenancies/:id/deposit',
+    {
+      schema: {
+        tags: ['rent'],
+        summary: 'The tenancy’s deposit with its interest, cap and instalments; null before one was entered',
+        description:
+          'After the move-out also what its settlement would start with (open rent, part kept back).',
+        params: idParams,
+        response: { 200: depositJson.nullable(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      return depositOf(db, scope, tenancyId(request.params.id), today());
+    },
+  );
+
+  app.put(
+    '/tenancies/:id/deposit',
+    {
+      preValidation: async (request) => {
+        await requireScope(request);
+      },
+      schema: {
+        tags: ['rent'],
+        summary:
+          'Enter or change the deposit: amount (at most three months’ Kaltmiete), form, rate, payments',
+        params: idParams,
+        body: depositBody,
+        response: { 200: depositJson, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      return saveDeposit(db, scope, tenancyId(request.params.id), request.body, today());
+    },
+  );
+
+  app.post(
+    '/tenancies/:id/deposit/settlement',
+    {
+      preValidation: async (request) => {
+        await requireScope(request);
+      },
+      schema: {
+        tags: ['rent'],
+        summary: 'Settle the deposit after the move-out (Kautionsabrechnung), once',
+        description:
+          'Deposit with interest to the move-out, less the rent open by the bank files, the claims given and ' +
+          'the part kept back for the settlement not yet made (BGH VIII ZR 71/05); stored as made.',
+        params: idParams,
+        body: depositSettlementBody,
+        response: { 200: depositJson, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      return settleDeposit(db, scope, tenancyId(request.params.id), request.body, today());
+    },
+  );
+};
