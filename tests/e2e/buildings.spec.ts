@@ -465,6 +465,10 @@ test('a deposit is entered within three Kaltmieten, grows by its interest and is
   const settled = d.getByRole('region', { name: /Abgerechnet am/ });
   await expect(settled).toContainText('Schlüssel nicht zurückgegeben');
   await expect(settled).toContainText(/Ausgezahlt an den Mieter: 1\.3\d\d,\d\d €/);
+  const letter = await page.request.get(
+    (await settled.getByRole('link', { name: 'Abrechnung als Brief (PDF)' }).getAttribute('href')) ?? '',
+  );
+  expect(letter.headers()['content-type']).toBe('application/pdf');
   await expectNoAxeViolations(page);
   await shot(page, 'deposit-settled-1280', d);
 });

@@ -5,14 +5,18 @@ import { isoDateInBerlin } from '../../shared/dates';
 import { depositBody, depositJson, depositSettlementBody } from '../../shared/schemas/deposit';
 import { z } from '../../shared/schemas/zod';
 import { errorResponses } from '../errors';
+import { pdfFile, sendDownload } from '../http/files';
+import { createThrottle } from '../http/throttle';
+import { spendPreview } from '../pdf/render-budget';
 import { requireScope } from '../workspaces/scope';
-import { depositOf, saveDeposit, settleDeposit } from './deposits';
+import { depositLetter, depositOf, saveDeposit, settleDeposit } from './deposits';
 import { tenancyId } from './tenancy-id';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+  const throttle = createThrottle(db);
   const today = () => isoDateInBerlin(new Date());
 
   app.get(
@@ -74,6 +78,27 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requireScope(request);
       return settleDeposit(db, scope, tenancyId(request.params.id), request.body, today());
+    },
+  );
+
+  app.get(
+    '/tenancies/:id/deposit/settlement.pdf',
+    {
+      schema: {
+        tags: ['rent'],
+        summary:
+          'The Kautionsabrechnung as a letter to the tenant (DIN 5008; a GiroCode where he still owes)',
+        params: idParams,
+        response: { 200: pdfFile, ...errorResponses(401, 403, 404, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request);
+      const { view, fileName } = await depositLetter(db, scope.workspaceId, tenancyId(request.params.id));
+      // drawn like any letter preview: within the workspace's rendering budget
+      await spendPreview(throttle, reply, scope.workspaceId);
+      const pdf = await app.pdfRenderer.render({ kind: 'short-letter', letter: view }, scope.workspaceId);
+      return sendDownload(reply, 'application/pdf', fileName, pdf);
     },
   );
 };

@@ -3,8 +3,10 @@ import { createTestApp } from '../../../tests/setup/app';
 import { signUp } from '../../../tests/setup/factories';
 import { houseSettlement } from '../../../tests/setup/house-settlement';
 import { injectApi } from '../../../tests/setup/inject-api';
+import { formatCents } from '../../shared/money';
 import { depositBalance, retainedProposal } from '../../shared/rent/deposit';
 import type { DepositJson } from '../../shared/schemas/deposit';
+import { flatten, pdfText } from '../pdf/testing/poppler';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -48,6 +50,7 @@ describe('a tenancy’s deposit', () => {
     // not moved out: nothing to settle yet
     const early = await api('POST', `${url}/settlement`, { retainedCents: 0 });
     expect(early.status).toBe(409);
+    expect((await api('GET', `${url}/settlement.pdf`)).status).toBe(404);
 
     // moved out on 30 June 2026: the 2025 settlement measures the part kept back for 2026's 181 days
     expect((await api('PATCH', `/api/tenancies/${krause}`, { end: '2026-06-30' })).status).toBe(200);
@@ -91,6 +94,20 @@ describe('a tenancy’s deposit', () => {
       retainedCents: 5_000,
       payoutCents: balance - 12_000 - 5_000,
     });
+    // the letter to the tenant: each deduction, the part kept back, the payout
+    const letterUrl = `/api/tenancies/${krause}/deposit/settlement.pdf`;
+    const letter = await app.inject({ url: letterUrl, headers: who.headers });
+    expect(letter.statusCode).toBe(200);
+    expect(letter.headers['content-type']).toBe('application/pdf');
+    const text = flatten(await pdfText(letter.rawPayload));
+    expect(text).toContain('Abrechnung der Mietkaution');
+    expect(text).toContain('Schlüssel nicht zurückgegeben');
+    expect(text).toContain(`Auszahlung an Sie ${formatCents(balance - 12_000 - 5_000)}`);
+    if (process.env.SHOTS_DIR) {
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(`${process.env.SHOTS_DIR}/deposit-letter.pdf`, letter.rawPayload);
+    }
+
     // settled once; the deposit stays as it was settled
     expect((await api('POST', `${url}/settlement`, { retainedCents: 0 })).status).toBe(409);
     expect(await deadlines()).toEqual([]);
@@ -103,5 +120,6 @@ describe('a tenancy’s deposit', () => {
     const stranger = injectApi(app, await signUp(app));
     expect((await stranger('GET', url)).status).toBe(404);
     expect((await stranger('PUT', url, { agreedCents: 1, form: 'cash' })).status).toBe(404);
+    expect((await stranger('GET', `/api/tenancies/${krause}/deposit/settlement.pdf`)).status).toBe(404);
   });
 });

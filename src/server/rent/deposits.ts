@@ -3,6 +3,7 @@
 // back proposed from the past settlements — stored as made.
 
 import { and, eq, isNull } from 'drizzle-orm';
+import { isoDateInBerlin } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
 import {
   depositBalance,
@@ -12,6 +13,7 @@ import {
   retainedProposal,
   unsettledDays,
 } from '../../shared/rent/deposit';
+import { depositLetterView } from '../../shared/rent/deposit-letter';
 import type {
   DepositJson,
   depositBody,
@@ -25,6 +27,7 @@ import type { Db } from '../db/client';
 import { settlements, tenancyDeposits, units } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Scope } from '../workspaces/scope';
+import { letterFileName, tenancyLetterParties } from './letter-parties';
 import { workspaceArrears } from './workspace-arrears';
 
 type DepositRow = typeof tenancyDeposits.$inferSelect;
@@ -212,4 +215,17 @@ export async function settleDeposit(
     .returning();
   if (!updated) throw settled();
   return present(db, scope, tenancy, updated, today);
+}
+
+/** The Kautionsabrechnung as a letter to the tenant; 404 before the deposit is settled. */
+export async function depositLetter(db: Db, workspaceId: string, tenancyId: string) {
+  const tenancy = await tenancyOf(db, workspaceId, tenancyId);
+  const settlement = (await depositRow(db, workspaceId, tenancyId))?.settlement;
+  if (!settlement) throw notFound('Die Kaution ist noch nicht abgerechnet.');
+  const today = isoDateInBerlin(new Date(settlement.madeAt));
+  const { commercial: _, ...parties } = await tenancyLetterParties(db, workspaceId, tenancy);
+  return {
+    view: depositLetterView({ ...parties, settlement, today }),
+    fileName: letterFileName('Kautionsabrechnung', tenancy.tenantName, today),
+  };
 }

@@ -16,12 +16,12 @@ import {
   type reminderRequest,
 } from '../../shared/schemas/late-rent';
 import type { z } from '../../shared/schemas/zod';
-import { findPropertyAddress, findTenancy } from '../buildings/queries';
+import { findTenancy } from '../buildings/queries';
 import type { Db } from '../db/client';
-import { reminderPauses, rentReminders, units, users } from '../db/schema';
+import { reminderPauses, rentReminders, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { startingLetter } from '../sender-profile/queries';
 import type { Scope } from '../workspaces/scope';
+import { letterFileName, tenancyLetterParties } from './letter-parties';
 import { workspaceArrears } from './workspace-arrears';
 
 /** The days a reminder gives to pay, counted from its day. */
@@ -116,37 +116,22 @@ export async function reminderLetter(db: Db, workspaceId: string, id: string) {
   if (!row) throw reminderNotFound();
   const tenancy = await findTenancy(db, workspaceId, row.tenancyId);
   if (!tenancy) throw reminderNotFound();
-  const [unit] = await db
-    .select({ label: units.label, kind: units.kind, propertyId: units.propertyId })
-    .from(units)
-    .where(and(eq(units.id, tenancy.unitId), eq(units.workspaceId, workspaceId)));
-  const address = unit ? await findPropertyAddress(db, workspaceId, unit.propertyId) : undefined;
-  const cityLine = [address?.postalCode ?? '', address?.city ?? ''].filter((p) => p !== '').join(' ');
-  const rented = [address?.street ?? '', cityLine].filter((p) => p !== '').join(', ');
+  const today = isoDateInBerlin(row.createdAt);
   const source: ReminderLetterSource = {
+    ...(await tenancyLetterParties(db, workspaceId, tenancy)),
     level: row.level,
-    letter: await startingLetter(db, workspaceId),
-    // a tenant without an address of his own lives in the flat he rents
-    tenant: {
-      name: tenancy.tenantName,
-      street: tenancy.street || (address?.street ?? ''),
-      city: tenancy.city || cityLine,
-    },
-    rented: rented && unit?.label ? `${rented} (${unit.label})` : rented,
     months: row.months,
     openCents: row.openCents,
     interestCents: row.interestCents,
     interestUntil: row.interestUntil,
     feeCents: row.feeCents,
-    commercial: unit?.kind === 'commercial',
     asOf: row.asOf,
-    today: isoDateInBerlin(row.createdAt),
+    today,
     payBy: row.payBy,
   };
-  const name = tenancy.tenantName.replace(/[^\p{L}\d-]+/gu, '-').replace(/^-+|-+$/g, '');
   return {
     view: reminderLetterView(source),
-    fileName: `${REMINDER_TITLES[row.level].replace(' ', '-')}-${name || 'Mieter'}-${source.today}.pdf`,
+    fileName: letterFileName(REMINDER_TITLES[row.level], tenancy.tenantName, today),
   };
 }
 

@@ -48,7 +48,7 @@ function DepositBody({ tenancy, deposit }: { tenancy: TenancyJson; deposit: Depo
         </p>
       )}
       {deposit?.settlement ? (
-        <SettledDeposit settlement={deposit.settlement} />
+        <SettledDeposit tenancyId={tenancy.id} settlement={deposit.settlement} />
       ) : (
         <>
           <DepositEntry tenancy={tenancy} deposit={deposit} />

@@ -2,14 +2,14 @@
 // (docs/domain/deposits.md, ADR 0031).
 
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { centsToInput, formatCents, formatDateDe, parseMoney } from '../../../shared/money';
 import { depositPayout } from '../../../shared/rent/deposit';
 import type { DepositJson } from '../../../shared/schemas/deposit';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
 import { RemovableRow } from '../../components/RemovableRow';
-import { Button } from '../../components/ui/Button';
+import { Button, buttonClasses } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { api, errorMessage } from '../../lib/api';
@@ -139,7 +139,13 @@ export function DepositSettlementForm({ tenancy, deposit }: { tenancy: TenancyJs
   );
 }
 
-export function SettledDeposit({ settlement }: { settlement: NonNullable<DepositJson['settlement']> }) {
+export function SettledDeposit({
+  tenancyId,
+  settlement,
+}: {
+  tenancyId: string;
+  settlement: NonNullable<DepositJson['settlement']>;
+}) {
   const rows: Array<[string, number]> = [
     [`Kaution mit Zinsen am ${formatDateDe(settlement.asOf)}`, settlement.balanceCents],
     ['Offene Miete laut Kontoauszügen', -settlement.openRentCents],
@@ -164,6 +170,13 @@ export function SettledDeposit({ settlement }: { settlement: NonNullable<Deposit
           ? `Ausgezahlt an den Mieter: ${formatCents(settlement.payoutCents)}`
           : `Der Mieter schuldet darüber hinaus: ${formatCents(-settlement.payoutCents)}`}
       </p>
+      <a
+        href={`${depositUrl(tenancyId)}/settlement.pdf`}
+        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'self-start' })}
+      >
+        <FileText aria-hidden="true" className="size-4" />
+        Abrechnung als Brief (PDF)
+      </a>
     </section>
   );
 }
