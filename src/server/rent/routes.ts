@@ -83,11 +83,10 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await requireScope(request);
-      if (!isUuid(request.params.id)) throw notFound('Mietverhältnis nicht gefunden.');
       const made = await createReminder(
         db,
         scope,
-        request.params.id,
+        tenancyId(request.params.id),
         request.body,
         isoDateInBerlin(new Date()),
       );
