@@ -3,6 +3,10 @@ import type { ReactNode } from 'react';
 import { Button } from './ui/Button';
 import { cx } from './ui/cx';
 
+let lastRowId = 0;
+/** A key for a row typed into a list: it keeps its identity when a row above it is removed. */
+export const newRowId = () => `row-${++lastRowId}`;
+
 /** Two fields side by side (one above the other on a phone) and the button that removes them. */
 export function RemovableRow({
   children,

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { centsToInput, formatCents, formatDateDe, parseMoney } from '../../../shared/money';
 import { DEPOSIT_FORMS, type DepositForm, type DepositJson } from '../../../shared/schemas/deposit';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
-import { RemovableRow } from '../../components/RemovableRow';
+import { newRowId, RemovableRow } from '../../components/RemovableRow';
 import { Button } from '../../components/ui/Button';
 import { Input, Select } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
@@ -15,7 +15,7 @@ import { useCanEdit } from '../../lib/session';
 import { depositKey, depositUrl } from './depositApi';
 import { FormError } from './FormError';
 
-type Row = { date: string; amount: string };
+type Row = { id: string; date: string; amount: string };
 
 export function DepositEntry({ tenancy, deposit }: { tenancy: TenancyJson; deposit: DepositJson | null }) {
   const canEdit = useCanEdit();
@@ -24,7 +24,7 @@ export function DepositEntry({ tenancy, deposit }: { tenancy: TenancyJson; depos
   const [form, setForm] = useState<DepositForm>(deposit?.form ?? 'cash');
   const [rate, setRate] = useState(deposit ? centsToInput(deposit.interestRateBp) : '');
   const [rows, setRows] = useState<Row[]>(
-    deposit?.payments.map((p) => ({ date: p.date, amount: centsToInput(p.cents) })) ?? [],
+    deposit?.payments.map((p) => ({ id: newRowId(), date: p.date, amount: centsToInput(p.cents) })) ?? [],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [refused, setRefused] = useState<string | undefined>();
@@ -114,8 +114,7 @@ export function DepositEntry({ tenancy, deposit }: { tenancy: TenancyJson; depos
           )}
           {rows.map((row, i) => (
             <RemovableRow
-              // biome-ignore lint/suspicious/noArrayIndexKey: a payment row has no identity but its place
-              key={i}
+              key={row.id}
               removeLabel={`Zahlung ${i + 1} entfernen`}
               onRemove={() => setRows(rows.filter((_, k) => k !== i))}
             >
@@ -143,7 +142,7 @@ export function DepositEntry({ tenancy, deposit }: { tenancy: TenancyJson; depos
             variant="secondary"
             size="sm"
             className="self-start"
-            onClick={() => setRows([...rows, { date: '', amount: '' }])}
+            onClick={() => setRows([...rows, { id: newRowId(), date: '', amount: '' }])}
           >
             <Plus aria-hidden="true" className="size-4" />
             Zahlung hinzufügen

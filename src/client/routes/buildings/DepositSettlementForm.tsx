@@ -8,7 +8,7 @@ import { centsToInput, formatCents, formatDateDe, parseMoney } from '../../../sh
 import { depositPayout } from '../../../shared/rent/deposit';
 import type { DepositJson } from '../../../shared/schemas/deposit';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
-import { RemovableRow } from '../../components/RemovableRow';
+import { newRowId, RemovableRow } from '../../components/RemovableRow';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
@@ -17,7 +17,7 @@ import { useCanEdit } from '../../lib/session';
 import { depositKey, depositUrl } from './depositApi';
 import { FormError } from './FormError';
 
-type Claim = { reason: string; amount: string };
+type Claim = { id: string; reason: string; amount: string };
 
 export function DepositSettlementForm({ tenancy, deposit }: { tenancy: TenancyJson; deposit: DepositJson }) {
   const canEdit = useCanEdit();
@@ -83,8 +83,7 @@ export function DepositSettlementForm({ tenancy, deposit }: { tenancy: TenancyJs
       <fieldset disabled={!canEdit} className="contents">
         {claims.map((claim, i) => (
           <RemovableRow
-            // biome-ignore lint/suspicious/noArrayIndexKey: a claim has no identity but its place
-            key={i}
+            key={claim.id}
             wide
             removeLabel={`Forderung ${i + 1} entfernen`}
             onRemove={() => setClaims(claims.filter((_, k) => k !== i))}
@@ -110,7 +109,7 @@ export function DepositSettlementForm({ tenancy, deposit }: { tenancy: TenancyJs
           variant="secondary"
           size="sm"
           className="self-start"
-          onClick={() => setClaims([...claims, { reason: '', amount: '' }])}
+          onClick={() => setClaims([...claims, { id: newRowId(), reason: '', amount: '' }])}
         >
           <Plus aria-hidden="true" className="size-4" />
           Forderung hinzufügen
