@@ -97,3 +97,14 @@ export const LABOUR_CATEGORY_LABELS: Record<LabourCategory, string> = {
   household: 'Haushaltsnahe Dienstleistungen (§ 35a Abs. 2 EStG)',
   craftsman: 'Handwerkerleistungen (§ 35a Abs. 3 EStG)',
 };
+
+/** What the landlord says a receipt is for the tax year (docs/domain/tax-year.md); null: its cost types decide. */
+export const TAX_KINDS = ['passed-on', 'repairs', 'administration', 'sundry', 'private'] as const;
+export type TaxKind = (typeof TAX_KINDS)[number];
+export const TAX_KIND_LABELS: Record<TaxKind, string> = {
+  'passed-on': 'Umgelegte Betriebskosten',
+  repairs: 'Erhaltungsaufwand (Reparatur, Instandhaltung)',
+  administration: 'Verwaltung, Kontoführung',
+  sundry: 'Sonstige Kosten (z. B. Fahrten, Porto, Anwalt)',
+  private: 'Privat – keine Werbungskosten',
+};

@@ -18,6 +18,8 @@ import {
   meters,
   payments,
   properties,
+  propertyDepreciation,
+  propertyLoans,
   reminderPauses,
   rentReminders,
   sessions,
@@ -287,6 +289,8 @@ async function houseData(db: Db, workspaceId: string) {
     reminders,
     deposits,
     pauses,
+    loans,
+    depreciation,
   ] = await Promise.all([
     db.select().from(units).where(eq(units.workspaceId, workspaceId)).orderBy(asc(units.createdAt)),
     db
@@ -325,6 +329,12 @@ async function houseData(db: Db, workspaceId: string) {
       .orderBy(asc(rentReminders.createdAt)),
     db.select().from(tenancyDeposits).where(eq(tenancyDeposits.workspaceId, workspaceId)),
     db.select().from(reminderPauses).where(eq(reminderPauses.workspaceId, workspaceId)),
+    db
+      .select()
+      .from(propertyLoans)
+      .where(eq(propertyLoans.workspaceId, workspaceId))
+      .orderBy(asc(propertyLoans.createdAt)),
+    db.select().from(propertyDepreciation).where(eq(propertyDepreciation.workspaceId, workspaceId)),
   ]);
   return {
     units: unitRows,
@@ -339,5 +349,7 @@ async function houseData(db: Db, workspaceId: string) {
     reminders,
     deposits,
     reminderPauses: pauses,
+    loans,
+    depreciation,
   };
 }

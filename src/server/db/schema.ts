@@ -29,7 +29,7 @@ import type {
   RecognitionStatus,
 } from '../../shared/schemas/receipt';
 import type { Role } from '../../shared/schemas/workspace';
-import type { MeterKind, UnitKind } from '../../shared/vocabulary';
+import type { MeterKind, TaxKind, UnitKind } from '../../shared/vocabulary';
 
 // Mirrors migrations/*.sql (the SQL files are the source of truth for the database).
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -168,6 +168,8 @@ export const documents = pgTable(
     fileType: text('file_type').notNull(),
     size: integer('size').notNull(),
     tags: text('tags').array().notNull().default(sql`'{}'`),
+    /** 0035: what the receipt is for the tax year; null: its cost types decide. */
+    taxKind: text('tax_kind').$type<TaxKind>(),
     uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -625,6 +627,56 @@ export const reminderPauses = pgTable('reminder_pauses', {
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/** 0035: a loan for a property: its annuity, and the interest the bank stated per year (docs/domain/tax-year.md). */
+export const propertyLoans = pgTable(
+  'property_loans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id').notNull(),
+    lender: text('lender').notNull(),
+    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    monthlyRateCents: bigint('monthly_rate_cents', { mode: 'number' }).notNull(),
+    firstRateOn: date('first_rate_on').notNull(),
+    statedInterest: jsonb('stated_interest')
+      .$type<Array<{ year: number; cents: number }>>()
+      .notNull()
+      .default([]),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.propertyId, t.workspaceId],
+      foreignColumns: [properties.id, properties.workspaceId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** 0035: the AfA basis of a property's building (docs/domain/tax-year.md). */
+export const propertyDepreciation = pgTable(
+  'property_depreciation',
+  {
+    propertyId: uuid('property_id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    buildingCostCents: bigint('building_cost_cents', { mode: 'number' }).notNull(),
+    completionYear: integer('completion_year').notNull(),
+    acquiredOn: date('acquired_on').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.propertyId, t.workspaceId],
+      foreignColumns: [properties.id, properties.workspaceId],
+    }).onDelete('cascade'),
+  ],
+);
 
 /** 0032: a reminder of late rent as its letter said it (docs/domain/late-rent.md). */
 export const rentReminders = pgTable('rent_reminders', {

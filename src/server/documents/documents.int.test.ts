@@ -117,6 +117,7 @@ describe.each(stores)('/api/documents with %s', (_name, startStore) => {
       fileType: type,
       size: content.length,
       tags: ['Wasser', '2024'],
+      taxKind: null,
       uploadDate: expect.any(String),
       recognition: null,
       booking: null,

@@ -29,6 +29,7 @@ export function presentDocument(row: DocumentRow, recognition: RecognitionRow | 
     fileType: row.fileType,
     size: row.size,
     tags: row.tags,
+    taxKind: row.taxKind,
     uploadDate: row.uploadDate.toISOString(),
     recognition: recognition ? presentRecognition(recognition) : null,
     booking: recognition?.booking ?? null,

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_TYPES } from '../../shared/catalog';
 import { documentMetadataSchema } from '../../shared/schemas/document';
 import { z } from '../../shared/schemas/zod';
+import { TAX_KINDS } from '../../shared/vocabulary';
 import { type Db, pgErrorCode, type Tx } from '../db/client';
 import { documents } from '../db/schema';
 import { documentName } from './document-name';
@@ -10,7 +11,15 @@ import { assertPropertyIdShape } from './metadata';
 import { type DocumentRow, findDocument } from './queries';
 
 // Absent fields stay as they are; `type` has no default here, so leaving it out keeps the stored one.
-export const documentPatchSchema = documentMetadataSchema.extend({ type: z.enum(DOCUMENT_TYPES) }).partial();
+export const documentPatchSchema = documentMetadataSchema
+  .extend({
+    type: z.enum(DOCUMENT_TYPES),
+    taxKind: z
+      .enum(TAX_KINDS, { error: 'Bitte wählen Sie eine der angebotenen Arten.' })
+      .nullable()
+      .describe('What the receipt is for the tax year; null: its cost types decide'),
+  })
+  .partial();
 export type DocumentPatch = z.output<typeof documentPatchSchema>;
 
 /**

@@ -1,5 +1,4 @@
-// GET /api/properties/{id}/tax-years/{year}: the income side of a property's Anlage V from the bank
-// files (docs/domain/tax-year.md).
+// The income side of a property's Anlage V from the bank files (docs/domain/tax-year.md).
 
 import { rentAccount } from '../../shared/bank/rent-account';
 import { formatDateDe } from '../../shared/money';
@@ -9,8 +8,6 @@ import { accountPayment, tenantPayments } from '../bank/prepayments';
 import { presentTenancy } from '../buildings/present';
 import { listTenancies } from '../buildings/queries';
 import type { Db } from '../db/client';
-import { propertyNotFound } from '../properties/not-found';
-import { findProperty } from '../properties/queries';
 
 const latest = (...months: Array<string | null | undefined>) =>
   months
@@ -26,8 +23,8 @@ function coverageNotice(year: number, from: string | null, to: string | null): s
   return `Die Kontoauszüge reichen vom ${formatDateDe(from)} bis ${formatDateDe(to)}: Zahlungen von ${year} außerhalb fehlen hier.`;
 }
 
-export async function taxYearOf(db: Db, workspaceId: string, propertyId: string, year: number) {
-  if (!(await findProperty(db, workspaceId, propertyId))) throw propertyNotFound();
+/** The income figures of the property's year from the bank files, with what the files cover. */
+export async function incomeOf(db: Db, workspaceId: string, propertyId: string, year: number) {
   const covered = await bankCoverage(db, workspaceId);
   const tenancies = (await listTenancies(db, workspaceId, propertyId))
     .map(presentTenancy)
@@ -58,12 +55,8 @@ export async function taxYearOf(db: Db, workspaceId: string, propertyId: string,
       })),
     };
   });
-  const income = taxYearIncome(year, accounts);
   return {
-    propertyId,
-    year,
-    income,
-    incomeCents: income.reduce((sum, f) => sum + f.cents, 0),
+    income: taxYearIncome(year, accounts),
     bank: covered,
     notice: coverageNotice(year, covered?.from ?? null, covered?.to ?? null),
   };

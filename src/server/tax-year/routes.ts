@@ -1,11 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { taxYearJson } from '../../shared/schemas/tax-year';
+import {
+  depreciationBody,
+  depreciationJson,
+  loanBody,
+  loanJson,
+  taxYearJson,
+} from '../../shared/schemas/tax-year';
 import { z } from '../../shared/schemas/zod';
 import { errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
 import { propertyNotFound } from '../properties/not-found';
 import { requireScope, workInWorkspace } from '../workspaces/scope';
-import { taxYearOf } from './income';
+import {
+  addLoan,
+  changeLoan,
+  deleteLoan,
+  findDepreciation,
+  listLoans,
+  presentLoan,
+  saveDepreciation,
+} from './inputs';
+import { taxYearOf } from './tax-year';
 
 const params = z.object({
   id: z.string().max(100),
@@ -15,8 +30,10 @@ const params = z.object({
     .min(2000, 'Bitte wählen Sie ein Jahr ab 2000.')
     .max(2100, 'Bitte wählen Sie ein Jahr bis 2100.'),
 });
+const idParams = z.object({ id: z.string().max(100) });
+const loanParams = z.object({ id: z.string().max(100), loanId: z.string().max(100) });
 
-/** A property's tax year: so far its income from the bank files. */
+/** A property's tax year, and what only the landlord knows for it: loans and the AfA basis. */
 export const taxYearRoutes: FastifyPluginAsyncZod = async (app) => {
   workInWorkspace(app);
   const { db } = app.database;
@@ -25,10 +42,11 @@ export const taxYearRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tax-year'],
-        summary: 'A property’s tax year: the income figures of the Anlage V, each with its bank lines',
+        summary: 'A property’s tax year: the Anlage V’s lines, each figure with the sources it sums',
         description:
-          'Income by Zufluss (§ 11 EStG) with the 10-day rule around New Year; the split into Kaltmiete and ' +
-          'Umlagen as the tenancy’s account allocated each payment (§ 366 BGB).',
+          'Income by Zufluss (§ 11 EStG) with the 10-day rule around New Year, split into Kaltmiete and ' +
+          'Umlagen as the tenancy’s account allocated each payment (§ 366 BGB); Werbungskosten from the ' +
+          'confirmed receipts by the day paid, the loans’ interest, the AfA; the own use taken off by area.',
         params,
         response: { 200: taxYearJson, ...errorResponses(400, 401, 404) },
       },
@@ -37,6 +55,109 @@ export const taxYearRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw propertyNotFound();
       return taxYearOf(db, scope.workspaceId, request.params.id, request.params.year);
+    },
+  );
+
+  app.get(
+    '/properties/:id/loans',
+    {
+      schema: {
+        tags: ['tax-year'],
+        summary: 'The property’s loans',
+        params: idParams,
+        response: { 200: z.array(loanJson), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      return (await listLoans(db, scope.workspaceId, request.params.id)).map(presentLoan);
+    },
+  );
+
+  app.post(
+    '/properties/:id/loans',
+    {
+      schema: {
+        tags: ['tax-year'],
+        summary:
+          'Add a loan: lender, amount, rate, monthly rate, first rate; the bank’s stated interest per year',
+        params: idParams,
+        body: loanBody,
+        response: { 201: loanJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request);
+      reply.code(201);
+      return addLoan(db, scope, request.params.id, request.body);
+    },
+  );
+
+  app.put(
+    '/properties/:id/loans/:loanId',
+    {
+      schema: {
+        tags: ['tax-year'],
+        summary: 'Change a loan, e.g. enter the interest of a year from the bank’s statement',
+        params: loanParams,
+        body: loanBody,
+        response: { 200: loanJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      return changeLoan(db, scope.workspaceId, request.params.id, request.params.loanId, request.body);
+    },
+  );
+
+  app.delete(
+    '/properties/:id/loans/:loanId',
+    {
+      schema: {
+        tags: ['tax-year'],
+        summary: 'Delete a loan',
+        params: loanParams,
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request);
+      await deleteLoan(db, scope.workspaceId, request.params.id, request.params.loanId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/properties/:id/depreciation',
+    {
+      schema: {
+        tags: ['tax-year'],
+        summary: 'The AfA basis of the property’s building; null before it was entered',
+        params: idParams,
+        response: { 200: depreciationJson.nullable(), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      return findDepreciation(db, scope.workspaceId, request.params.id);
+    },
+  );
+
+  app.put(
+    '/properties/:id/depreciation',
+    {
+      schema: {
+        tags: ['tax-year'],
+        summary:
+          'Enter the AfA basis: the building’s cost, completion year (→ rate, § 7 Abs. 4 EStG), acquisition day',
+        params: idParams,
+        body: depreciationBody,
+        response: { 200: depreciationJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      return saveDepreciation(db, scope.workspaceId, request.params.id, request.body);
     },
   );
 };

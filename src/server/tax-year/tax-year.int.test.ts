@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankHouse, camt053, IBANS, sampleYear } from '../../../tests/builders/bank-files';
 import { createTestApp } from '../../../tests/setup/app';
 import { bankUpload } from '../../../tests/setup/bank-upload';
-import { signUp } from '../../../tests/setup/factories';
+import { signUp, uploadReceipt } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
+import type { BankTransactionJson } from '../../shared/schemas/bank';
 import type { TaxYearJson } from '../../shared/schemas/tax-year';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -83,5 +84,153 @@ describe('a property’s tax year from the bank files', () => {
     expect(wrong.status).toBe(400);
     const stranger = injectApi(app, await signUp(app));
     expect((await stranger('GET', `/api/properties/${propertyId}/tax-years/2025`)).status).toBe(404);
+  });
+
+  it('fills the Werbungskosten from the receipts, the loan and the AfA, takes the own use off, and every line sums its sources', async () => {
+    const who = await signUp(app);
+    const api = injectApi(app, who);
+    const { propertyId } = await bankHouse(api);
+    // the landlord lives in the attic: 50 of 250 m², the whole year → 20 % own use
+    const attic = (await api('POST', `/api/properties/${propertyId}/units`, { label: 'DG', area: 50 })).body;
+    const own = await api('POST', `/api/units/${attic.id}/tenancies`, {
+      kind: 'own-use',
+      tenant: { name: 'Eigennutzung', street: '', city: '' },
+      start: '2020-01-01',
+      persons: 2,
+      monthlyPrepaymentCents: 0,
+    });
+    expect(own.status).toBe(201);
+    const grundsteuerDebit = {
+      bookingDate: '2025-03-14',
+      valueDate: '2025-03-14',
+      amountCents: -40_100,
+      counterpartyName: 'Stadtkasse Musterstadt',
+      counterpartyIban: 'DE02120300000000202051',
+      reference: 'Grundsteuer 2025 Kassenzeichen 4711',
+      bankReference: null,
+    };
+    const imported = await bankUpload(app)(
+      who,
+      'umsaetze.xml',
+      camt053([...sampleYear(2025), grundsteuerDebit]),
+      {
+        propertyId,
+      },
+    );
+    expect(imported.statusCode).toBe(201);
+
+    const receipt = async (name: string, fields: object) => {
+      const id = await uploadReceipt(app, who, name);
+      expect((await api('PATCH', `/api/documents/${id}`, { propertyId })).status).toBe(200);
+      const confirmed = await api('PUT', `/api/documents/${id}/booking`, {
+        issuer: null,
+        invoiceNumber: null,
+        servicePeriod: null,
+        iban: null,
+        ...fields,
+      });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      return id;
+    };
+    const grundsteuer = await receipt('grundsteuer', {
+      issuer: 'Stadt Musterstadt',
+      invoiceDate: '2025-02-10',
+      totalCents: 40_100,
+      lines: [{ category: 'Grundsteuer', name: 'Grundsteuer', amountCents: 40_100, labourCents: null }],
+    });
+    const gutter = await receipt('dachrinne', {
+      issuer: 'Dachdecker Stein',
+      invoiceDate: '2025-06-02',
+      totalCents: 45_000,
+      lines: [{ category: null, name: 'Dachrinne repariert', amountCents: 45_000, labourCents: 30_000 }],
+    });
+    const listed = (await api('GET', '/api/bank/transactions')).body as unknown as {
+      transactions: BankTransactionJson[];
+    };
+    const debit = listed.transactions.find((t) => t.amountCents === -40_100);
+    expect(
+      (
+        await api('PATCH', `/api/bank/transactions/${debit?.id}`, {
+          match: { kind: 'cost', documentId: grundsteuer },
+        })
+      ).status,
+    ).toBe(200);
+
+    const loan = await api('POST', `/api/properties/${propertyId}/loans`, {
+      lender: 'Sparkasse Musterstadt',
+      principalCents: 200_000_00,
+      rateBasisPoints: 300,
+      monthlyRateCents: 900_00,
+      firstRateOn: '2024-01-30',
+      statedInterest: [{ year: 2025, cents: 5_812_34 }],
+    });
+    expect(loan.status).toBe(201);
+    const basis = await api('PUT', `/api/properties/${propertyId}/depreciation`, {
+      buildingCostCents: 250_000_00,
+      completionYear: 1978,
+      acquiredOn: '2024-07-01',
+    });
+    expect(basis.body).toMatchObject({ basisPoints: 200 });
+
+    const year = async () =>
+      (await api('GET', `/api/properties/${propertyId}/tax-years/2025`)).body as unknown as TaxYearJson;
+    const line = (answer: TaxYearJson, key: string) => answer.anlageV.lines.find((l) => l.key === key);
+    let v = await year();
+    expect(v.anlageV).toMatchObject({
+      form: '2025AnlV103NET',
+      livingArea: 250,
+      ownUseArea: 50,
+      ownUseShareHundredths: 2000,
+    });
+    // computed by hand: each expense less 20 %
+    expect(line(v, 'depreciation')).toMatchObject({
+      line: 35,
+      cents: 4_000_00,
+      beforeOwnUseCents: 5_000_00,
+      sure: true,
+    });
+    expect(line(v, 'interest')).toMatchObject({ line: 48, cents: 5_812_34 - 1_162_47, sure: true });
+    expect(line(v, 'passedOnCosts')).toMatchObject({ line: 75, cents: 320_80, sure: true });
+    expect(line(v, 'passedOnCosts')?.sources).toEqual([
+      expect.objectContaining({ kind: 'receipt', id: grundsteuer, date: '2025-03-14', cents: 40_100 }),
+    ]);
+    // the repair: no cost type, not paid from the account — sundry, to be checked
+    expect(line(v, 'sundryCosts')).toMatchObject({ line: 82, cents: 360_00, sure: false });
+    expect(line(v, 'sundryCosts')?.sources[0]?.note).toMatch(/Art wählen.*Rechnungsdatum angenommen/);
+
+    // the landlord says it was a repair: Erhaltungsaufwand, the day still a guess
+    expect((await api('PATCH', `/api/documents/${gutter}`, { taxKind: 'repairs' })).body).toMatchObject({
+      taxKind: 'repairs',
+    });
+    v = await year();
+    expect(line(v, 'sundryCosts')?.cents).toBe(0);
+    expect(line(v, 'repairs')).toMatchObject({ line: 55, kz: '36', cents: 360_00, sure: false });
+
+    // every line sums its sources (less the own use), the totals sum the lines, income agrees with the bank files
+    for (const l of v.anlageV.lines.filter((x) => x.sources.length > 0))
+      expect(l.beforeOwnUseCents ?? l.cents, l.key).toBe(l.sources.reduce((s, x) => s + x.cents, 0));
+    const bankIncome = v.income.filter((f) => f.key !== 'beyondDue').reduce((s, f) => s + f.cents, 0);
+    expect(v.anlageV.incomeCents).toBe(
+      bankIncome + (v.income.find((f) => f.key === 'beyondDue')?.cents ?? 0),
+    );
+    expect(v.anlageV.expensesCents).toBe(4_000_00 + 4_649_87 + 320_80 + 360_00);
+    expect(line(v, 'surplus')?.cents).toBe(v.anlageV.incomeCents - v.anlageV.expensesCents);
+
+    // wrong input: German messages; another landlord's property: 404
+    const bad = await api('PUT', `/api/properties/${propertyId}/depreciation`, {
+      buildingCostCents: 0,
+      completionYear: 1978,
+      acquiredOn: '2024-13-01',
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/größer als 0/);
+    const stranger = injectApi(app, await signUp(app));
+    expect((await stranger('GET', `/api/properties/${propertyId}/loans`)).status).toBe(404);
+    expect((await stranger('DELETE', `/api/properties/${propertyId}/loans/${loan.body.id}`)).status).toBe(
+      404,
+    );
+    expect((await stranger('PATCH', `/api/documents/${gutter}`, { taxKind: 'private' })).status).toBe(404);
+    expect((await api('DELETE', `/api/properties/${propertyId}/loans/${loan.body.id}`)).status).toBe(204);
+    expect(line(await year(), 'interest')?.cents).toBe(0);
   });
 });

@@ -8,7 +8,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeAction } from '../../shared/changes';
 import { currentSession } from '../auth/require-user';
 import type { Db } from '../db/client';
-import { costGroups, meters, settlements, tenancies, units, workspaceChanges } from '../db/schema';
+import {
+  costGroups,
+  meters,
+  propertyLoans,
+  settlements,
+  tenancies,
+  units,
+  workspaceChanges,
+} from '../db/schema';
 
 type Route = `${'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
 
@@ -30,6 +38,10 @@ export const ROUTE_CHANGES: Record<Route, ChangeAction | null> = {
   'DELETE /api/tenancies/:id/reminder-pause': 'reminder-pause.lifted',
   'PUT /api/tenancies/:id/deposit': 'deposit.changed',
   'POST /api/tenancies/:id/deposit/settlement': 'deposit.settled',
+  'POST /api/properties/:id/loans': 'loan.created',
+  'PUT /api/properties/:id/loans/:loanId': 'loan.changed',
+  'DELETE /api/properties/:id/loans/:loanId': 'loan.deleted',
+  'PUT /api/properties/:id/depreciation': 'depreciation.changed',
   'POST /api/properties/:id/cost-groups': 'cost-group.created',
   'PATCH /api/cost-groups/:id': 'cost-group.changed',
   'DELETE /api/cost-groups/:id': 'cost-group.deleted',
@@ -121,10 +133,10 @@ export function recordChanges(app: FastifyInstance): void {
   });
 }
 
-/** What of a property the log can name: the property, its units, tenancies, groups, meters, settlements. */
+/** What of a property the log can name: the property, its units, tenancies, groups, meters, settlements, loans. */
 async function subjectsOf(db: Db, workspaceId: string, propertyId: string): Promise<string[]> {
   const owned = { workspace: workspaceId, property: propertyId };
-  const [u, t, g, m, s] = await Promise.all([
+  const [u, t, g, m, s, l] = await Promise.all([
     db
       .select({ id: units.id })
       .from(units)
@@ -146,8 +158,14 @@ async function subjectsOf(db: Db, workspaceId: string, propertyId: string): Prom
       .select({ id: settlements.id })
       .from(settlements)
       .where(and(eq(settlements.workspaceId, owned.workspace), eq(settlements.propertyId, owned.property))),
+    db
+      .select({ id: propertyLoans.id })
+      .from(propertyLoans)
+      .where(
+        and(eq(propertyLoans.workspaceId, owned.workspace), eq(propertyLoans.propertyId, owned.property)),
+      ),
   ]);
-  return [propertyId, ...[u, t, g, m, s].flat().map((r) => r.id)];
+  return [propertyId, ...[u, t, g, m, s, l].flat().map((r) => r.id)];
 }
 
 /** The newest lines of a workspace, of one property (and what belongs to it) or one subject if given. */

@@ -1,6 +1,7 @@
 // Document (Beleg) metadata and the upload file check (spec §5 "Upload").
 
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_TYPES, FILE_LIMITS } from '../catalog';
+import { TAX_KINDS } from '../vocabulary';
 import { isoDateField, textField } from './fields';
 import { NAME_REQUIRED, REQUIRED } from './messages';
 import { receiptFieldsSchema, recognitionJson } from './receipt';
@@ -87,6 +88,10 @@ export const documentJson = z.object({
     ),
   size: z.number().int().describe('Bytes'),
   tags: z.array(z.string()),
+  taxKind: z
+    .enum(TAX_KINDS)
+    .nullable()
+    .describe('What the receipt is for the tax year (PATCH to set); null: its cost types decide'),
   uploadDate: z.string().describe('ISO timestamp'),
   recognition: recognitionJson.nullable().describe('Null when uploaded without automatic recognition'),
   booking: receiptFieldsSchema

@@ -22,6 +22,113 @@ export const incomeFigureJson = z.object({
   sources: z.array(incomeSourceJson).describe('Every bank line part the figure sums, to the cent'),
 });
 
+const euroCents = (what: string) =>
+  z
+    .number({ error: `Bitte geben Sie ${what} an.` })
+    .int(`Bitte geben Sie ${what} in Cent an.`)
+    .min(1, `${what[0]?.toUpperCase()}${what.slice(1)} muss größer als 0 sein.`)
+    .max(100_000_000_00, `${what[0]?.toUpperCase()}${what.slice(1)} ist zu groß.`);
+const isoDay = (message: string) => z.iso.date({ error: message });
+const taxYear = z
+  .number({ error: 'Bitte geben Sie ein Jahr an.' })
+  .int('Bitte geben Sie ein Jahr an.')
+  .min(2000, 'Bitte wählen Sie ein Jahr ab 2000.')
+  .max(2100, 'Bitte wählen Sie ein Jahr bis 2100.');
+
+/** POST /api/properties/{id}/loans, PUT …/loans/{loanId}: a loan for the property. */
+export const loanBody = z.object({
+  lender: z
+    .string({ error: 'Bitte nennen Sie die Bank.' })
+    .trim()
+    .min(1, 'Bitte nennen Sie die Bank.')
+    .max(200, 'Höchstens 200 Zeichen.'),
+  principalCents: euroCents('die Darlehenssumme').describe('The balance at the first rate'),
+  rateBasisPoints: z
+    .number({ error: 'Bitte geben Sie den Zinssatz an.' })
+    .int('Bitte geben Sie den Zinssatz in Hundertstel Prozent an.')
+    .min(0, 'Der Zinssatz kann nicht negativ sein.')
+    .max(2000, 'Ein Zinssatz über 20 % ist nicht vorgesehen.')
+    .describe('Yearly nominal rate in hundredths of a percent: 3,45 % = 345'),
+  monthlyRateCents: euroCents('die Monatsrate').describe('The fixed monthly rate, interest and repayment'),
+  firstRateOn: isoDay('Bitte geben Sie den Tag der ersten Rate an (JJJJ-MM-TT).'),
+  statedInterest: z
+    .array(z.object({ year: taxYear, cents: euroCents('die Zinsen') }))
+    .max(60, 'Höchstens 60 Jahre.')
+    .refine((rows) => new Set(rows.map((r) => r.year)).size === rows.length, 'Jedes Jahr nur einmal.')
+    .default([])
+    .describe('The interest per year as the bank’s statement says it; it wins over the computed one'),
+});
+export type LoanBody = z.input<typeof loanBody>;
+
+export const loanJson = z.object({
+  id: z.uuid(),
+  propertyId: z.uuid(),
+  lender: z.string(),
+  principalCents: cents,
+  rateBasisPoints: z.number().int(),
+  monthlyRateCents: cents,
+  firstRateOn: z.string(),
+  statedInterest: z.array(z.object({ year: z.number().int(), cents })),
+});
+export type LoanJson = z.infer<typeof loanJson>;
+
+/** PUT /api/properties/{id}/depreciation: the AfA basis of the building. */
+export const depreciationBody = z.object({
+  buildingCostCents: euroCents('die Anschaffungskosten des Gebäudes').describe(
+    'The building’s share of the price with its share of the acquisition costs; land is not depreciated',
+  ),
+  completionYear: z
+    .number({ error: 'Bitte geben Sie das Baujahr (Fertigstellung) an.' })
+    .int('Bitte geben Sie das Baujahr als Jahreszahl an.')
+    .min(1700, 'Bitte geben Sie ein Baujahr ab 1700 an.')
+    .max(2100, 'Bitte geben Sie ein Baujahr bis 2100 an.'),
+  acquiredOn: isoDay('Bitte geben Sie den Tag der Anschaffung an (JJJJ-MM-TT).'),
+});
+export type DepreciationBody = z.input<typeof depreciationBody>;
+
+export const depreciationJson = depreciationBody.extend({
+  propertyId: z.uuid(),
+  basisPoints: z.number().int().describe('The rate by § 7 Abs. 4 EStG for the completion year'),
+});
+export type DepreciationJson = z.infer<typeof depreciationJson>;
+
+export const taxSourceJson = z.object({
+  kind: z.enum(['bank', 'receipt', 'loan', 'depreciation', 'deposit']),
+  id: z.string().nullable().describe('The bank line, receipt, loan or tenancy; null for the AfA'),
+  date: z.string().nullable(),
+  party: z.string().describe('Tenant, issuer or lender'),
+  month: z.string().nullable(),
+  cents,
+  note: z.string().nullable(),
+});
+
+export const anlageVLineJson = z.object({
+  key: z.string(),
+  line: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The form’s line for the year; null where the year’s form is not entered'),
+  kz: z.string().nullable().describe('The form’s Kennzahl'),
+  label: z.string(),
+  cents: cents.describe('What goes into the form'),
+  beforeOwnUseCents: cents.nullable().describe('An expense before the own use was taken off'),
+  sure: z.boolean(),
+  sources: z.array(taxSourceJson).describe('Everything the line sums, to the cent'),
+});
+
+export const anlageVJson = z.object({
+  year: z.number().int(),
+  form: z.string().nullable(),
+  livingArea: z.number(),
+  ownUseArea: z.number(),
+  ownUseShareHundredths: z.number().int(),
+  lines: z.array(anlageVLineJson),
+  incomeCents: cents,
+  expensesCents: cents,
+  surplusCents: cents,
+});
+
 export const taxYearJson = z.object({
   propertyId: z.uuid(),
   year: z.number().int(),
@@ -32,5 +139,14 @@ export const taxYearJson = z.object({
     .nullable()
     .describe('The first and last booking of the bank files; null without any'),
   notice: z.string().nullable().describe('What the bank files leave out of the year, in German'),
+  anlageV: anlageVJson,
+  receiptsToCheck: z
+    .object({
+      unconfirmed: z.number().int().describe('Receipts of the property read but not confirmed: not counted'),
+      undated: z
+        .array(z.object({ id: z.uuid(), name: z.string() }))
+        .describe('Confirmed receipts without a date: not in any year'),
+    })
+    .describe('Receipts the year does not count yet, and why'),
 });
 export type TaxYearJson = z.infer<typeof taxYearJson>;

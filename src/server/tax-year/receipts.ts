@@ -1,0 +1,67 @@
+// A property's receipts as the tax year reads them (docs/domain/tax-year.md, "Expenses"): the confirmed
+// ones with the day the bank debit linked to each was booked; the read but unconfirmed ones are only
+// counted, as they are not yet the landlord's word.
+
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { TaxReceipt } from '../../shared/tax-year/expenses';
+import type { Db } from '../db/client';
+import { bankTransactions, documentRecognitions, documents } from '../db/schema';
+
+export async function taxReceipts(
+  db: Db,
+  workspaceId: string,
+  propertyId: string,
+): Promise<{ receipts: TaxReceipt[]; names: Map<string, string>; unconfirmed: number }> {
+  const rows = await db
+    .select({
+      id: documents.id,
+      name: documents.name,
+      taxKind: documents.taxKind,
+      booking: documentRecognitions.booking,
+      paidOn: sql<string | null>`(
+        select min(${bankTransactions.bookingDate})::text from ${bankTransactions}
+        where ${bankTransactions.workspaceId} = ${documents.workspaceId}
+          and ${bankTransactions.amountCents} < 0
+          and ${bankTransactions.match}->>'kind' = 'cost'
+          and ${bankTransactions.match}->>'documentId' = ${documents.id}::text)`,
+    })
+    .from(documents)
+    .innerJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
+    .where(
+      and(
+        eq(documents.workspaceId, workspaceId),
+        eq(documentRecognitions.workspaceId, workspaceId),
+        eq(documents.propertyId, propertyId),
+        isNotNull(documentRecognitions.confirmedAt),
+        isNotNull(documentRecognitions.booking),
+      ),
+    );
+  const [open] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(documents)
+    .innerJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
+    .where(
+      and(
+        eq(documents.workspaceId, workspaceId),
+        eq(documents.propertyId, propertyId),
+        eq(documentRecognitions.status, 'done'),
+        isNull(documentRecognitions.confirmedAt),
+      ),
+    );
+  const receipts = rows.flatMap((r): TaxReceipt[] =>
+    r.booking
+      ? [
+          {
+            documentId: r.id,
+            party: r.booking.issuer ?? r.name,
+            invoiceDate: r.booking.invoiceDate,
+            paidOn: r.paidOn,
+            totalCents: r.booking.totalCents,
+            lines: r.booking.lines,
+            taxKind: r.taxKind,
+          },
+        ]
+      : [],
+  );
+  return { receipts, names: new Map(rows.map((r) => [r.id, r.name])), unconfirmed: open?.count ?? 0 };
+}

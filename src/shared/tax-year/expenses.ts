@@ -1,0 +1,107 @@
+// The receipts of a property as Werbungskosten of a tax year (docs/domain/tax-year.md, "Expenses"):
+// each counts in the year it was paid (§ 11 Abs. 2 EStG) — the day of the bank debit linked to it, else
+// its invoice date, said to be a guess — on the Anlage V line its kind belongs to.
+
+import type { TaxKind } from '../vocabulary';
+import type { LineKey } from './form-lines';
+import type { TaxSource } from './sources';
+
+const LINE_OF_KIND: Record<Exclude<TaxKind, 'private'>, LineKey> = {
+  'passed-on': 'passedOnCosts',
+  repairs: 'repairs',
+  administration: 'otherCosts',
+  sundry: 'sundryCosts',
+};
+
+export interface TaxReceipt {
+  documentId: string;
+  /** The issuer, else the file's name. */
+  party: string;
+  invoiceDate: string | null;
+  /** The booking day of the bank debit that paid it, where one is linked. */
+  paidOn: string | null;
+  totalCents: number | null;
+  lines: ReadonlyArray<{ category: string | null; name: string; amountCents: number }>;
+  taxKind: TaxKind | null;
+}
+
+export interface ExpensePart {
+  key: LineKey;
+  year: number;
+  sure: boolean;
+  source: TaxSource;
+}
+
+const source = (r: TaxReceipt, date: string, cents: number, note: string | null): TaxSource => ({
+  kind: 'receipt',
+  id: r.documentId,
+  date,
+  party: r.party,
+  month: null,
+  cents,
+  note,
+});
+
+/**
+ * Phase 1: a receipt's parts on their lines. Where the landlord named its kind, all of it goes there;
+ * else a line of a cost type passed on goes to the passed-on costs, a line without one to the sundry
+ * costs until the landlord says what it was.
+ */
+function partsOf(r: TaxReceipt): Array<{ key: LineKey; cents: number; sure: boolean; note: string | null }> {
+  const lines =
+    r.lines.length > 0
+      ? r.lines
+      : r.totalCents !== null
+        ? [{ category: null, name: r.party, amountCents: r.totalCents }]
+        : [];
+  if (r.taxKind === 'private') return [];
+  if (r.taxKind) {
+    const cents = lines.reduce((sum, l) => sum + l.amountCents, 0);
+    return [{ key: LINE_OF_KIND[r.taxKind], cents, sure: true, note: null }];
+  }
+  return lines.map((l) =>
+    l.category
+      ? { key: 'passedOnCosts' as const, cents: l.amountCents, sure: true, note: null }
+      : {
+          key: 'sundryCosts' as const,
+          cents: l.amountCents,
+          sure: false,
+          note: `„${l.name}“: keine Betriebskostenart – bitte die Art wählen (z. B. Erhaltungsaufwand)`,
+        },
+  );
+}
+
+/** Phase 2: the year a receipt counts in, by the day it was paid, and whether that day is known. */
+function paidDay(r: TaxReceipt): { date: string; sure: boolean } | null {
+  if (r.paidOn) return { date: r.paidOn, sure: true };
+  if (r.invoiceDate) return { date: r.invoiceDate, sure: false };
+  return null;
+}
+
+export interface Expenses {
+  parts: ExpensePart[];
+  /** Receipts without a day they were paid or issued: they cannot be put into a year. */
+  undated: TaxReceipt[];
+}
+
+/** Every receipt's parts with the year each counts in; a receipt without any date is listed apart. */
+export function expensesOf(receipts: readonly TaxReceipt[]): Expenses {
+  const parts: ExpensePart[] = [];
+  const undated: TaxReceipt[] = [];
+  for (const r of receipts) {
+    const day = paidDay(r);
+    if (!day) {
+      undated.push(r);
+      continue;
+    }
+    const guessed = day.sure ? null : 'Zahltag nicht im Kontoauszug gefunden: Rechnungsdatum angenommen';
+    for (const p of partsOf(r))
+      parts.push({
+        key: p.key,
+        year: Number(day.date.slice(0, 4)),
+        sure: p.sure && day.sure,
+        source: source(r, day.date, p.cents, [p.note, guessed].filter(Boolean).join('; ') || null),
+      });
+  }
+  return { parts, undated };
+}
