@@ -102,16 +102,38 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await shot(page, 'payments-account-1280');
   await page.keyboard.press('Escape');
 
-  // the tax year: each income figure opens the bank lines it sums
+  // the tax year: each line of the Anlage V opens what it sums
   const taxYear = page
     .locator('section')
-    .filter({ has: page.getByRole('heading', { name: 'Steuerjahr: Einnahmen für die Anlage V' }) });
+    .filter({ has: page.getByRole('heading', { name: 'Steuerjahr: Anlage V' }) });
   await expect(taxYear.getByLabel('Jahr')).toHaveValue('2025');
-  await taxYear.getByText('Mieteinnahmen (Kaltmiete)').click();
-  const rentLines = taxYear.getByRole('list', { name: 'Buchungen: Mieteinnahmen (Kaltmiete)' });
+  await taxYear.getByText('Summe der Mieteinnahmen für Wohnungen (ohne Umlagen)').click();
+  const rentLines = taxYear.getByRole('list', {
+    name: 'Belege: Summe der Mieteinnahmen für Wohnungen (ohne Umlagen)',
+  });
   await expect(
     rentLines.getByRole('listitem').filter({ hasText: '01.01.2025 · Anna Berg · für 01/2025' }),
   ).toContainText('600,00 €');
+  await expect(taxYear.getByText('Zeile 15 · Kz 01')).toBeVisible();
+  // a loan with the bank's interest for 2025: on line 48 at once
+  await taxYear.getByRole('button', { name: 'Darlehen' }).click();
+  const loans = page.getByRole('dialog', { name: 'Darlehen' });
+  await loans.getByRole('button', { name: 'Darlehen erfassen' }).click();
+  await loans.getByRole('textbox', { name: 'Bank', exact: true }).fill('Sparkasse Musterstadt');
+  await loans.getByLabel('Darlehenssumme (€)').fill('200.000');
+  await loans.getByLabel('Zinssatz (% im Jahr)').fill('3');
+  await loans.getByLabel('Monatsrate (€)').fill('900');
+  await loans.getByLabel('Erste Rate am').fill('2024-01-30');
+  await loans.getByLabel('Zinsen 2025 laut Bank (€)').fill('5.812,34');
+  await expectNoAxeViolations(page);
+  await shot(page, 'tax-year-loan-1280', loans);
+  await loans.getByRole('button', { name: 'Darlehen speichern' }).click();
+  await expect(loans.getByRole('list', { name: 'Darlehen' })).toContainText(
+    'Zinsen 2025 laut Bank 5.812,34 €',
+  );
+  await page.keyboard.press('Escape');
+  const interest = taxYear.getByRole('listitem').filter({ hasText: 'Zeile 48 · Kz 33' });
+  await expect(interest).toContainText('5.812,34 €');
   await expect(taxYear.getByText(/reichen vom/)).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'tax-year-1280', taxYear);

@@ -59,16 +59,20 @@ function partsOf(r: TaxReceipt): Array<{ key: LineKey; cents: number; sure: bool
     const cents = lines.reduce((sum, l) => sum + l.amountCents, 0);
     return [{ key: LINE_OF_KIND[r.taxKind], cents, sure: true, note: null }];
   }
-  return lines.map((l) =>
-    l.category
-      ? { key: 'passedOnCosts' as const, cents: l.amountCents, sure: true, note: null }
-      : {
-          key: 'sundryCosts' as const,
-          cents: l.amountCents,
-          sure: false,
-          note: `„${l.name}“: keine Betriebskostenart – bitte die Art wählen (z. B. Erhaltungsaufwand)`,
-        },
-  );
+  // one part per line of the form: a receipt appears once on each line it adds to
+  const byKey = new Map<LineKey, { key: LineKey; cents: number; sure: boolean; note: string | null }>();
+  for (const l of lines) {
+    const key: LineKey = l.category ? 'passedOnCosts' : 'sundryCosts';
+    const note = l.category
+      ? null
+      : `„${l.name}“: keine Betriebskostenart – bitte die Art wählen (z. B. Erhaltungsaufwand)`;
+    const part = byKey.get(key);
+    if (part) {
+      part.cents += l.amountCents;
+      part.note = [part.note, note].filter(Boolean).join('; ') || null;
+    } else byKey.set(key, { key, cents: l.amountCents, sure: l.category !== null, note });
+  }
+  return [...byKey.values()];
 }
 
 /** Phase 2: the year a receipt counts in, by the day it was paid, and whether that day is known. */
