@@ -29,3 +29,14 @@ create index property_depreciation_workspace on property_depreciation (workspace
 
 alter table documents add column tax_kind text
   check (tax_kind in ('passed-on', 'repairs', 'administration', 'sundry', 'private'));
+
+-- The workspace's DATEV settings: the chart of accounts, the accounts as the adviser wants them, and the
+-- adviser's Berater- and Mandantennummer.
+create table workspace_datev (
+  workspace_id text primary key references workspaces(id) on delete cascade,
+  chart text not null check (chart in ('SKR03', 'SKR04')),
+  accounts jsonb not null,
+  adviser_number integer check (adviser_number between 1001 and 9999999),
+  client_number integer check (client_number between 1 and 99999),
+  updated_at timestamptz not null default now()
+);

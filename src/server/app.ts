@@ -42,6 +42,7 @@ import { statementArchiveRoutes } from './statements/archive-routes';
 import { statementPdfRoutes } from './statements/pdf-routes';
 import { statementRoutes } from './statements/routes';
 import { createStorage, type Storage } from './storage/storage';
+import { adviserRoutes } from './tax-year/adviser-routes';
 import { taxYearRoutes } from './tax-year/routes';
 import { tenantRoutes } from './tenant/routes';
 import { recordChanges } from './workspaces/change-log';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(senderProfileRoutes);
       await api.register(bankRoutes);
       await api.register(taxYearRoutes);
+      await api.register(adviserRoutes);
       await api.register(rentRoutes);
       await api.register(depositRoutes);
       await api.register(workspaceRoutes);

@@ -108,3 +108,39 @@ export const TAX_KIND_LABELS: Record<TaxKind, string> = {
   sundry: 'Sonstige Kosten (z. B. Fahrten, Porto, Anwalt)',
   private: 'Privat – keine Werbungskosten',
 };
+
+/** What a line of the Anlage V holds, in Umlage's words, in the form's order. */
+export const LINE_KEYS = [
+  'livingArea',
+  'ownUseArea',
+  'rent',
+  'operatingCosts',
+  'refunds',
+  'earlierYears',
+  'incomeTotal',
+  'depreciation',
+  'interest',
+  'repairs',
+  'passedOnCosts',
+  'otherCosts',
+  'sundryCosts',
+  'expensesTotal',
+  'surplus',
+] as const;
+export type LineKey = (typeof LINE_KEYS)[number];
+
+/** The charts of accounts a DATEV file can be booked in, and what it books (docs/domain/tax-year.md). */
+export const CHARTS = ['SKR03', 'SKR04'] as const;
+export type Chart = (typeof CHARTS)[number];
+
+export const ACCOUNT_KEYS = [
+  'bank',
+  'rent',
+  'operatingCosts',
+  'deposits',
+  'passedOnCosts',
+  'repairs',
+  'otherCosts',
+  'sundryCosts',
+] as const;
+export type AccountKey = (typeof ACCOUNT_KEYS)[number];

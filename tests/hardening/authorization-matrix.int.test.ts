@@ -45,7 +45,11 @@ const PERSON = [
   /^POST \/api\/invitations\/\{token\}\/accept$/,
 ];
 const MEMBER: Array<[RegExp, Rule]> = [
-  [/^GET \/api\/workspaces\/\{id\}\/(members|changes|changes\.csv|arrears)$/, 'member-read'],
+  [
+    /^GET \/api\/workspaces\/\{id\}\/(members|changes|changes\.csv|arrears|datev|datev\/\{year\}\.csv)$/,
+    'member-read',
+  ],
+  [/^PUT \/api\/workspaces\/\{id\}\/datev$/, 'member-own'],
   // leaving is any member's; removing another member is checked in workspaces.int.test.ts
   [/^DELETE \/api\/workspaces\/\{id\}\/members$/, 'member-read'],
   [/^\w+ \/api\/workspaces\/\{id\}(\/members)?$/, 'member-own'],

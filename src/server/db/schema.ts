@@ -29,7 +29,8 @@ import type {
   RecognitionStatus,
 } from '../../shared/schemas/receipt';
 import type { Role } from '../../shared/schemas/workspace';
-import type { MeterKind, TaxKind, UnitKind } from '../../shared/vocabulary';
+import type { AccountMap } from '../../shared/tax-year/accounts';
+import type { Chart, MeterKind, TaxKind, UnitKind } from '../../shared/vocabulary';
 
 // Mirrors migrations/*.sql (the SQL files are the source of truth for the database).
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -677,6 +678,18 @@ export const propertyDepreciation = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/** 0035: the workspace's DATEV settings (docs/domain/tax-year.md, "For the adviser"). */
+export const workspaceDatev = pgTable('workspace_datev', {
+  workspaceId: text('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  chart: text('chart').$type<Chart>().notNull(),
+  accounts: jsonb('accounts').$type<AccountMap>().notNull(),
+  adviserNumber: integer('adviser_number'),
+  clientNumber: integer('client_number'),
+  updatedAt: updatedAt(),
+});
 
 /** 0032: a reminder of late rent as its letter said it (docs/domain/late-rent.md). */
 export const rentReminders = pgTable('rent_reminders', {

@@ -1,3 +1,5 @@
+import { unzipSync } from 'fflate';
+import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankHouse, camt053, IBANS, sampleYear } from '../../../tests/builders/bank-files';
 import { createTestApp } from '../../../tests/setup/app';
@@ -215,6 +217,51 @@ describe('a property’s tax year from the bank files', () => {
     );
     expect(v.anlageV.expensesCents).toBe(4_000_00 + 4_649_87 + 320_80 + 360_00);
     expect(line(v, 'surplus')?.cents).toBe(v.anlageV.incomeCents - v.anlageV.expensesCents);
+
+    // for the adviser: the DATEV file of the year (SKR03 proposal, then SKR04 as saved) and the receipts
+    const workspaceId = (await api('GET', '/api/me')).body.workspace as unknown as { id: string };
+    const csv = await app.inject({
+      url: `/api/workspaces/${workspaceId.id}/datev/2025.csv`,
+      headers: who.headers,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('windows-1252');
+    const lines = iconv.decode(csv.rawPayload, 'win1252').split('\r\n');
+    expect(lines[0]).toMatch(/^"EXTF";700;21;"Buchungsstapel";13;\d{17};;"RE";/);
+    expect(lines[1]?.split(';')).toHaveLength(125);
+    expect(lines.find((l) => l.includes('"Miete 01/2025 Anna Berg"'))).toMatch(
+      /^600,00;"S";"EUR";;;;1200;2751;"";0101;/,
+    );
+    expect(lines.find((l) => l.includes('"Stadt Musterstadt"'))).toMatch(
+      /^401,00;"S";"EUR";;;;2350;1200;"";1403;/,
+    );
+    const saved = await api('PUT', `/api/workspaces/${workspaceId.id}/datev`, {
+      chart: 'SKR04',
+      accounts: { repairs: 6460 },
+      adviserNumber: 29098,
+      clientNumber: 55003,
+    });
+    expect(saved.body).toMatchObject({
+      chart: 'SKR04',
+      saved: true,
+      accounts: { bank: 1800, rent: 4861, repairs: 6460 },
+    });
+    const skr04 = iconv.decode(
+      (await app.inject({ url: `/api/workspaces/${workspaceId.id}/datev/2025.csv`, headers: who.headers }))
+        .rawPayload,
+      'win1252',
+    );
+    expect(skr04.split('\r\n')[0]).toMatch(/;29098;55003;20250101;4;20250101;20251231;/);
+    expect(skr04).toMatch(/\r\n450,00;"S";"EUR";;;;6460;1800;"";0206;/);
+    const zip = await app.inject({
+      url: `/api/properties/${propertyId}/receipts/2025.zip`,
+      headers: who.headers,
+    });
+    expect(zip.statusCode).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(zip.rawPayload))).sort()).toEqual([
+      '2025-03-14 Stadt Musterstadt 401,00 €.pdf',
+      '2025-06-02 Dachdecker Stein 450,00 €.pdf',
+    ]);
 
     // wrong input: German messages; another landlord's property: 404
     const bad = await api('PUT', `/api/properties/${propertyId}/depreciation`, {

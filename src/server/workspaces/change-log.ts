@@ -84,6 +84,7 @@ export const ROUTE_CHANGES: Record<Route, ChangeAction | null> = {
   'PUT /api/me/sender': 'sender.changed',
   'POST /api/billing/checkout': null,
   'PATCH /api/workspaces/:id': 'workspace.renamed',
+  'PUT /api/workspaces/:id/datev': 'datev.changed',
   'DELETE /api/workspaces/:id': null,
   'POST /api/workspaces/:id/members': 'member.invited',
   'PATCH /api/workspaces/:id/members': 'member.role-changed',

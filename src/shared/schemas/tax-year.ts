@@ -1,5 +1,6 @@
 // GET /api/properties/{id}/tax-years/{year}: a property's tax year (docs/domain/tax-year.md).
 
+import { ACCOUNT_KEYS, type AccountKey, CHARTS, LINE_KEYS } from '../vocabulary';
 import { z } from './zod';
 
 const cents = z.number().int();
@@ -103,7 +104,7 @@ export const taxSourceJson = z.object({
 });
 
 export const anlageVLineJson = z.object({
-  key: z.string(),
+  key: z.enum(LINE_KEYS),
   line: z
     .number()
     .int()
@@ -150,3 +151,44 @@ export const taxYearJson = z.object({
     .describe('Receipts the year does not count yet, and why'),
 });
 export type TaxYearJson = z.infer<typeof taxYearJson>;
+
+const account = z
+  .number({ error: 'Bitte geben Sie eine Kontonummer an.' })
+  .int('Bitte geben Sie eine Kontonummer an.')
+  .min(1, 'Bitte geben Sie eine Kontonummer an.')
+  .max(99_999_999, 'Höchstens acht Stellen.');
+
+/** PUT /api/workspaces/{id}/datev: the chart, the accounts as the adviser wants them, his numbers. */
+export const datevSettingsBody = z.object({
+  chart: z.enum(CHARTS, { error: 'Bitte wählen Sie SKR03 oder SKR04.' }),
+  accounts: z
+    .object(Object.fromEntries(ACCOUNT_KEYS.map((k) => [k, account])) as Record<AccountKey, typeof account>)
+    .partial()
+    .optional()
+    .describe('Accounts that differ from the chart’s proposal; the others keep it'),
+  adviserNumber: z
+    .number({ error: 'Bitte geben Sie die Beraternummer als Zahl an.' })
+    .int('Bitte geben Sie die Beraternummer als Zahl an.')
+    .min(1001, 'Die Beraternummer hat 4 bis 7 Stellen (ab 1001).')
+    .max(9_999_999, 'Die Beraternummer hat 4 bis 7 Stellen (ab 1001).')
+    .nullable()
+    .default(null),
+  clientNumber: z
+    .number({ error: 'Bitte geben Sie die Mandantennummer als Zahl an.' })
+    .int('Bitte geben Sie die Mandantennummer als Zahl an.')
+    .min(1, 'Die Mandantennummer liegt zwischen 1 und 99999.')
+    .max(99_999, 'Die Mandantennummer liegt zwischen 1 und 99999.')
+    .nullable()
+    .default(null),
+});
+
+export const datevSettingsJson = z.object({
+  chart: z.enum(CHARTS),
+  accounts: z.object(
+    Object.fromEntries(ACCOUNT_KEYS.map((k) => [k, z.number().int()])) as Record<AccountKey, z.ZodNumber>,
+  ),
+  adviserNumber: z.number().int().nullable(),
+  clientNumber: z.number().int().nullable(),
+  saved: z.boolean().describe('False: the proposal, nothing saved yet'),
+});
+export type DatevSettingsJson = z.infer<typeof datevSettingsJson>;

@@ -2,9 +2,10 @@
 // on the form's lines, each with the sources it sums, in named phases — income onto its lines, the
 // expenses onto theirs, the own use taken off the expenses, the totals.
 
+import type { LineKey } from '../vocabulary';
 import type { YearDepreciation } from './depreciation';
 import type { ExpensePart } from './expenses';
-import { type FormLine, formOf, type LineKey } from './form-lines';
+import { type FormLine, formOf } from './form-lines';
 import type { IncomeFigure } from './income';
 import { type Loan, loanInterestOf } from './loan-interest';
 import type { TaxSource } from './sources';

@@ -2,8 +2,7 @@
 // each counts in the year it was paid (§ 11 Abs. 2 EStG) — the day of the bank debit linked to it, else
 // its invoice date, said to be a guess — on the Anlage V line its kind belongs to.
 
-import type { TaxKind } from '../vocabulary';
-import type { LineKey } from './form-lines';
+import type { LineKey, TaxKind } from '../vocabulary';
 import type { TaxSource } from './sources';
 
 const LINE_OF_KIND: Record<Exclude<TaxKind, 'private'>, LineKey> = {

@@ -2,23 +2,7 @@
 // (docs/domain/tax-year.md, "The form's lines"). The numbers change from year to year: a year without its
 // own map gets none — the figures are shown without line numbers rather than with last year's.
 
-/** What a line of the Anlage V holds, in Umlage's words. */
-export type LineKey =
-  | 'livingArea'
-  | 'ownUseArea'
-  | 'rent'
-  | 'operatingCosts'
-  | 'refunds'
-  | 'earlierYears'
-  | 'incomeTotal'
-  | 'depreciation'
-  | 'interest'
-  | 'repairs'
-  | 'passedOnCosts'
-  | 'otherCosts'
-  | 'sundryCosts'
-  | 'expensesTotal'
-  | 'surplus';
+import type { LineKey } from '../vocabulary';
 
 export interface FormLine {
   line: number;

@@ -1,0 +1,155 @@
+// What the tax adviser gets (docs/domain/tax-year.md, "For the adviser"): the workspace's DATEV
+// settings, the year's Buchungsstapel over every property the person may see, and a property's receipts
+// of the year as a ZIP named by day, payee and amount.
+
+import { buffer } from 'node:stream/consumers';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { zipSync } from 'fflate';
+import { formatCents } from '../../shared/money';
+import type { DatevSettingsJson, datevSettingsBody } from '../../shared/schemas/tax-year';
+import type { z } from '../../shared/schemas/zod';
+import { type AccountMap, DEFAULT_ACCOUNTS } from '../../shared/tax-year/accounts';
+import { datevBookings } from '../../shared/tax-year/datev-bookings';
+import type { Db } from '../db/client';
+import { documents, properties, workspaceDatev } from '../db/schema';
+import { AppError } from '../errors';
+import { type Storage, StoredFileNotFoundError } from '../storage/types';
+import type { Scope } from '../workspaces/scope';
+import { datevFile, datevFileName } from './datev-file';
+import { taxYearOf } from './tax-year';
+
+export async function datevSettingsOf(db: Db, workspaceId: string): Promise<DatevSettingsJson> {
+  const [row] = await db.select().from(workspaceDatev).where(eq(workspaceDatev.workspaceId, workspaceId));
+  if (!row)
+    return {
+      chart: 'SKR03',
+      accounts: DEFAULT_ACCOUNTS.SKR03,
+      adviserNumber: null,
+      clientNumber: null,
+      saved: false,
+    };
+  return {
+    chart: row.chart,
+    accounts: { ...DEFAULT_ACCOUNTS[row.chart], ...row.accounts },
+    adviserNumber: row.adviserNumber,
+    clientNumber: row.clientNumber,
+    saved: true,
+  };
+}
+
+export async function saveDatevSettings(
+  db: Db,
+  workspaceId: string,
+  body: z.output<typeof datevSettingsBody>,
+): Promise<DatevSettingsJson> {
+  const changed = Object.entries(body.accounts ?? {}).filter(([, account]) => account !== undefined);
+  const values = {
+    chart: body.chart,
+    accounts: { ...DEFAULT_ACCOUNTS[body.chart], ...Object.fromEntries(changed) } as AccountMap,
+    adviserNumber: body.adviserNumber,
+    clientNumber: body.clientNumber,
+  };
+  await db
+    .insert(workspaceDatev)
+    .values({ workspaceId, ...values })
+    .onConflictDoUpdate({ target: workspaceDatev.workspaceId, set: values });
+  return { ...values, saved: true };
+}
+
+/** The properties a person may see in the workspace: all, or a limited reader's chosen ones. */
+async function visibleProperties(db: Db, scope: Scope) {
+  return db
+    .select({ id: properties.id, name: properties.name })
+    .from(properties)
+    .where(
+      and(
+        eq(properties.workspaceId, scope.workspaceId),
+        scope.propertyIds ? inArray(properties.id, scope.propertyIds) : undefined,
+      ),
+    )
+    .orderBy(asc(properties.name), asc(properties.id));
+}
+
+/** The year's Buchungsstapel: every property's payments, on the workspace's accounts. */
+export async function datevExport(db: Db, scope: Scope, year: number) {
+  const settings = await datevSettingsOf(db, scope.workspaceId);
+  const bookings = [];
+  for (const p of await visibleProperties(db, scope)) {
+    const tax = await taxYearOf(db, scope.workspaceId, p.id, year);
+    bookings.push(...datevBookings(p.name, tax.anlageV, settings.accounts));
+  }
+  bookings.sort((a, b) => a.date.localeCompare(b.date));
+  const content = datevFile(
+    {
+      createdAt: new Date(),
+      exportedBy: scope.user.fullName || scope.user.email,
+      adviserNumber: settings.adviserNumber,
+      clientNumber: settings.clientNumber,
+      year,
+      chart: settings.chart,
+      title: `Vermietung ${year}`,
+    },
+    bookings,
+  );
+  return { fileName: datevFileName(year), content };
+}
+
+const tooManyReceipts = () =>
+  new AppError('too_many_receipts', 413, 'Mehr als 500 Belege in einem Jahr: Bitte laden Sie sie einzeln.');
+
+/** A name a file system takes: no path signs or control characters. */
+const safe = (name: string) =>
+  name
+    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+
+/**
+ * The receipts the property's year counts, as a ZIP: "2025-03-14 Stadt Musterstadt 401,00 €.pdf", one
+ * per receipt (its amount the year's sum of it), stored as they were uploaded.
+ */
+export async function receiptsZip(
+  db: Db,
+  storage: Storage,
+  workspaceId: string,
+  propertyId: string,
+  year: number,
+) {
+  const tax = await taxYearOf(db, workspaceId, propertyId, year);
+  const byReceipt = new Map<string, { date: string; party: string; cents: number }>();
+  for (const line of tax.anlageV.lines)
+    for (const s of line.sources)
+      if (s.kind === 'receipt' && s.id && s.date) {
+        const seen = byReceipt.get(s.id);
+        byReceipt.set(s.id, { date: s.date, party: s.party, cents: (seen?.cents ?? 0) + s.cents });
+      }
+  if (byReceipt.size > 500) throw tooManyReceipts();
+  const rows =
+    byReceipt.size === 0
+      ? []
+      : await db
+          .select({ id: documents.id, name: documents.name, storageKey: documents.storageKey })
+          .from(documents)
+          .where(and(eq(documents.workspaceId, workspaceId), inArray(documents.id, [...byReceipt.keys()])));
+  const files: Record<string, Uint8Array> = {};
+  for (const row of rows) {
+    const r = byReceipt.get(row.id);
+    if (!r) continue;
+    const extension = row.name.match(/\.[a-z0-9]{2,4}$/i)?.[0] ?? '';
+    const base = safe(`${r.date} ${r.party} ${formatCents(r.cents)}`);
+    let name = `${base}${extension}`;
+    for (let n = 2; files[name]; n++) name = `${base} (${n})${extension}`;
+    try {
+      files[name] = new Uint8Array(await buffer(await storage.get(row.storageKey)));
+    } catch (error) {
+      if (!(error instanceof StoredFileNotFoundError)) throw error;
+      // the booking stands; the archive says which file could not be found
+      files[`${base} – Datei fehlt.txt`] = new TextEncoder().encode(
+        `Die Datei „${row.name}“ wurde im Speicher nicht gefunden. Bitte laden Sie den Beleg erneut hoch.\r\n`,
+      );
+    }
+  }
+  // receipts are compressed already (PDF, JPEG, PNG): stored, not deflated
+  return { fileName: `Belege_${year}.zip`, content: zipSync(files, { level: 0 }) };
+}
