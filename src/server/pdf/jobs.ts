@@ -2,6 +2,7 @@
 // form data), a prepared letter (a settlement's tenant statement) and a settlement's overview.
 
 import type { StatementView } from '../../shared/print-model';
+import type { AnlageVHelpView } from '../../shared/print-model/anlage-v-help';
 import type { ShortLetterView } from '../../shared/print-model/short-letter';
 import type { SettlementLetterView } from '../../shared/settlement-view/letter-view';
 import type { OverviewView } from '../../shared/settlement-view/overview-view';
@@ -13,6 +14,7 @@ import {
   renderStatementJob,
   type StatementPdfJob,
 } from './render-statement';
+import { renderTaxHelpPdf } from './render-tax-help';
 
 export interface LetterPdfJob {
   kind: 'letter';
@@ -37,12 +39,19 @@ export interface ShortLetterPdfJob {
   letter: ShortLetterView;
 }
 
+/** The "Ausfüllhilfe Anlage V" of a property's tax year. */
+export interface TaxHelpPdfJob {
+  kind: 'tax-help';
+  help: AnlageVHelpView;
+}
+
 export type PdfJob =
   | StatementPdfJob
   | LetterPdfJob
   | LettersPreviewPdfJob
   | OverviewPdfJob
-  | ShortLetterPdfJob;
+  | ShortLetterPdfJob
+  | TaxHelpPdfJob;
 
 export function renderJob(job: PdfJob): Promise<Uint8Array<ArrayBuffer>> {
   switch (job.kind) {
@@ -56,5 +65,7 @@ export function renderJob(job: PdfJob): Promise<Uint8Array<ArrayBuffer>> {
       return renderOverviewPdf(job.overview);
     case 'short-letter':
       return renderShortLetterPdf(job.letter);
+    case 'tax-help':
+      return renderTaxHelpPdf(job.help);
   }
 }

@@ -5,6 +5,7 @@
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { zipSync } from 'fflate';
+import { fileNamePart } from '../../shared/file-name-part';
 import { formatCents } from '../../shared/money';
 import type { DatevSettingsJson, datevSettingsBody } from '../../shared/schemas/tax-year';
 import type { z } from '../../shared/schemas/zod';
@@ -97,16 +98,8 @@ export async function datevExport(db: Db, scope: Scope, year: number) {
 const tooManyReceipts = () =>
   new AppError('too_many_receipts', 413, 'Mehr als 500 Belege in einem Jahr: Bitte laden Sie sie einzeln.');
 
-/** A name a file system takes: no path signs or control characters. */
-const safe = (name: string) =>
-  name
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
-
 /**
- * The receipts the property's year counts, as a ZIP: "2025-03-14 Stadt Musterstadt 401,00 €.pdf", one
+ * The receipts the property's year counts, as a ZIP: "2025-03-14_Stadt_Musterstadt_401,00_€.pdf", one
  * per receipt (its amount the year's sum of it), stored as they were uploaded.
  */
 export async function receiptsZip(
@@ -137,15 +130,15 @@ export async function receiptsZip(
     const r = byReceipt.get(row.id);
     if (!r) continue;
     const extension = row.name.match(/\.[a-z0-9]{2,4}$/i)?.[0] ?? '';
-    const base = safe(`${r.date} ${r.party} ${formatCents(r.cents)}`);
+    const base = fileNamePart(`${r.date} ${r.party} ${formatCents(r.cents)}`, 120);
     let name = `${base}${extension}`;
-    for (let n = 2; files[name]; n++) name = `${base} (${n})${extension}`;
+    for (let n = 2; files[name]; n++) name = `${base}_${n}${extension}`;
     try {
       files[name] = new Uint8Array(await buffer(await storage.get(row.storageKey)));
     } catch (error) {
       if (!(error instanceof StoredFileNotFoundError)) throw error;
       // the booking stands; the archive says which file could not be found
-      files[`${base} – Datei fehlt.txt`] = new TextEncoder().encode(
+      files[`${base}_Datei_fehlt.txt`] = new TextEncoder().encode(
         `Die Datei „${row.name}“ wurde im Speicher nicht gefunden. Bitte laden Sie den Beleg erneut hoch.\r\n`,
       );
     }

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isoDateInBerlin } from '../../shared/dates';
+import { fileNamePart } from '../../shared/file-name-part';
+import { anlageVHelpView } from '../../shared/print-model/anlage-v-help';
 import {
   depreciationBody,
   depreciationJson,
@@ -8,8 +11,12 @@ import {
 } from '../../shared/schemas/tax-year';
 import { z } from '../../shared/schemas/zod';
 import { errorResponses } from '../errors';
+import { pdfFile, sendDownload } from '../http/files';
 import { isUuid } from '../http/ids';
+import { createThrottle } from '../http/throttle';
+import { spendPreview } from '../pdf/render-budget';
 import { propertyNotFound } from '../properties/not-found';
+import { findProperty } from '../properties/queries';
 import { requireScope, workInWorkspace } from '../workspaces/scope';
 import {
   addLoan,
@@ -37,6 +44,7 @@ const loanParams = z.object({ id: z.string().max(100), loanId: z.string().max(10
 export const taxYearRoutes: FastifyPluginAsyncZod = async (app) => {
   workInWorkspace(app);
   const { db } = app.database;
+  const throttle = createThrottle(db);
   app.get(
     '/properties/:id/tax-years/:year',
     {
@@ -55,6 +63,43 @@ export const taxYearRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw propertyNotFound();
       return taxYearOf(db, scope.workspaceId, request.params.id, request.params.year);
+    },
+  );
+
+  app.get(
+    '/properties/:id/tax-years/:year/anlage-v.pdf',
+    {
+      schema: {
+        tags: ['tax-year'],
+        summary:
+          'The "Ausfüllhilfe Anlage V": each line number, Kennzahl, text and amount; the sources in an annex',
+        params,
+        response: { 200: pdfFile, ...errorResponses(400, 401, 404, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request);
+      if (!isUuid(request.params.id)) throw propertyNotFound();
+      const { id, year } = request.params;
+      const [data, property] = await Promise.all([
+        taxYearOf(db, scope.workspaceId, id, year),
+        findProperty(db, scope.workspaceId, id),
+      ]);
+      if (!property) throw propertyNotFound();
+      const help = anlageVHelpView(
+        data,
+        { name: property.name, address: `${property.street}, ${property.postalCode} ${property.city}` },
+        isoDateInBerlin(new Date()),
+      );
+      // drawn like a letter preview: within the workspace's rendering budget
+      await spendPreview(throttle, reply, scope.workspaceId);
+      const pdf = await app.pdfRenderer.render({ kind: 'tax-help', help }, scope.workspaceId);
+      return sendDownload(
+        reply,
+        'application/pdf',
+        `Anlage_V_${year}_${fileNamePart(property.name) || 'Immobilie'}.pdf`,
+        pdf,
+      );
     },
   );
 

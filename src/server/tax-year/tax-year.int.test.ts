@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { signUp, uploadReceipt } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
 import type { BankTransactionJson } from '../../shared/schemas/bank';
 import type { TaxYearJson } from '../../shared/schemas/tax-year';
+import { pdfText } from '../pdf/testing/poppler';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -259,9 +261,23 @@ describe('a property’s tax year from the bank files', () => {
     });
     expect(zip.statusCode).toBe(200);
     expect(Object.keys(unzipSync(new Uint8Array(zip.rawPayload))).sort()).toEqual([
-      '2025-03-14 Stadt Musterstadt 401,00 €.pdf',
-      '2025-06-02 Dachdecker Stein 450,00 €.pdf',
+      '2025-03-14_Stadt_Musterstadt_401,00_€.pdf',
+      '2025-06-02_Dachdecker_Stein_450,00_€.pdf',
     ]);
+
+    // the Ausfüllhilfe: every line with its number, the sources in the annex
+    const help = await app.inject({
+      url: `/api/properties/${propertyId}/tax-years/2025/anlage-v.pdf`,
+      headers: who.headers,
+    });
+    expect(help.statusCode).toBe(200);
+    expect(help.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(help.rawPayload);
+    expect(text).toContain('Ausfüllhilfe Anlage V 2025');
+    expect(text).toMatch(/48\s*33\s*Schuldzinsen \(ohne Tilgungsbeträge\)/);
+    expect(text).toContain('4.649,87 €');
+    expect(text).toContain('Beleg · 14.03.2025 · Stadt Musterstadt');
+    if (process.env.SHOTS_DIR) writeFileSync(`${process.env.SHOTS_DIR}/anlage-v-2025.pdf`, help.rawPayload);
 
     // wrong input: German messages; another landlord's property: 404
     const bad = await api('PUT', `/api/properties/${propertyId}/depreciation`, {

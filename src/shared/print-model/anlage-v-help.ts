@@ -1,0 +1,75 @@
+// The "Ausfüllhilfe Anlage V" as printed (docs/domain/tax-year.md): each line of the form with its
+// number, Kennzahl, text and amount; what is a guess marked; an annex with every source a line sums.
+
+import { formatCents, formatDateDe, formatNumberDe, formatPercentHundredths } from '../money';
+import type { TaxYearJson } from '../schemas/tax-year';
+
+export interface AnlageVHelpView {
+  title: string;
+  property: string;
+  form: string;
+  notes: string[];
+  rows: Array<{ line: string; kz: string; label: string; amount: string; check: boolean; total: boolean }>;
+  annex: Array<{ heading: string; rows: Array<{ what: string; note: string; amount: string }> }>;
+  footer: string;
+}
+
+const TOTALS = new Set(['incomeTotal', 'expensesTotal', 'surplus']);
+const KIND: Record<string, string> = {
+  bank: 'Kontoauszug',
+  receipt: 'Beleg',
+  loan: 'Darlehen',
+  depreciation: 'AfA',
+  deposit: 'Kaution',
+};
+
+export function anlageVHelpView(
+  data: TaxYearJson,
+  property: { name: string; address: string },
+  printedOn: string,
+): AnlageVHelpView {
+  const v = data.anlageV;
+  const notes = [
+    v.form
+      ? `Zeilen und Kennzahlen nach dem Vordruck ${v.form}. Beträge „zu prüfen“ beruhen auf einer Annahme (siehe Anhang).`
+      : `Die Zeilennummern des Vordrucks ${data.year} sind noch nicht hinterlegt: Übertragen Sie die Beträge nach ihrer Bezeichnung.`,
+    `Gesamtwohnfläche ${formatNumberDe(v.livingArea, 2)} m², davon eigengenutzt im Jahresmittel ${formatNumberDe(v.ownUseArea, 2)} m²${v.ownUseShareHundredths > 0 ? ` – die Werbungskosten sind um ${formatPercentHundredths(v.ownUseShareHundredths)} gekürzt` : ''}.`,
+    ...(data.notice ? [data.notice] : []),
+    ...(data.receiptsToCheck.unconfirmed > 0
+      ? [`${data.receiptsToCheck.unconfirmed} gelesene, aber nicht bestätigte Belege zählen hier nicht.`]
+      : []),
+    'AfA und Schuldzinsen stehen nur hier, nicht im DATEV-Buchungsstapel: Sie sind keine Zahlungen des Kontoauszugs.',
+  ];
+  return {
+    title: `Ausfüllhilfe Anlage V ${data.year}`,
+    property: `${property.name}, ${property.address}`,
+    form: v.form ?? '',
+    notes,
+    rows: v.lines.map((l) => ({
+      line: l.line === null ? '' : String(l.line),
+      kz: l.kz ?? '',
+      label: l.label,
+      amount: formatCents(l.cents),
+      check: !l.sure && l.cents !== 0,
+      total: TOTALS.has(l.key),
+    })),
+    annex: v.lines
+      .filter((l) => l.sources.length > 0)
+      .map((l) => ({
+        heading: `${l.line === null ? '' : `Zeile ${l.line}: `}${l.label} – ${formatCents(l.cents)}${l.beforeOwnUseCents === null ? '' : ` (vor Eigennutzung ${formatCents(l.beforeOwnUseCents)})`}`,
+        rows: l.sources.map((s) => ({
+          what: [
+            KIND[s.kind],
+            s.date ? formatDateDe(s.date) : null,
+            s.party,
+            s.month ? `für ${s.month.slice(5, 7)}/${s.month.slice(0, 4)}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · '),
+          note: s.note ?? '',
+          amount: formatCents(s.cents),
+        })),
+      })),
+    footer: `Erstellt mit Umlage am ${formatDateDe(printedOn)} · keine Steuerberatung`,
+  };
+}
