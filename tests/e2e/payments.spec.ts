@@ -134,6 +134,22 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await page.keyboard.press('Escape');
   const interest = taxYear.getByRole('listitem').filter({ hasText: 'Zeile 48 · Kz 33' });
   await expect(interest).toContainText('5.812,34 €');
+  // for the adviser: the Ausfüllhilfe and the DATEV file download; the owner sets the chart
+  const adviser = taxYear.getByRole('region', { name: 'Für den Steuerberater' });
+  for (const name of ['Ausfüllhilfe 2025 (PDF)', 'DATEV-Buchungsstapel 2025']) {
+    const href = await adviser.getByRole('link', { name }).getAttribute('href');
+    const file = await page.request.get(href ?? '');
+    expect(file.status(), name).toBe(200);
+  }
+  await adviser.getByRole('button', { name: 'DATEV-Konten' }).click();
+  const datev = page.getByRole('dialog', { name: 'DATEV-Konten' });
+  await datev.getByLabel('Kontenrahmen').selectOption('SKR04');
+  await expect(datev.getByLabel('Bank')).toHaveValue('1800');
+  await datev.getByLabel('Beraternummer').fill('29098');
+  await expectNoAxeViolations(page);
+  await shot(page, 'datev-settings-1280', datev);
+  await datev.getByRole('button', { name: 'Konten speichern' }).click();
+  await expect(datev).toBeHidden();
   await expect(taxYear.getByText(/reichen vom/)).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'tax-year-1280', taxYear);

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Spinner } from '../../components/ui/Spinner';
 import { api, errorMessage } from '../../lib/api';
+import { AdviserDownloads } from './AdviserDownloads';
 import { AnlageVLines } from './AnlageVLines';
 import { taxYearKey, taxYearUrl } from './api';
 import { DepreciationDialog } from './DepreciationDialog';
@@ -67,6 +68,7 @@ export function TaxYearCard({ propertyId, today }: { propertyId: string; today: 
               AfA des Gebäudes
             </Button>
           </div>
+          <AdviserDownloads propertyId={propertyId} year={year} />
         </div>
       )}
       <LoansDialog

@@ -15,3 +15,14 @@ export const loansKey = (propertyId: string) => ['properties', propertyId, 'loan
 
 export const depreciationUrl = (propertyId: string) => `${property(propertyId)}/depreciation`;
 export const depreciationKey = (propertyId: string) => ['properties', propertyId, 'depreciation'] as const;
+
+export const taxHelpUrl = (propertyId: string, year: number) =>
+  `${taxYearUrl(propertyId, year)}/anlage-v.pdf`;
+export const receiptsZipUrl = (propertyId: string, year: number) =>
+  `${property(propertyId)}/receipts/${year}.zip`;
+
+const workspace = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}`;
+export const datevSettingsUrl = (workspaceId: string) => `${workspace(workspaceId)}/datev`;
+export const datevSettingsKey = (workspaceId: string) => ['workspaces', workspaceId, 'datev'] as const;
+export const datevFileUrl = (workspaceId: string, year: number) =>
+  `${datevSettingsUrl(workspaceId)}/${year}.csv`;
