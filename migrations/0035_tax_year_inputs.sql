@@ -40,3 +40,13 @@ create table workspace_datev (
   client_number integer check (client_number between 1 and 99999),
   updated_at timestamptz not null default now()
 );
+
+-- Co-owners of a property with their shares (Miteigentumsanteile); no row: one owner.
+create table property_co_owners (
+  property_id uuid primary key,
+  workspace_id text not null references workspaces(id) on delete cascade,
+  owners jsonb not null,
+  updated_at timestamptz not null default now(),
+  foreign key (property_id, workspace_id) references properties(id, workspace_id) on delete cascade
+);
+create index property_co_owners_workspace on property_co_owners (workspace_id);

@@ -20,6 +20,7 @@ export const CHANGE_LABELS = {
   'loan.changed': 'hat ein Darlehen geändert',
   'loan.deleted': 'hat ein Darlehen gelöscht',
   'depreciation.changed': 'hat die AfA-Grundlage erfasst',
+  'co-owners.changed': 'hat die Miteigentümer erfasst',
   'datev.changed': 'hat die DATEV-Einstellungen geändert',
   'cost-group.created': 'hat eine Gruppe angelegt',
   'cost-group.changed': 'hat eine Gruppe geändert',

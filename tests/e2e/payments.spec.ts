@@ -150,6 +150,23 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await shot(page, 'datev-settings-1280', datev);
   await datev.getByRole('button', { name: 'Konten speichern' }).click();
   await expect(datev).toBeHidden();
+  // two co-owners with halves: each one's part of the year
+  await taxYear.getByRole('button', { name: 'Miteigentümer' }).click();
+  const owners = page.getByRole('dialog', { name: 'Miteigentümer' });
+  await owners.getByRole('button', { name: 'Miteigentümer hinzufügen' }).click();
+  await owners.getByLabel('Name, Miteigentümer 1').fill('Erika Vermieter');
+  await owners.getByLabel('Name, Miteigentümer 2').fill('Max Vermieter');
+  await expect(owners.getByLabel('Anteil, Miteigentümer 2')).toHaveValue('1/2');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'co-owners-390', owners);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await owners.getByRole('button', { name: 'Miteigentümer speichern' }).click();
+  await expect(owners).toBeHidden();
+  const shares = taxYear.getByRole('region', { name: 'Aufteilung auf die Miteigentümer' });
+  await expect(shares.getByRole('listitem')).toHaveCount(2);
+  await expect(shares).toContainText('Erika Vermieter (1/2)');
+  await shot(page, 'tax-year-adviser-1280', taxYear);
   await expect(taxYear.getByText(/reichen vom/)).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'tax-year-1280', taxYear);

@@ -18,6 +18,7 @@ import {
   meters,
   payments,
   properties,
+  propertyCoOwners,
   propertyDepreciation,
   propertyLoans,
   reminderPauses,
@@ -291,6 +292,7 @@ async function houseData(db: Db, workspaceId: string) {
     pauses,
     loans,
     depreciation,
+    coOwners,
   ] = await Promise.all([
     db.select().from(units).where(eq(units.workspaceId, workspaceId)).orderBy(asc(units.createdAt)),
     db
@@ -335,6 +337,7 @@ async function houseData(db: Db, workspaceId: string) {
       .where(eq(propertyLoans.workspaceId, workspaceId))
       .orderBy(asc(propertyLoans.createdAt)),
     db.select().from(propertyDepreciation).where(eq(propertyDepreciation.workspaceId, workspaceId)),
+    db.select().from(propertyCoOwners).where(eq(propertyCoOwners.workspaceId, workspaceId)),
   ]);
   return {
     units: unitRows,
@@ -351,5 +354,6 @@ async function houseData(db: Db, workspaceId: string) {
     reminderPauses: pauses,
     loans,
     depreciation,
+    coOwners,
   };
 }

@@ -30,6 +30,7 @@ import type {
 } from '../../shared/schemas/receipt';
 import type { Role } from '../../shared/schemas/workspace';
 import type { AccountMap } from '../../shared/tax-year/accounts';
+import type { CoOwner } from '../../shared/tax-year/co-owners';
 import type { Chart, MeterKind, TaxKind, UnitKind } from '../../shared/vocabulary';
 
 // Mirrors migrations/*.sql (the SQL files are the source of truth for the database).
@@ -669,6 +670,25 @@ export const propertyDepreciation = pgTable(
     buildingCostCents: bigint('building_cost_cents', { mode: 'number' }).notNull(),
     completionYear: integer('completion_year').notNull(),
     acquiredOn: date('acquired_on').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.propertyId, t.workspaceId],
+      foreignColumns: [properties.id, properties.workspaceId],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** 0035: a property's co-owners with their shares; no row: one owner (docs/domain/tax-year.md). */
+export const propertyCoOwners = pgTable(
+  'property_co_owners',
+  {
+    propertyId: uuid('property_id').primaryKey(),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    owners: jsonb('owners').$type<CoOwner[]>().notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -24,6 +24,11 @@ export function renderTaxHelpPdf(view: AnlageVHelpView): Promise<Uint8Array<Arra
   }
   flow.space(mm(4));
   drawLines(flow, view.rows);
+  if (view.owners.length > 0) {
+    flow.space(mm(6));
+    flow.paragraph('Aufteilung auf die Miteigentümer', { font: 'bold', size: SIZE.subject });
+    for (const owner of view.owners) flow.paragraph(owner, { size: SIZE.small });
+  }
   flow.space(mm(8));
   flow.paragraph('Anhang: woraus sich jede Zeile ergibt', { font: 'bold', size: SIZE.subject });
   for (const group of view.annex) {

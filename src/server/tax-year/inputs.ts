@@ -1,13 +1,20 @@
-// What only the landlord knows for a property's tax year (docs/domain/tax-year.md): its loans and the
-// AfA basis of its building. Every query is scoped to the workspace and the property.
+// What only the landlord knows for a property's tax year (docs/domain/tax-year.md): its loans, the
+// AfA basis of its building and its co-owners' shares. Every query is scoped to the workspace and the property.
 
 import { and, asc, eq } from 'drizzle-orm';
-import type { DepreciationJson, depreciationBody, LoanJson, loanBody } from '../../shared/schemas/tax-year';
+import type {
+  coOwnersBody,
+  DepreciationJson,
+  depreciationBody,
+  LoanJson,
+  loanBody,
+} from '../../shared/schemas/tax-year';
 import type { z } from '../../shared/schemas/zod';
+import { type CoOwner, sharesAreWhole } from '../../shared/tax-year/co-owners';
 import { depreciationRate } from '../../shared/tax-year/depreciation';
 import type { Db } from '../db/client';
-import { propertyDepreciation, propertyLoans } from '../db/schema';
-import { notFound } from '../errors';
+import { propertyCoOwners, propertyDepreciation, propertyLoans } from '../db/schema';
+import { AppError, notFound } from '../errors';
 import { isUuid } from '../http/ids';
 import { propertyNotFound } from '../properties/not-found';
 import { findProperty } from '../properties/queries';
@@ -137,4 +144,36 @@ export async function saveDepreciation(
     .returning();
   if (!row) throw new Error('depreciation upsert returned no row');
   return presentDepreciation(row);
+}
+
+export async function findCoOwners(db: Db, workspaceId: string, propertyId: string): Promise<CoOwner[]> {
+  await requireProperty(db, workspaceId, propertyId);
+  const [row] = await db
+    .select({ owners: propertyCoOwners.owners })
+    .from(propertyCoOwners)
+    .where(and(eq(propertyCoOwners.workspaceId, workspaceId), eq(propertyCoOwners.propertyId, propertyId)));
+  return row?.owners ?? [];
+}
+
+/** Saves who owns which share; an empty list makes the landlord the only owner again. */
+export async function saveCoOwners(
+  db: Db,
+  workspaceId: string,
+  propertyId: string,
+  body: z.output<typeof coOwnersBody>,
+): Promise<CoOwner[]> {
+  await requireProperty(db, workspaceId, propertyId);
+  const owners = body.owners;
+  if (owners.length > 0 && !sharesAreWhole(owners)) {
+    const message = 'Die Anteile ergeben zusammen nicht genau 1 (z. B. 1/2 und 1/2).';
+    throw new AppError('validation', 400, message, { owners: message });
+  }
+  const own = and(eq(propertyCoOwners.workspaceId, workspaceId), eq(propertyCoOwners.propertyId, propertyId));
+  if (owners.length === 0) await db.delete(propertyCoOwners).where(own);
+  else
+    await db
+      .insert(propertyCoOwners)
+      .values({ propertyId, workspaceId, owners })
+      .onConflictDoUpdate({ target: propertyCoOwners.propertyId, set: { owners } });
+  return owners;
 }

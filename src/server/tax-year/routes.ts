@@ -3,6 +3,7 @@ import { isoDateInBerlin } from '../../shared/dates';
 import { fileNamePart } from '../../shared/file-name-part';
 import { anlageVHelpView } from '../../shared/print-model/anlage-v-help';
 import {
+  coOwnersBody,
   depreciationBody,
   depreciationJson,
   loanBody,
@@ -22,9 +23,11 @@ import {
   addLoan,
   changeLoan,
   deleteLoan,
+  findCoOwners,
   findDepreciation,
   listLoans,
   presentLoan,
+  saveCoOwners,
   saveDepreciation,
 } from './inputs';
 import { taxYearOf } from './tax-year';
@@ -169,6 +172,40 @@ export const taxYearRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await requireScope(request);
       await deleteLoan(db, scope.workspaceId, request.params.id, request.params.loanId);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/properties/:id/co-owners',
+    {
+      schema: {
+        tags: ['tax-year'],
+        summary: 'The property’s co-owners with their shares; empty with one owner',
+        params: idParams,
+        response: { 200: coOwnersBody, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      return { owners: await findCoOwners(db, scope.workspaceId, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/properties/:id/co-owners',
+    {
+      schema: {
+        tags: ['tax-year'],
+        summary:
+          'Enter the co-owners and their shares (Miteigentumsanteile), adding up to 1; empty: one owner',
+        params: idParams,
+        body: coOwnersBody,
+        response: { 200: coOwnersBody, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      return { owners: await saveCoOwners(db, scope.workspaceId, request.params.id, request.body) };
     },
   );
 

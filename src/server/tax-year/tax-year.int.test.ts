@@ -265,6 +265,28 @@ describe('a property’s tax year from the bank files', () => {
       '2025-06-02_Dachdecker_Stein_450,00_€.pdf',
     ]);
 
+    // co-owners: shares that do not make one whole are refused in German; halves split to the cent
+    const wrongShares = await api('PUT', `/api/properties/${propertyId}/co-owners`, {
+      owners: [
+        { name: 'Erika Beispiel', numerator: 1, denominator: 2 },
+        { name: 'Max Beispiel', numerator: 1, denominator: 3 },
+      ],
+    });
+    expect(wrongShares.status).toBe(400);
+    expect(JSON.stringify(wrongShares.body)).toContain('nicht genau 1');
+    const halves = await api('PUT', `/api/properties/${propertyId}/co-owners`, {
+      owners: [
+        { name: 'Erika Beispiel', numerator: 1, denominator: 2 },
+        { name: 'Max Beispiel', numerator: 1, denominator: 2 },
+      ],
+    });
+    expect(halves.status).toBe(200);
+    const shared = await year();
+    expect(shared.coOwners.map((o) => o.surplusCents).reduce((a, b) => a + b, 0)).toBe(
+      shared.anlageV.surplusCents,
+    );
+    expect(shared.coOwners[0]?.expensesCents).toBe(Math.ceil(shared.anlageV.expensesCents / 2));
+
     // the Ausfüllhilfe: every line with its number, the sources in the annex
     const help = await app.inject({
       url: `/api/properties/${propertyId}/tax-years/2025/anlage-v.pdf`,
@@ -277,6 +299,7 @@ describe('a property’s tax year from the bank files', () => {
     expect(text).toMatch(/48\s*33\s*Schuldzinsen \(ohne Tilgungsbeträge\)/);
     expect(text).toContain('4.649,87 €');
     expect(text).toContain('Beleg · 14.03.2025 · Stadt Musterstadt');
+    expect(text).toMatch(/Erika Beispiel, Anteil 1\/2: Einnahmen/);
     if (process.env.SHOTS_DIR) writeFileSync(`${process.env.SHOTS_DIR}/anlage-v-2025.pdf`, help.rawPayload);
 
     // wrong input: German messages; another landlord's property: 404

@@ -6,6 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
 import type { TaxYearJson } from '../../shared/schemas/tax-year';
 import { anlageV, type DepositSetOff } from '../../shared/tax-year/anlage-v';
+import { ownerShares } from '../../shared/tax-year/co-owners';
 import { depreciationOf } from '../../shared/tax-year/depreciation';
 import { expensesOf } from '../../shared/tax-year/expenses';
 import { ownUseOf } from '../../shared/tax-year/own-use';
@@ -15,7 +16,7 @@ import { tenancyDeposits } from '../db/schema';
 import { propertyNotFound } from '../properties/not-found';
 import { findProperty } from '../properties/queries';
 import { incomeOf } from './income';
-import { findDepreciation, listLoans, presentLoan } from './inputs';
+import { findCoOwners, findDepreciation, listLoans, presentLoan } from './inputs';
 import { taxReceipts } from './receipts';
 
 /** Deposits of the property's tenancies settled against open rent or claims: what each deposit paid. */
@@ -64,13 +65,14 @@ export async function taxYearOf(
 ): Promise<TaxYearJson> {
   const property = await findProperty(db, workspaceId, propertyId);
   if (!property) throw propertyNotFound();
-  const [income, units, tenancies, receipts, loans, basis] = await Promise.all([
+  const [income, units, tenancies, receipts, loans, basis, coOwners] = await Promise.all([
     incomeOf(db, workspaceId, propertyId, year),
     listUnits(db, workspaceId, propertyId),
     listTenancies(db, workspaceId, propertyId),
     taxReceipts(db, workspaceId, propertyId),
     listLoans(db, workspaceId, propertyId),
     findDepreciation(db, workspaceId, propertyId),
+    findCoOwners(db, workspaceId, propertyId),
   ]);
   const expenses = expensesOf(receipts.receipts);
   const areaUnits = units.length > 0 ? units : [{ id: property.id, area: property.totalArea }];
@@ -95,6 +97,7 @@ export async function taxYearOf(
     bank: income.bank,
     notice: income.notice,
     anlageV: v,
+    coOwners: ownerShares(coOwners, v),
     receiptsToCheck: {
       unconfirmed: receipts.unconfirmed,
       undated: expenses.undated.map((r) => ({

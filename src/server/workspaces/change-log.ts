@@ -42,6 +42,7 @@ export const ROUTE_CHANGES: Record<Route, ChangeAction | null> = {
   'PUT /api/properties/:id/loans/:loanId': 'loan.changed',
   'DELETE /api/properties/:id/loans/:loanId': 'loan.deleted',
   'PUT /api/properties/:id/depreciation': 'depreciation.changed',
+  'PUT /api/properties/:id/co-owners': 'co-owners.changed',
   'POST /api/properties/:id/cost-groups': 'cost-group.created',
   'PATCH /api/cost-groups/:id': 'cost-group.changed',
   'DELETE /api/cost-groups/:id': 'cost-group.deleted',

@@ -10,6 +10,8 @@ export interface AnlageVHelpView {
   form: string;
   notes: string[];
   rows: Array<{ line: string; kz: string; label: string; amount: string; check: boolean; total: boolean }>;
+  /** Each co-owner's share ("Anna Berg, 1/2: Einnahmen …"); empty with one owner. */
+  owners: string[];
   annex: Array<{ heading: string; rows: Array<{ what: string; note: string; amount: string }> }>;
   footer: string;
 }
@@ -53,6 +55,10 @@ export function anlageVHelpView(
       check: !l.sure && l.cents !== 0,
       total: TOTALS.has(l.key),
     })),
+    owners: data.coOwners.map(
+      (o) =>
+        `${o.name}, Anteil ${o.numerator}/${o.denominator}: Einnahmen ${formatCents(o.incomeCents)}, Werbungskosten ${formatCents(o.expensesCents)}, Überschuss ${formatCents(o.surplusCents)}`,
+    ),
     annex: v.lines
       .filter((l) => l.sources.length > 0)
       .map((l) => ({

@@ -130,6 +130,47 @@ export const anlageVJson = z.object({
   surplusCents: cents,
 });
 
+/** PUT /api/properties/{id}/co-owners: who owns which share; none: one owner. */
+export const coOwnersBody = z.object({
+  owners: z
+    .array(
+      z.object({
+        name: z
+          .string({ error: 'Bitte nennen Sie den Miteigentümer.' })
+          .trim()
+          .min(1, 'Bitte nennen Sie den Miteigentümer.')
+          .max(200, 'Höchstens 200 Zeichen.'),
+        numerator: z
+          .number({ error: 'Bitte geben Sie den Anteil als Bruch an, z. B. 1/2.' })
+          .int('Bitte geben Sie den Anteil als Bruch an, z. B. 1/2.')
+          .min(1, 'Der Anteil muss größer als 0 sein.')
+          .max(100_000, 'Der Anteil ist zu groß.'),
+        denominator: z
+          .number({ error: 'Bitte geben Sie den Anteil als Bruch an, z. B. 1/2.' })
+          .int('Bitte geben Sie den Anteil als Bruch an, z. B. 1/2.')
+          .min(1, 'Der Nenner muss größer als 0 sein.')
+          .max(100_000, 'Der Nenner ist zu groß.'),
+      }),
+    )
+    .max(10, 'Höchstens 10 Miteigentümer.')
+    .refine((owners) => owners.length !== 1, 'Mit nur einem Eigentümer lassen Sie die Liste leer.')
+    .refine(
+      (owners) => owners.every((o) => o.numerator <= o.denominator),
+      'Ein Anteil ist größer als das Ganze.',
+    )
+    .describe('The shares must add up to exactly 1 (checked by the server)'),
+});
+export type CoOwnersBody = z.input<typeof coOwnersBody>;
+
+export const ownerShareJson = z.object({
+  name: z.string(),
+  numerator: z.number().int(),
+  denominator: z.number().int(),
+  incomeCents: cents,
+  expensesCents: cents,
+  surplusCents: cents,
+});
+
 export const taxYearJson = z.object({
   propertyId: z.uuid(),
   year: z.number().int(),
@@ -141,6 +182,7 @@ export const taxYearJson = z.object({
     .describe('The first and last booking of the bank files; null without any'),
   notice: z.string().nullable().describe('What the bank files leave out of the year, in German'),
   anlageV: anlageVJson,
+  coOwners: z.array(ownerShareJson).describe('Each co-owner’s share of the year; empty with one owner'),
   receiptsToCheck: z
     .object({
       unconfirmed: z.number().int().describe('Receipts of the property read but not confirmed: not counted'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anlageV, ownUseShare } from './anlage-v';
+import { ownerShares, sharesAreWhole, splitByShares } from './co-owners';
 import { depreciationOf, depreciationRate } from './depreciation';
 import { expensesOf, type TaxReceipt } from './expenses';
 import { formOf } from './form-lines';
@@ -238,5 +239,52 @@ describe('the line map of the form 2025', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
     expect(form?.lines.rent.line).toBe(15);
     expect(form?.lines.expensesTotal.line).toBe(83);
+  });
+});
+
+describe('co-owners’ shares (Miteigentumsanteile)', () => {
+  it('knows when the shares make one whole', () => {
+    expect(
+      sharesAreWhole([
+        { name: 'A', numerator: 1, denominator: 2 },
+        { name: 'B', numerator: 1, denominator: 2 },
+      ]),
+    ).toBe(true);
+    expect(
+      sharesAreWhole([
+        { name: 'A', numerator: 1, denominator: 3 },
+        { name: 'B', numerator: 2, denominator: 3 },
+      ]),
+    ).toBe(true);
+    expect(
+      sharesAreWhole([
+        { name: 'A', numerator: 1, denominator: 3 },
+        { name: 'B', numerator: 1, denominator: 2 },
+      ]),
+    ).toBe(false);
+    expect(
+      sharesAreWhole([
+        { name: 'A', numerator: 3, denominator: 4 },
+        { name: 'B', numerator: 1, denominator: 2 },
+      ]),
+    ).toBe(false);
+  });
+
+  it('splits to the cent and adds up to the whole, a negative amount too', () => {
+    const thirds = [
+      { name: 'A', numerator: 1, denominator: 3 },
+      { name: 'B', numerator: 1, denominator: 3 },
+      { name: 'C', numerator: 1, denominator: 3 },
+    ];
+    expect(splitByShares(100, thirds)).toEqual([34, 33, 33]);
+    expect(splitByShares(-100, thirds)).toEqual([-34, -33, -33]);
+    const uneven = [
+      { name: 'A', numerator: 3, denominator: 4 },
+      { name: 'B', numerator: 1, denominator: 4 },
+    ];
+    expect(splitByShares(1_001, uneven)).toEqual([751, 250]);
+    const shares = ownerShares(uneven, { incomeCents: 26_060_00, expensesCents: 9_330_67 });
+    expect(shares.map((s) => s.surplusCents).reduce((a, b) => a + b, 0)).toBe(26_060_00 - 9_330_67);
+    expect(shares[0]).toMatchObject({ incomeCents: 19_545_00, expensesCents: 6_998_00 });
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { formatNumberDe, formatPercentHundredths } from '../../../shared/money';
+import { formatCents, formatNumberDe, formatPercentHundredths } from '../../../shared/money';
 import type { TaxYearJson } from '../../../shared/schemas/tax-year';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -9,6 +9,7 @@ import { api, errorMessage } from '../../lib/api';
 import { AdviserDownloads } from './AdviserDownloads';
 import { AnlageVLines } from './AnlageVLines';
 import { taxYearKey, taxYearUrl } from './api';
+import { CoOwnersDialog } from './CoOwnersDialog';
 import { DepreciationDialog } from './DepreciationDialog';
 import { LoansDialog } from './LoansDialog';
 
@@ -20,7 +21,7 @@ import { LoansDialog } from './LoansDialog';
 export function TaxYearCard({ propertyId, today }: { propertyId: string; today: string }) {
   const lastYear = Number(today.slice(0, 4)) - 1;
   const [year, setYear] = useState(lastYear);
-  const [dialog, setDialog] = useState<'loans' | 'depreciation' | null>(null);
+  const [dialog, setDialog] = useState<'loans' | 'depreciation' | 'co-owners' | null>(null);
   const selectId = useId();
   const answer = useQuery({
     queryKey: taxYearKey(propertyId, year),
@@ -67,7 +68,11 @@ export function TaxYearCard({ propertyId, today }: { propertyId: string; today: 
             <Button variant="secondary" size="sm" onClick={() => setDialog('depreciation')}>
               AfA des Gebäudes
             </Button>
+            <Button variant="secondary" size="sm" onClick={() => setDialog('co-owners')}>
+              Miteigentümer
+            </Button>
           </div>
+          {answer.data.coOwners.length > 0 && <OwnerShares data={answer.data} />}
           <AdviserDownloads propertyId={propertyId} year={year} />
         </div>
       )}
@@ -77,6 +82,7 @@ export function TaxYearCard({ propertyId, today }: { propertyId: string; today: 
         open={dialog === 'loans'}
         onClose={() => setDialog(null)}
       />
+      <CoOwnersDialog propertyId={propertyId} open={dialog === 'co-owners'} onClose={() => setDialog(null)} />
       <DepreciationDialog
         propertyId={propertyId}
         open={dialog === 'depreciation'}
@@ -119,5 +125,29 @@ function Notices({ data }: { data: TaxYearJson }) {
         </p>
       )}
     </>
+  );
+}
+
+/** Each co-owner's part of the year, to the cent. */
+function OwnerShares({ data }: { data: TaxYearJson }) {
+  return (
+    <section aria-label="Aufteilung auf die Miteigentümer" className="flex flex-col gap-1">
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        Aufteilung auf die Miteigentümer
+      </h3>
+      <ul className="divide-y divide-slate-200 text-sm">
+        {data.coOwners.map((o) => (
+          <li key={o.name} className="flex flex-wrap justify-between gap-2 py-1.5">
+            <span>
+              {o.name} ({o.numerator}/{o.denominator})
+            </span>
+            <span className="tabular-nums text-slate-700">
+              Einnahmen {formatCents(o.incomeCents)} · Werbungskosten {formatCents(o.expensesCents)} ·{' '}
+              <strong className="text-slate-900">Überschuss {formatCents(o.surplusCents)}</strong>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

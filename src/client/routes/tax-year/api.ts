@@ -26,3 +26,6 @@ export const datevSettingsUrl = (workspaceId: string) => `${workspace(workspaceI
 export const datevSettingsKey = (workspaceId: string) => ['workspaces', workspaceId, 'datev'] as const;
 export const datevFileUrl = (workspaceId: string, year: number) =>
   `${datevSettingsUrl(workspaceId)}/${year}.csv`;
+
+export const coOwnersUrl = (propertyId: string) => `${property(propertyId)}/co-owners`;
+export const coOwnersKey = (propertyId: string) => ['properties', propertyId, 'co-owners'] as const;
