@@ -29,6 +29,8 @@ create index property_depreciation_workspace on property_depreciation (workspace
 
 alter table documents add column tax_kind text
   check (tax_kind in ('passed-on', 'repairs', 'administration', 'sundry', 'private'));
+-- Erhaltungsaufwand spread over 2 to 5 years (§ 82b EStDV); null: deducted in the year paid.
+alter table documents add column tax_spread_years integer check (tax_spread_years between 2 and 5);
 
 -- The workspace's DATEV settings: the chart of accounts, the accounts as the adviser wants them, and the
 -- adviser's Berater- and Mandantennummer.

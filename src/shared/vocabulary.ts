@@ -98,6 +98,9 @@ export const LABOUR_CATEGORY_LABELS: Record<LabourCategory, string> = {
   craftsman: 'Handwerkerleistungen (§ 35a Abs. 3 EStG)',
 };
 
+/** Over how many years Erhaltungsaufwand may be spread (§ 82b EStDV). */
+export const SPREAD_YEARS = [2, 3, 4, 5] as const;
+
 /** What the landlord says a receipt is for the tax year (docs/domain/tax-year.md); null: its cost types decide. */
 export const TAX_KINDS = ['passed-on', 'repairs', 'administration', 'sundry', 'private'] as const;
 export type TaxKind = (typeof TAX_KINDS)[number];
@@ -121,6 +124,11 @@ export const LINE_KEYS = [
   'depreciation',
   'interest',
   'repairs',
+  'repairsSpread0',
+  'repairsSpread4',
+  'repairsSpread3',
+  'repairsSpread2',
+  'repairsSpread1',
   'passedOnCosts',
   'otherCosts',
   'sundryCosts',

@@ -172,6 +172,8 @@ export const documents = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'`),
     /** 0035: what the receipt is for the tax year; null: its cost types decide. */
     taxKind: text('tax_kind').$type<TaxKind>(),
+    /** 0035: Erhaltungsaufwand spread over 2 to 5 years (§ 82b EStDV); null: deducted at once. */
+    taxSpreadYears: integer('tax_spread_years'),
     uploadDate: timestamp('upload_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

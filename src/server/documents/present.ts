@@ -30,6 +30,7 @@ export function presentDocument(row: DocumentRow, recognition: RecognitionRow | 
     size: row.size,
     tags: row.tags,
     taxKind: row.taxKind,
+    taxSpreadYears: row.taxSpreadYears,
     uploadDate: row.uploadDate.toISOString(),
     recognition: recognition ? presentRecognition(recognition) : null,
     booking: recognition?.booking ?? null,

@@ -18,6 +18,13 @@ export const documentPatchSchema = documentMetadataSchema
       .enum(TAX_KINDS, { error: 'Bitte wählen Sie eine der angebotenen Arten.' })
       .nullable()
       .describe('What the receipt is for the tax year; null: its cost types decide'),
+    taxSpreadYears: z
+      .number({ error: 'Erhaltungsaufwand lässt sich auf 2 bis 5 Jahre verteilen.' })
+      .int('Erhaltungsaufwand lässt sich auf 2 bis 5 Jahre verteilen.')
+      .min(2, 'Erhaltungsaufwand lässt sich auf 2 bis 5 Jahre verteilen.')
+      .max(5, 'Erhaltungsaufwand lässt sich auf 2 bis 5 Jahre verteilen.')
+      .nullable()
+      .describe('Erhaltungsaufwand spread over 2 to 5 years (§ 82b EStDV); null: deducted at once'),
   })
   .partial();
 export type DocumentPatch = z.output<typeof documentPatchSchema>;

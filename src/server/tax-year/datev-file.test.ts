@@ -133,6 +133,7 @@ describe('the DATEV Buchungsstapel', () => {
           totalCents: 401_00,
           lines: [{ category: 'Grundsteuer', name: 'Grundsteuer', amountCents: 401_00 }],
           taxKind: null,
+          spreadYears: null,
         },
       ]).parts,
       depreciation: null,
@@ -146,5 +147,34 @@ describe('the DATEV Buchungsstapel', () => {
       ['2025-07-01', false, 1200, 2750, 45_10, 'Guthaben Anna Berg'],
       ['2025-09-01', true, 1732, 2751, 250_00, 'Kaution verrechnet Ole Sand'],
     ]);
+  });
+});
+
+describe('spread Erhaltungsaufwand in the DATEV file', () => {
+  it('is booked once, in full, in the year it was paid, and not again in the years of its later parts', () => {
+    const roof = {
+      documentId: 'roof',
+      party: 'Dachdecker Stein',
+      invoiceDate: null,
+      paidOn: '2025-05-02',
+      totalCents: 4_500_01,
+      lines: [{ category: null, name: 'Dach', amountCents: 4_500_01 }],
+      taxKind: 'repairs' as const,
+      spreadYears: 3,
+    };
+    const yearOf = (year: number) =>
+      anlageV({
+        year,
+        income: [],
+        depositSetOffs: [],
+        expenseParts: expensesOf([roof]).parts,
+        depreciation: null,
+        loans: [],
+        ownUse: { totalArea: 100, ownUseArea: 0 },
+      });
+    expect(
+      datevBookings('Haus A', yearOf(2025), DEFAULT_ACCOUNTS.SKR03).map((b) => [b.account, b.cents]),
+    ).toEqual([[4260, 4_500_01]]);
+    expect(datevBookings('Haus A', yearOf(2026), DEFAULT_ACCOUNTS.SKR03)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ export async function taxReceipts(
       id: documents.id,
       name: documents.name,
       taxKind: documents.taxKind,
+      spreadYears: documents.taxSpreadYears,
       booking: documentRecognitions.booking,
       paidOn: sql<string | null>`(
         select min(${bankTransactions.bookingDate})::text from ${bankTransactions}
@@ -59,6 +60,7 @@ export async function taxReceipts(
             totalCents: r.booking.totalCents,
             lines: r.booking.lines,
             taxKind: r.taxKind,
+            spreadYears: r.spreadYears,
           },
         ]
       : [],

@@ -265,6 +265,15 @@ describe('a property’s tax year from the bank files', () => {
       '2025-06-02_Dachdecker_Stein_450,00_€.pdf',
     ]);
 
+    // the repair spread over three years (§ 82b EStDV): a third on line 60, less the own use
+    const spreadOut = await api('PATCH', `/api/documents/${gutter}`, { taxSpreadYears: 3 });
+    expect(spreadOut.body).toMatchObject({ taxKind: 'repairs', taxSpreadYears: 3 });
+    const spreadYear = await year();
+    expect(line(spreadYear, 'repairs')?.cents).toBe(0);
+    expect(line(spreadYear, 'repairsSpread0')).toMatchObject({ line: 60, kz: '38', cents: 120_00 });
+    expect((await api('PATCH', `/api/documents/${gutter}`, { taxSpreadYears: 9 })).status).toBe(400);
+    await api('PATCH', `/api/documents/${gutter}`, { taxSpreadYears: null });
+
     // co-owners: shares that do not make one whole are refused in German; halves split to the cent
     const wrongShares = await api('PUT', `/api/properties/${propertyId}/co-owners`, {
       owners: [

@@ -92,6 +92,11 @@ export const documentJson = z.object({
     .enum(TAX_KINDS)
     .nullable()
     .describe('What the receipt is for the tax year (PATCH to set); null: its cost types decide'),
+  taxSpreadYears: z
+    .number()
+    .int()
+    .nullable()
+    .describe('Erhaltungsaufwand spread over 2 to 5 years (§ 82b EStDV); null: deducted at once'),
   uploadDate: z.string().describe('ISO timestamp'),
   recognition: recognitionJson.nullable().describe('Null when uploaded without automatic recognition'),
   booking: receiptFieldsSchema

@@ -100,6 +100,9 @@ export const taxSourceJson = z.object({
   party: z.string().describe('Tenant, issuer or lender'),
   month: z.string().nullable(),
   cents,
+  paidCents: cents
+    .nullable()
+    .describe('The whole payment where the line takes a year’s part (spread repairs)'),
   note: z.string().nullable(),
 });
 

@@ -29,11 +29,19 @@ const ACCOUNT_OF_LINE: Partial<Record<LineKey, AccountKey>> = {
   refunds: 'operatingCosts',
   passedOnCosts: 'passedOnCosts',
   repairs: 'repairs',
+  // spread Erhaltungsaufwand is booked once, in full, in the year it was paid
+  repairsSpread0: 'repairs',
   otherCosts: 'otherCosts',
   sundryCosts: 'sundryCosts',
 };
 
-const EXPENSES = new Set<LineKey>(['passedOnCosts', 'repairs', 'otherCosts', 'sundryCosts']);
+const EXPENSES = new Set<LineKey>([
+  'passedOnCosts',
+  'repairs',
+  'repairsSpread0',
+  'otherCosts',
+  'sundryCosts',
+]);
 
 const monthText = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
@@ -45,8 +53,9 @@ export function datevBookings(property: string, v: AnlageV, accounts: AccountMap
     if (!key) continue;
     for (const s of line.sources) {
       if (s.cents === 0 || !s.date) continue;
-      const positive = s.cents > 0;
-      const cents = Math.abs(s.cents);
+      const paid = s.paidCents ?? s.cents;
+      const positive = paid > 0;
+      const cents = Math.abs(paid);
       const voucher = (s.id ?? '').slice(0, 8);
       if (s.kind === 'deposit') {
         // the deposit the landlord holds pays what the tenant owed: deposit account to income

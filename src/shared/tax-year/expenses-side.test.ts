@@ -77,6 +77,7 @@ const receipt = (over: Partial<TaxReceipt>): TaxReceipt => ({
   totalCents: 120_00,
   lines: [{ category: 'Wasserversorgung', name: 'Wasser', amountCents: 120_00 }],
   taxKind: null,
+  spreadYears: null,
   ...over,
 });
 
@@ -286,5 +287,45 @@ describe('co-owners’ shares (Miteigentumsanteile)', () => {
     const shares = ownerShares(uneven, { incomeCents: 26_060_00, expensesCents: 9_330_67 });
     expect(shares.map((s) => s.surplusCents).reduce((a, b) => a + b, 0)).toBe(26_060_00 - 9_330_67);
     expect(shares[0]).toMatchObject({ incomeCents: 19_545_00, expensesCents: 6_998_00 });
+  });
+});
+
+describe('Erhaltungsaufwand spread over years (§ 82b EStDV)', () => {
+  const roof = receipt({
+    documentId: 'roof',
+    party: 'Dachdecker Stein',
+    paidOn: '2023-05-02',
+    lines: [{ category: null, name: 'Dach neu eingedeckt', amountCents: 4_500_01 }],
+    taxKind: 'repairs',
+    spreadYears: 3,
+  });
+
+  it('puts equal parts into the years from the one paid in, the odd cent in the first', () => {
+    const parts = expensesOf([roof]).parts;
+    expect(parts.map((p) => [p.year, p.key, p.source.cents, p.source.paidCents])).toEqual([
+      [2023, 'repairsSpread0', 1_500_01, 4_500_01],
+      [2024, 'repairsSpread1', 1_500_00, 4_500_01],
+      [2025, 'repairsSpread2', 1_500_00, 4_500_01],
+    ]);
+    expect(parts[2]?.source.note).toContain('Teil 3 von 3 (§ 82b EStDV, bezahlt 2023)');
+  });
+
+  it('shows 2025’s part on the form’s line for the year it comes from', () => {
+    const v = anlageV({
+      year: 2025,
+      income: [],
+      depositSetOffs: [],
+      expenseParts: expensesOf([roof]).parts,
+      depreciation: null,
+      loans: [],
+      ownUse: { totalArea: 100, ownUseArea: 0 },
+    });
+    expect(v.lines.find((l) => l.key === 'repairsSpread2')).toMatchObject({
+      line: 69,
+      kz: '41',
+      cents: 1_500_00,
+    });
+    expect(v.lines.find((l) => l.key === 'repairs')?.cents).toBe(0);
+    expect(v.expensesCents).toBe(1_500_00);
   });
 });

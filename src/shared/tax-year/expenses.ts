@@ -22,6 +22,8 @@ export interface TaxReceipt {
   totalCents: number | null;
   lines: ReadonlyArray<{ category: string | null; name: string; amountCents: number }>;
   taxKind: TaxKind | null;
+  /** Erhaltungsaufwand spread over 2 to 5 years (§ 82b EStDV); null: deducted at once. */
+  spreadYears: number | null;
 }
 
 export interface ExpensePart {
@@ -31,13 +33,20 @@ export interface ExpensePart {
   source: TaxSource;
 }
 
-const source = (r: TaxReceipt, date: string, cents: number, note: string | null): TaxSource => ({
+const source = (
+  r: TaxReceipt,
+  date: string,
+  cents: number,
+  note: string | null,
+  paidCents: number | null = null,
+): TaxSource => ({
   kind: 'receipt',
   id: r.documentId,
   date,
   party: r.party,
   month: null,
   cents,
+  paidCents,
   note,
 });
 
@@ -81,6 +90,40 @@ function paidDay(r: TaxReceipt): { date: string; sure: boolean } | null {
   return null;
 }
 
+const SPREAD_KEYS: readonly LineKey[] = [
+  'repairsSpread0',
+  'repairsSpread1',
+  'repairsSpread2',
+  'repairsSpread3',
+  'repairsSpread4',
+];
+
+/**
+ * Phase 3: Erhaltungsaufwand spread in equal parts over the years from the one it was paid in
+ * (§ 82b EStDV); the cents that do not divide go to the first year. Each year's part sits on the line
+ * of the year it comes from.
+ */
+function spread(
+  r: TaxReceipt,
+  cents: number,
+  day: { date: string; sure: boolean },
+  note: string | null,
+): ExpensePart[] {
+  const years = r.spreadYears ?? 1;
+  const paidIn = Number(day.date.slice(0, 4));
+  const part = Math.trunc(cents / years);
+  return Array.from({ length: years }, (_, k) => {
+    const share = k === 0 ? cents - part * (years - 1) : part;
+    const working = `Teil ${k + 1} von ${years} (§ 82b EStDV, bezahlt ${paidIn})`;
+    return {
+      key: SPREAD_KEYS[k] ?? 'repairsSpread4',
+      year: paidIn + k,
+      sure: day.sure,
+      source: source(r, day.date, share, [working, note].filter(Boolean).join('; '), cents),
+    };
+  });
+}
+
 export interface Expenses {
   parts: ExpensePart[];
   /** Receipts without a day they were paid or issued: they cannot be put into a year. */
@@ -98,13 +141,18 @@ export function expensesOf(receipts: readonly TaxReceipt[]): Expenses {
       continue;
     }
     const guessed = day.sure ? null : 'Zahltag nicht im Kontoauszug gefunden: Rechnungsdatum angenommen';
-    for (const p of partsOf(r))
-      parts.push({
-        key: p.key,
-        year: Number(day.date.slice(0, 4)),
-        sure: p.sure && day.sure,
-        source: source(r, day.date, p.cents, [p.note, guessed].filter(Boolean).join('; ') || null),
-      });
+    const paidIn = Number(day.date.slice(0, 4));
+    for (const p of partsOf(r)) {
+      const note = [p.note, guessed].filter(Boolean).join('; ') || null;
+      if (p.key === 'repairs' && r.spreadYears) parts.push(...spread(r, p.cents, day, note));
+      else
+        parts.push({
+          key: p.key,
+          year: paidIn,
+          sure: p.sure && day.sure,
+          source: source(r, day.date, p.cents, note),
+        });
+    }
   }
   return { parts, undated };
 }

@@ -41,6 +41,15 @@ const FORM_2025: FormYear = {
     depreciation: { line: 35, kz: '30', label: 'Absetzung für Abnutzung für Gebäude' },
     interest: { line: 48, kz: '33', label: 'Schuldzinsen (ohne Tilgungsbeträge)' },
     repairs: { line: 55, kz: '36', label: 'Voll abzuziehende Erhaltungsaufwendungen' },
+    repairsSpread0: {
+      line: 60,
+      kz: '38',
+      label: 'Auf mehrere Jahre verteilte Erhaltungsaufwendungen aus 2025',
+    },
+    repairsSpread4: { line: 63, kz: '39', label: 'Verteilte Erhaltungsaufwendungen aus 2021' },
+    repairsSpread3: { line: 66, kz: '40', label: 'Verteilte Erhaltungsaufwendungen aus 2022' },
+    repairsSpread2: { line: 69, kz: '41', label: 'Verteilte Erhaltungsaufwendungen aus 2023' },
+    repairsSpread1: { line: 72, kz: '42', label: 'Verteilte Erhaltungsaufwendungen aus 2024' },
     passedOnCosts: {
       line: 75,
       kz: '52',

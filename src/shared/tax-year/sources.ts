@@ -14,6 +14,8 @@ export interface TaxSource {
   /** The month a rent part paid ("2025-03"); null otherwise. */
   month: string | null;
   cents: number;
+  /** The whole payment where the line takes only a year's part of it (spread Erhaltungsaufwand); else null. */
+  paidCents: number | null;
   /** Why it counts as it does, where that needs saying (10-day rule, a guessed day, how it was computed). */
   note: string | null;
 }

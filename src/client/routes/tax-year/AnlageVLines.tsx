@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, formatDateDe } from '../../../shared/money';
 import type { TaxYearJson } from '../../../shared/schemas/tax-year';
-import { TAX_KIND_LABELS, TAX_KINDS, type TaxKind } from '../../../shared/vocabulary';
+import { SPREAD_YEARS, TAX_KIND_LABELS, TAX_KINDS, type TaxKind } from '../../../shared/vocabulary';
 import { toast } from '../../components/ui/toast';
 import { api, errorMessage } from '../../lib/api';
 import { useCanEdit } from '../../lib/session';
@@ -106,10 +106,18 @@ function Sources({ propertyId, line }: { propertyId: string; line: Line }) {
   );
 }
 
+const SPREAD_LINES = new Set([
+  'repairsSpread0',
+  'repairsSpread1',
+  'repairsSpread2',
+  'repairsSpread3',
+  'repairsSpread4',
+]);
 const KIND_OF_LINE: Record<string, TaxKind | ''> = {
   passedOnCosts: 'passed-on',
   repairs: 'repairs',
   otherCosts: 'administration',
+  ...Object.fromEntries([...SPREAD_LINES].map((k) => [k, 'repairs'])),
 };
 
 /** Which kind of cost a receipt is for the tax; changing it moves the receipt to that line. */
@@ -117,34 +125,58 @@ function TaxKindChoice({ propertyId, source, line }: { propertyId: string; sourc
   const canEdit = useCanEdit();
   const queryClient = useQueryClient();
   const current = line.sure || line.key !== 'sundryCosts' ? (KIND_OF_LINE[line.key] ?? 'sundry') : '';
-  const choose = async (kind: TaxKind) => {
+  // a spread part is a year's share of the payment: their ratio is the number of years
+  const spreadYears =
+    SPREAD_LINES.has(line.key) && source.paidCents && source.cents
+      ? Math.round(source.paidCents / source.cents)
+      : null;
+  const save = async (body: { taxKind?: TaxKind; taxSpreadYears?: number | null }) => {
     try {
-      await api(`/api/documents/${encodeURIComponent(source.id ?? '')}`, {
-        method: 'PATCH',
-        body: { taxKind: kind },
-      });
+      await api(`/api/documents/${encodeURIComponent(source.id ?? '')}`, { method: 'PATCH', body });
       await queryClient.invalidateQueries({ queryKey: taxYearsKey(propertyId) });
-      toast({ title: 'Art des Belegs gespeichert' });
+      toast({ title: 'Beleg für das Steuerjahr gespeichert' });
     } catch (error) {
       toast({ title: 'Nicht gespeichert', description: errorMessage(error), variant: 'destructive' });
     }
   };
   return (
-    <label className="flex flex-wrap items-center gap-2 text-xs text-slate-700">
-      Art für die Steuer
-      <select
-        value={current}
-        disabled={!canEdit}
-        onChange={(event) => void choose(event.target.value as TaxKind)}
-        className="h-8 rounded-md border border-slate-300 bg-white px-2 text-xs"
-      >
-        {current === '' && <option value="">Bitte wählen</option>}
-        {TAX_KINDS.map((k) => (
-          <option key={k} value={k}>
-            {TAX_KIND_LABELS[k]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <span className="flex flex-wrap items-center gap-3 text-xs text-slate-700">
+      <label className="flex flex-wrap items-center gap-2">
+        Art für die Steuer
+        <select
+          value={current}
+          disabled={!canEdit}
+          onChange={(event) => void save({ taxKind: event.target.value as TaxKind })}
+          className="h-8 rounded-md border border-slate-300 bg-white px-2 text-xs"
+        >
+          {current === '' && <option value="">Bitte wählen</option>}
+          {TAX_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {TAX_KIND_LABELS[k]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {current === 'repairs' && (
+        <label className="flex flex-wrap items-center gap-2">
+          Abziehen
+          <select
+            value={spreadYears ?? ''}
+            disabled={!canEdit}
+            onChange={(event) =>
+              void save({ taxSpreadYears: event.target.value === '' ? null : Number(event.target.value) })
+            }
+            className="h-8 rounded-md border border-slate-300 bg-white px-2 text-xs"
+          >
+            <option value="">sofort</option>
+            {SPREAD_YEARS.map((n) => (
+              <option key={n} value={n}>
+                verteilt auf {n} Jahre (§ 82b EStDV)
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </span>
   );
 }
