@@ -3,12 +3,15 @@ import { unzipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankHouse, camt053, IBANS, sampleYear } from '../../../tests/builders/bank-files';
+import { buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import { bankUpload } from '../../../tests/setup/bank-upload';
 import { signUp, uploadReceipt } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
 import type { BankTransactionJson } from '../../shared/schemas/bank';
 import type { TaxYearJson } from '../../shared/schemas/tax-year';
+import { warningKey } from '../../shared/settlement/checks';
+import { changeCredits } from '../credits/ledger';
 import { pdfText } from '../pdf/testing/poppler';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -327,5 +330,53 @@ describe('a property’s tax year from the bank files', () => {
     expect((await stranger('PATCH', `/api/documents/${gutter}`, { taxKind: 'private' })).status).toBe(404);
     expect((await api('DELETE', `/api/properties/${propertyId}/loans/${loan.body.id}`)).status).toBe(204);
     expect(line(await year(), 'interest')?.cents).toBe(0);
+  });
+
+  it('names the landlord’s own § 35a part of the flat he uses, from the year’s final settlement', async () => {
+    const who = await signUp(app);
+    const api = injectApi(app, who);
+    const house = await buildFourUnitHouse(api);
+    const costs = [
+      ...houseCosts(house.tenancies),
+      {
+        name: 'Schornsteinfeger',
+        amountCents: 30_000,
+        key: 'units',
+        labour35a: { category: 'craftsman', amountCents: 12_000 },
+      },
+    ];
+    const draft = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2025-01-01',
+      periodEnd: '2025-12-31',
+      costs,
+      letter: { landlord: { name: 'Erika Muster', street: 'Hauptstraße 1', city: '10115 Berlin' } },
+    });
+    expect(draft.status).toBe(201);
+    await changeCredits(app.database.db, {
+      workspaceId: who.user.id,
+      userId: null,
+      delta: 10,
+      reason: 'adjustment',
+    });
+    const warnings = (await api('GET', `/api/settlements/${draft.body.id}`)).body.warnings as Array<{
+      code: string;
+      path: string;
+      severity: string;
+    }>;
+    const final = await api('POST', `/api/settlements/${draft.body.id}/finalize`, {
+      confirmedWarnings: warnings.filter((w) => w.severity === 'warning').map(warningKey),
+    });
+    expect(final.status).toBe(200);
+    const answer = (await api('GET', `/api/properties/${house.property.id}/tax-years/2025`))
+      .body as unknown as TaxYearJson;
+    // a quarter of the units, all year: a quarter of the chimney sweep's 120 € labour
+    const craftsman = answer.ownLabour35a.find((l) => l.category === 'craftsman');
+    expect(Math.abs((craftsman?.cents ?? 0) - 3_000)).toBeLessThanOrEqual(1);
+    expect(craftsman?.periods).toEqual([
+      { settlementId: draft.body.id, start: '2025-01-01', end: '2025-12-31' },
+    ]);
+    expect(
+      (await api('GET', `/api/properties/${house.property.id}/tax-years/2024`)).body.ownLabour35a,
+    ).toEqual([]);
   });
 });

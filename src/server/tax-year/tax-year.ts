@@ -17,6 +17,7 @@ import { propertyNotFound } from '../properties/not-found';
 import { findProperty } from '../properties/queries';
 import { incomeOf } from './income';
 import { findCoOwners, findDepreciation, listLoans, presentLoan } from './inputs';
+import { ownLabourOf } from './own-labour';
 import { taxReceipts } from './receipts';
 
 /** Deposits of the property's tenancies settled against open rent or claims: what each deposit paid. */
@@ -65,7 +66,7 @@ export async function taxYearOf(
 ): Promise<TaxYearJson> {
   const property = await findProperty(db, workspaceId, propertyId);
   if (!property) throw propertyNotFound();
-  const [income, units, tenancies, receipts, loans, basis, coOwners] = await Promise.all([
+  const [income, units, tenancies, receipts, loans, basis, coOwners, ownLabour] = await Promise.all([
     incomeOf(db, workspaceId, propertyId, year),
     listUnits(db, workspaceId, propertyId),
     listTenancies(db, workspaceId, propertyId),
@@ -73,6 +74,7 @@ export async function taxYearOf(
     listLoans(db, workspaceId, propertyId),
     findDepreciation(db, workspaceId, propertyId),
     findCoOwners(db, workspaceId, propertyId),
+    ownLabourOf(db, workspaceId, propertyId, year),
   ]);
   const expenses = expensesOf(receipts.receipts);
   const areaUnits = units.length > 0 ? units : [{ id: property.id, area: property.totalArea }];
@@ -98,6 +100,7 @@ export async function taxYearOf(
     notice: income.notice,
     anlageV: v,
     coOwners: ownerShares(coOwners, v),
+    ownLabour35a: ownLabour,
     receiptsToCheck: {
       unconfirmed: receipts.unconfirmed,
       undated: expenses.undated.map((r) => ({

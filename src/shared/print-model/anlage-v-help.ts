@@ -40,6 +40,7 @@ export function anlageVHelpView(
     ...(data.receiptsToCheck.unconfirmed > 0
       ? [`${data.receiptsToCheck.unconfirmed} gelesene, aber nicht bestätigte Belege zählen hier nicht.`]
       : []),
+    ...(data.ownLabour35a.length > 0 ? [ownLabourText(data)] : []),
     'AfA und Schuldzinsen stehen nur hier, nicht im DATEV-Buchungsstapel: Sie sind keine Zahlungen des Kontoauszugs.',
   ];
   return {
@@ -78,4 +79,10 @@ export function anlageVHelpView(
       })),
     footer: `Erstellt mit Umlage am ${formatDateDe(printedOn)} · keine Steuerberatung`,
   };
+}
+
+/** The landlord's own § 35a part for the flat he uses: for his income tax return, not the Anlage V. */
+export function ownLabourText(data: Pick<TaxYearJson, 'ownLabour35a'>): string {
+  const parts = data.ownLabour35a.map((l) => `${l.label} ${formatCents(l.cents)}`).join(', ');
+  return `Ihr eigener Anteil nach § 35a EStG für die selbst genutzte Wohnung (aus der Hausabrechnung; für die Einkommensteuererklärung, nicht die Anlage V): ${parts}.`;
 }

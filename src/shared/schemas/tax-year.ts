@@ -186,6 +186,18 @@ export const taxYearJson = z.object({
   notice: z.string().nullable().describe('What the bank files leave out of the year, in German'),
   anlageV: anlageVJson,
   coOwners: z.array(ownerShareJson).describe('Each co-owner’s share of the year; empty with one owner'),
+  ownLabour35a: z
+    .array(
+      z.object({
+        category: z.enum(['household', 'craftsman']),
+        label: z.string(),
+        cents,
+        periods: z.array(z.object({ settlementId: z.uuid(), start: z.string(), end: z.string() })),
+      }),
+    )
+    .describe(
+      'The landlord’s own § 35a labour part for the flat he uses, from the final settlements of the year',
+    ),
   receiptsToCheck: z
     .object({
       unconfirmed: z.number().int().describe('Receipts of the property read but not confirmed: not counted'),

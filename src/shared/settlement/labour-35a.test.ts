@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cost, settlementInput, tenancy, unit } from '../../../tests/builders/building';
 import { settlementInputSchema } from '../schemas/settlement';
 import { calculateSettlement } from './calculate';
-import { type CostLabour, labourCents, suggestLabour, tenantLabour } from './labour-35a';
+import { type CostLabour, labourCents, ownUseLabour, suggestLabour, tenantLabour } from './labour-35a';
 
 /** Three equal flats, one vacant half the year: the labour of 100,00 € splits 33,33 / 33,33 / … */
 function house(labour: CostLabour, amountCents = 10_000) {
@@ -121,5 +121,26 @@ describe('§ 35a labour parts', () => {
     );
     expect(body({ category: 'household', percent: 33.333 }).error?.issues[0]?.message).toMatch(/Prozentsatz/);
     expect(body({ category: 'garden', percent: 10 }).error?.issues[0]?.message).toMatch(/haushaltsnahe/);
+  });
+});
+
+describe('the landlord’s own § 35a part where he lives in the house', () => {
+  it('is his own use’s share of the landlord’s labour part, the tenants’ parts untouched', () => {
+    const { result, costs } = house({ category: 'household', amountCents: 10_000 });
+    const own = ownUseLabour(result, costs);
+    const household = own.find((c) => c.category === 'household');
+    // flat c: own use January to March (90 of 365 days) of a third of the Hauswart's 100,00 €
+    expect(household?.totalCents).toBe(Math.round((10_000 / 3) * (90 / 365)));
+    // his own part and the tenants' never exceed the labour
+    const tenants = ['t1', 't2', 't3']
+      .map((id) => tenantLabour(result, costs, id).find((c) => c.category === 'household')?.totalCents ?? 0)
+      .reduce((a, b) => a + b, 0);
+    expect(tenants + (household?.totalCents ?? 0)).toBeLessThanOrEqual(10_000);
+  });
+
+  it('is nothing without own use', () => {
+    const { result, costs } = house({ category: 'household', amountCents: 10_000 });
+    const noOwn = { ...result, tenancies: result.tenancies.filter((t) => t.kind !== 'own-use') };
+    expect(ownUseLabour(noOwn, costs)).toEqual([]);
   });
 });

@@ -110,3 +110,49 @@ export function tenantLabour(
     return { category, items, totalCents: items.reduce((s, i) => s + i.tenantLabourCents, 0) };
   });
 }
+
+/**
+ * The labour part the landlord bears for the flat he uses himself (his own § 35a, not a tenant's):
+ * per cost the landlord's labour part of the same split as the tenants', split again between his own
+ * use and the rest of his share (vacancy, flat rates) by their shares, largest remainder.
+ */
+export function ownUseLabour(result: SettlementResult, costs: readonly LabourCost[]): TenantLabour[] {
+  const tenants = result.tenancies.filter(hasStatement);
+  const own = result.tenancies.filter((t) => t.kind === 'own-use');
+  if (own.length === 0) return [];
+  const byCategory = new Map<LabourCategory, TenantLabourItem[]>();
+  costs.forEach((cost, costIndex) => {
+    const labour = labourCents(cost);
+    const outcome = result.costs[costIndex];
+    if (!cost.labour35a || labour === 0 || !outcome || outcome.amountCents === 0) return;
+    const shareOf = (t: (typeof own)[number]) =>
+      t.rows.find((r) => r.costIndex === costIndex)?.shareCents ?? 0;
+    const parts = splitByWeights(
+      labour,
+      [...tenants.map((t) => BigInt(shareOf(t))), BigInt(outcome.landlord.shareCents)],
+      BigInt(outcome.amountCents),
+    );
+    const landlordLabour = parts[tenants.length] ?? 0;
+    const ownShare = own.reduce((s, t) => s + shareOf(t), 0);
+    if (ownShare === 0 || outcome.landlord.shareCents === 0) return;
+    const [ownLabour = 0] = splitByWeights(
+      landlordLabour,
+      [BigInt(ownShare), BigInt(outcome.landlord.shareCents - ownShare)],
+      BigInt(outcome.landlord.shareCents),
+    );
+    const items = byCategory.get(cost.labour35a.category) ?? [];
+    items.push({
+      costIndex,
+      name: cost.name,
+      amountCents: outcome.amountCents,
+      labourCents: labour,
+      tenantShareCents: ownShare,
+      tenantLabourCents: ownLabour,
+    });
+    byCategory.set(cost.labour35a.category, items);
+  });
+  return LABOUR_CATEGORIES.filter((c) => byCategory.has(c)).map((category) => {
+    const items = byCategory.get(category) ?? [];
+    return { category, items, totalCents: items.reduce((s, i) => s + i.tenantLabourCents, 0) };
+  });
+}

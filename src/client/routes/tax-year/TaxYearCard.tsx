@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatCents, formatNumberDe, formatPercentHundredths } from '../../../shared/money';
+import { ownLabourText } from '../../../shared/print-model/anlage-v-help';
 import type { TaxYearJson } from '../../../shared/schemas/tax-year';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -117,6 +118,7 @@ function Notices({ data }: { data: TaxYearJson }) {
           {n}
         </p>
       ))}
+      {data.ownLabour35a.length > 0 && <p className="text-sm text-slate-700">{ownLabourText(data)}</p>}
       {v.ownUseShareHundredths > 0 && (
         <p className="text-sm text-slate-700">
           Eigennutzung: {formatNumberDe(v.ownUseArea, 2)} von {formatNumberDe(v.livingArea, 2)} m² im
