@@ -136,6 +136,14 @@ export const LINE_KEYS = [
   'surplus',
 ] as const;
 export type LineKey = (typeof LINE_KEYS)[number];
+/** The lines of Erhaltungsaufwand spread over years (§ 82b EStDV), by how many years ago it was paid. */
+export const SPREAD_LINE_KEYS = [
+  'repairsSpread0',
+  'repairsSpread1',
+  'repairsSpread2',
+  'repairsSpread3',
+  'repairsSpread4',
+] as const satisfies readonly LineKey[];
 
 /** The charts of accounts a DATEV file can be booked in, and what it books (docs/domain/tax-year.md). */
 export const CHARTS = ['SKR03', 'SKR04'] as const;

@@ -65,6 +65,14 @@ export interface TenantLabour {
   totalCents: number;
 }
 
+/** The items gathered per category, in the categories' order, each with its total. */
+function inCategoryOrder(byCategory: Map<LabourCategory, TenantLabourItem[]>): TenantLabour[] {
+  return LABOUR_CATEGORIES.filter((c) => byCategory.has(c)).map((category) => {
+    const items = byCategory.get(category) ?? [];
+    return { category, items, totalCents: items.reduce((s, i) => s + i.tenantLabourCents, 0) };
+  });
+}
+
 /**
  * The tenant's labour part of every cost with one, per category. Per cost the labour is split over
  * all parties (tenancies and the landlord) by their shares of the cost with the largest remainder, so
@@ -105,10 +113,7 @@ export function tenantLabour(
     });
     byCategory.set(cost.labour35a.category, items);
   });
-  return LABOUR_CATEGORIES.filter((c) => byCategory.has(c)).map((category) => {
-    const items = byCategory.get(category) ?? [];
-    return { category, items, totalCents: items.reduce((s, i) => s + i.tenantLabourCents, 0) };
-  });
+  return inCategoryOrder(byCategory);
 }
 
 /**
@@ -151,8 +156,5 @@ export function ownUseLabour(result: SettlementResult, costs: readonly LabourCos
     });
     byCategory.set(cost.labour35a.category, items);
   });
-  return LABOUR_CATEGORIES.filter((c) => byCategory.has(c)).map((category) => {
-    const items = byCategory.get(category) ?? [];
-    return { category, items, totalCents: items.reduce((s, i) => s + i.tenantLabourCents, 0) };
-  });
+  return inCategoryOrder(byCategory);
 }

@@ -2,7 +2,7 @@
 // on the form's lines, each with the sources it sums, in named phases — income onto its lines, the
 // expenses onto theirs, the own use taken off the expenses, the totals.
 
-import type { LineKey } from '../vocabulary';
+import { LINE_KEYS, type LineKey } from '../vocabulary';
 import type { YearDepreciation } from './depreciation';
 import type { ExpensePart } from './expenses';
 import { type FormLine, formOf } from './form-lines';
@@ -88,19 +88,8 @@ const LABELS: Record<LineKey, string> = {
 };
 
 const INCOME_KEYS: readonly LineKey[] = ['rent', 'operatingCosts', 'refunds', 'earlierYears'];
-const EXPENSE_KEYS: readonly LineKey[] = [
-  'depreciation',
-  'interest',
-  'repairs',
-  'repairsSpread0',
-  'repairsSpread4',
-  'repairsSpread3',
-  'repairsSpread2',
-  'repairsSpread1',
-  'passedOnCosts',
-  'otherCosts',
-  'sundryCosts',
-];
+/** The Werbungskosten lines: from the AfA to the last before their sum, in the form's order. */
+const EXPENSE_KEYS = LINE_KEYS.slice(LINE_KEYS.indexOf('depreciation'), LINE_KEYS.indexOf('expensesTotal'));
 
 interface Collected {
   sources: TaxSource[];

@@ -2,7 +2,7 @@
 // each counts in the year it was paid (§ 11 Abs. 2 EStG) — the day of the bank debit linked to it, else
 // its invoice date, said to be a guess — on the Anlage V line its kind belongs to.
 
-import type { LineKey, TaxKind } from '../vocabulary';
+import { type LineKey, SPREAD_LINE_KEYS, type TaxKind } from '../vocabulary';
 import type { TaxSource } from './sources';
 
 const LINE_OF_KIND: Record<Exclude<TaxKind, 'private'>, LineKey> = {
@@ -90,14 +90,6 @@ function paidDay(r: TaxReceipt): { date: string; sure: boolean } | null {
   return null;
 }
 
-const SPREAD_KEYS: readonly LineKey[] = [
-  'repairsSpread0',
-  'repairsSpread1',
-  'repairsSpread2',
-  'repairsSpread3',
-  'repairsSpread4',
-];
-
 /**
  * Phase 3: Erhaltungsaufwand spread in equal parts over the years from the one it was paid in
  * (§ 82b EStDV); the cents that do not divide go to the first year. Each year's part sits on the line
@@ -116,7 +108,7 @@ function spread(
     const share = k === 0 ? cents - part * (years - 1) : part;
     const working = `Teil ${k + 1} von ${years} (§ 82b EStDV, bezahlt ${paidIn})`;
     return {
-      key: SPREAD_KEYS[k] ?? 'repairsSpread4',
+      key: SPREAD_LINE_KEYS[k] ?? 'repairsSpread4',
       year: paidIn + k,
       sure: day.sure,
       source: source(r, day.date, share, [working, note].filter(Boolean).join('; '), cents),

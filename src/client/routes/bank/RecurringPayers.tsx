@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { formatIban } from '../../../shared/iban';
 import { formatCents, formatMonthDe, parseMoney } from '../../../shared/money';
 import type { RecurringPayerJson } from '../../../shared/schemas/bank';
+import { FormError } from '../../components/FormError';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -12,7 +13,6 @@ import { Input, Select } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { settlementsKey, tenanciesKey, unitsQuery } from '../buildings/api';
-import { FormError } from '../buildings/FormError';
 import { propertiesQuery } from '../properties/api';
 import { assignPayer, bankKey, importsQuery, recurringPayersQuery, tenancyFromPayer } from './api';
 

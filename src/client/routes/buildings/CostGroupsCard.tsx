@@ -7,6 +7,7 @@ import { type CostGroupInputBody, costGroupInputSchema } from '../../../shared/s
 import type { CostGroupJson, UnitJson } from '../../../shared/schemas/settlement-json';
 import type { z } from '../../../shared/schemas/zod';
 import { ForEditors } from '../../components/ForEditors';
+import { FormError, serverError } from '../../components/FormError';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
@@ -15,7 +16,6 @@ import { toast } from '../../components/ui/toast';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { costGroupsKey, costGroupsQuery, deleteCostGroup, saveCostGroup, settlementsKey } from './api';
-import { FormError, serverError } from './FormError';
 
 type Target = { group?: CostGroupJson } | null;
 

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { formatCents, formatDateDe } from '../../../shared/money';
 import type { DepositJson } from '../../../shared/schemas/deposit';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
+import { FormError } from '../../components/FormError';
 import { Dialog } from '../../components/ui/Dialog';
 import { Spinner } from '../../components/ui/Spinner';
 import { api, errorMessage } from '../../lib/api';
 import { DepositEntry } from './DepositEntry';
 import { DepositSettlementForm, SettledDeposit } from './DepositSettlementForm';
 import { depositKey, depositUrl } from './depositApi';
-import { FormError } from './FormError';
 
 /** The tenancy's deposit (docs/domain/deposits.md): entered, grown by its interest, settled after the move-out. */
 export function DepositDialog({ tenancy, onClose }: { tenancy: TenancyJson | null; onClose: () => void }) {

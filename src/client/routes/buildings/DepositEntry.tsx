@@ -6,14 +6,15 @@ import { type FormEvent, useState } from 'react';
 import { centsToInput, formatCents, formatDateDe, parseMoney } from '../../../shared/money';
 import { DEPOSIT_FORMS, type DepositForm, type DepositJson } from '../../../shared/schemas/deposit';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
+import { FormError } from '../../components/FormError';
 import { newRowId, RemovableRow } from '../../components/RemovableRow';
 import { Button } from '../../components/ui/Button';
 import { Input, Select } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
-import { api, errorMessage } from '../../lib/api';
+import { useSave } from '../../components/useSave';
+import { api } from '../../lib/api';
 import { useCanEdit } from '../../lib/session';
 import { depositKey, depositUrl } from './depositApi';
-import { FormError } from './FormError';
 
 type Row = { id: string; date: string; amount: string };
 
@@ -27,8 +28,7 @@ export function DepositEntry({ tenancy, deposit }: { tenancy: TenancyJson; depos
     deposit?.payments.map((p) => ({ id: newRowId(), date: p.date, amount: centsToInput(p.cents) })) ?? [],
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { saving, refused, run } = useSave();
   const capCents = tenancy.monthlyRentCents ? 3 * tenancy.monthlyRentCents : null;
 
   const submit = async (event: FormEvent) => {
@@ -47,19 +47,14 @@ export function DepositEntry({ tenancy, deposit }: { tenancy: TenancyJson; depos
     });
     setErrors(found);
     if (Object.keys(found).length > 0 || !agreedCents.ok || !rateBp.ok) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved = await api<DepositJson>(depositUrl(tenancy.id), {
         method: 'PUT',
         body: { agreedCents: agreedCents.cents, form, interestRateBp: rateBp.cents, payments },
       });
       queryClient.setQueryData(depositKey(tenancy.id), saved);
-      setRefused(undefined);
       toast({ title: 'Kaution gespeichert' });
-    } catch (error) {
-      setRefused(errorMessage(error));
-    }
-    setSaving(false);
+    });
   };
 
   return (

@@ -8,6 +8,7 @@ import { centsToInput, formatCents, formatDateDe, parseMoney } from '../../../sh
 import { depositPayout } from '../../../shared/rent/deposit';
 import type { DepositJson } from '../../../shared/schemas/deposit';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
+import { FormError } from '../../components/FormError';
 import { newRowId, RemovableRow } from '../../components/RemovableRow';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Field';
@@ -15,7 +16,6 @@ import { toast } from '../../components/ui/toast';
 import { api, errorMessage } from '../../lib/api';
 import { useCanEdit } from '../../lib/session';
 import { depositKey, depositUrl } from './depositApi';
-import { FormError } from './FormError';
 
 type Claim = { id: string; reason: string; amount: string };
 

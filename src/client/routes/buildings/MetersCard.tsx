@@ -13,6 +13,7 @@ import type { MeterJson, UnitJson } from '../../../shared/schemas/settlement-jso
 import { z } from '../../../shared/schemas/zod';
 import { METER_KIND_LABELS, METER_KINDS } from '../../../shared/vocabulary';
 import { ForEditors } from '../../components/ForEditors';
+import { FormError, serverError } from '../../components/FormError';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Checkbox } from '../../components/ui/Checkbox';
@@ -22,7 +23,6 @@ import { toast } from '../../components/ui/toast';
 import { useConfirmedDelete } from '../../components/useConfirmedDelete';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { deleteMeter, metersKey, metersQuery, recordReading, saveMeter, settlementsKey } from './api';
-import { FormError, serverError } from './FormError';
 
 /** The main meters first, then each unit's in the order the house lists its units. */
 function byPlace(meters: MeterJson[], units: UnitJson[]) {

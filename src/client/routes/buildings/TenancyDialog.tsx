@@ -5,6 +5,7 @@ import { useEffect, useId } from 'react';
 import { type UseFormRegister, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import type { TenancyInputBody } from '../../../shared/schemas/house';
 import type { TenancyJson, UnitJson } from '../../../shared/schemas/settlement-json';
+import { FormError, serverError } from '../../components/FormError';
 import { Button } from '../../components/ui/Button';
 import { Checkbox } from '../../components/ui/Checkbox';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
@@ -13,7 +14,6 @@ import { toast } from '../../components/ui/toast';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { useMe } from '../../lib/session';
 import { saveTenancy, settlementsKey, tenanciesKey } from './api';
-import { FormError, serverError } from './FormError';
 import {
   emptyChange,
   type TenancyFormValues,

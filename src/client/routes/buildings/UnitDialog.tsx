@@ -6,12 +6,12 @@ import { type UnitInputBody, unitInputSchema } from '../../../shared/schemas/hou
 import type { UnitJson } from '../../../shared/schemas/settlement-json';
 import type { z } from '../../../shared/schemas/zod';
 import { UNIT_KIND_LABELS, UNIT_KINDS } from '../../../shared/vocabulary';
+import { FormError, serverError } from '../../components/FormError';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input, Select, Textarea } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { applyFieldErrors } from '../../lib/formErrors';
 import { saveUnit, settlementsKey, unitsKey } from './api';
-import { FormError, serverError } from './FormError';
 
 type UnitFormValues = z.input<typeof unitInputSchema>;
 

@@ -8,11 +8,11 @@ import {
   type ReminderJson,
   type ReminderLevel,
 } from '../../../shared/schemas/late-rent';
+import { FormError } from '../../components/FormError';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { DialogFormActions } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
 import { api, errorMessage } from '../../lib/api';
-import { FormError } from '../buildings/FormError';
 
 const remindersKey = (tenancyId: string) => ['tenancies', tenancyId, 'reminders'] as const;
 const remindersQuery = (tenancyId: string) => ({

@@ -4,7 +4,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, formatDateDe } from '../../../shared/money';
 import type { TaxYearJson } from '../../../shared/schemas/tax-year';
-import { SPREAD_YEARS, TAX_KIND_LABELS, TAX_KINDS, type TaxKind } from '../../../shared/vocabulary';
+import {
+  SPREAD_LINE_KEYS,
+  SPREAD_YEARS,
+  TAX_KIND_LABELS,
+  TAX_KINDS,
+  type TaxKind,
+} from '../../../shared/vocabulary';
 import { toast } from '../../components/ui/toast';
 import { api, errorMessage } from '../../lib/api';
 import { useCanEdit } from '../../lib/session';
@@ -106,13 +112,7 @@ function Sources({ propertyId, line }: { propertyId: string; line: Line }) {
   );
 }
 
-const SPREAD_LINES = new Set([
-  'repairsSpread0',
-  'repairsSpread1',
-  'repairsSpread2',
-  'repairsSpread3',
-  'repairsSpread4',
-]);
+const SPREAD_LINES = new Set<string>(SPREAD_LINE_KEYS);
 const KIND_OF_LINE: Record<string, TaxKind | ''> = {
   passedOnCosts: 'passed-on',
   repairs: 'repairs',

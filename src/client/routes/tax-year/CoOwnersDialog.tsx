@@ -5,15 +5,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { CoOwnersBody } from '../../../shared/schemas/tax-year';
+import { FormError } from '../../components/FormError';
+import { LoadedDialog } from '../../components/LoadedDialog';
 import { newRowId, RemovableRow } from '../../components/RemovableRow';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
-import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
-import { api, errorMessage } from '../../lib/api';
+import { useSave } from '../../components/useSave';
+import { api } from '../../lib/api';
 import { useCanEdit } from '../../lib/session';
-import { FormError } from '../buildings/FormError';
 import { coOwnersKey, coOwnersUrl, taxYearsKey } from './api';
 
 type Owners = { owners: Array<{ name: string; numerator: number; denominator: number }> };
@@ -34,20 +34,16 @@ export function CoOwnersDialog({
     enabled: open,
   });
   return (
-    <Dialog
+    <LoadedDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title="Miteigentümer"
       description="Jeder erklärt seinen Anteil an Einnahmen und Werbungskosten. Die Anteile ergeben zusammen 1, z. B. 1/2 und 1/2."
+      query={owners}
+      loading="Miteigentümer werden geladen …"
     >
-      {owners.isPending ? (
-        <Spinner label="Miteigentümer werden geladen …" />
-      ) : owners.isError ? (
-        <FormError message={errorMessage(owners.error)} />
-      ) : (
-        <CoOwnersForm propertyId={propertyId} owners={owners.data} onSaved={onClose} />
-      )}
-    </Dialog>
+      {(data) => <CoOwnersForm propertyId={propertyId} owners={data} onSaved={onClose} />}
+    </LoadedDialog>
   );
 }
 
@@ -75,8 +71,7 @@ function CoOwnersForm({
     owners.owners.map((o) => ({ id: newRowId(), name: o.name, share: `${o.numerator}/${o.denominator}` })),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { saving, refused, run } = useSave();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,17 +90,13 @@ function CoOwnersForm({
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved = await api<Owners>(coOwnersUrl(propertyId), { method: 'PUT', body });
       queryClient.setQueryData(coOwnersKey(propertyId), saved);
       await queryClient.invalidateQueries({ queryKey: taxYearsKey(propertyId) });
       toast({ title: 'Miteigentümer gespeichert' });
       onSaved();
-    } catch (error) {
-      setRefused(errorMessage(error));
-    }
-    setSaving(false);
+    });
   };
 
   return (

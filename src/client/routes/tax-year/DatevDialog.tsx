@@ -6,13 +6,13 @@ import { type FormEvent, useState } from 'react';
 import type { DatevSettingsJson } from '../../../shared/schemas/tax-year';
 import { ACCOUNT_LABELS, DEFAULT_ACCOUNTS } from '../../../shared/tax-year/accounts';
 import { ACCOUNT_KEYS, type AccountKey, CHARTS, type Chart } from '../../../shared/vocabulary';
+import { FormError } from '../../components/FormError';
+import { LoadedDialog } from '../../components/LoadedDialog';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
 import { Input, Select } from '../../components/ui/Field';
-import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
-import { api, errorMessage } from '../../lib/api';
-import { FormError } from '../buildings/FormError';
+import { useSave } from '../../components/useSave';
+import { api } from '../../lib/api';
 import { datevSettingsKey, datevSettingsUrl } from './api';
 
 export function DatevDialog({
@@ -30,21 +30,17 @@ export function DatevDialog({
     enabled: open,
   });
   return (
-    <Dialog
+    <LoadedDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title="DATEV-Konten"
       description="Ein Vorschlag je Kontenrahmen; die Konten legt Ihr Steuerberater fest."
       className="sm:max-w-2xl"
+      query={settings}
+      loading="Einstellungen werden geladen …"
     >
-      {settings.isPending ? (
-        <Spinner label="Einstellungen werden geladen …" />
-      ) : settings.isError ? (
-        <FormError message={errorMessage(settings.error)} />
-      ) : (
-        <DatevForm workspaceId={workspaceId} settings={settings.data} onSaved={onClose} />
-      )}
-    </Dialog>
+      {(data) => <DatevForm workspaceId={workspaceId} settings={data} onSaved={onClose} />}
+    </LoadedDialog>
   );
 }
 
@@ -70,8 +66,7 @@ function DatevForm({
   const [adviser, setAdviser] = useState(text(settings.adviserNumber));
   const [client, setClient] = useState(text(settings.clientNumber));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { saving, refused, run } = useSave();
 
   const switchChart = (next: Chart) => {
     setChart(next);
@@ -94,8 +89,7 @@ function DatevForm({
       found.client = 'Die Mandantennummer hat bis zu 5 Stellen.';
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved = await api<DatevSettingsJson>(datevSettingsUrl(workspaceId), {
         method: 'PUT',
         body: {
@@ -108,10 +102,7 @@ function DatevForm({
       queryClient.setQueryData(datevSettingsKey(workspaceId), saved);
       toast({ title: 'DATEV-Konten gespeichert' });
       onSaved();
-    } catch (error) {
-      setRefused(errorMessage(error));
-    }
-    setSaving(false);
+    });
   };
 
   return (

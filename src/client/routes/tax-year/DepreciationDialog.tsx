@@ -6,14 +6,14 @@ import { type FormEvent, useState } from 'react';
 import { centsToInput, formatPercentHundredths, parseMoney } from '../../../shared/money';
 import type { DepreciationJson } from '../../../shared/schemas/tax-year';
 import { depreciationRate } from '../../../shared/tax-year/depreciation';
+import { FormError } from '../../components/FormError';
+import { LoadedDialog } from '../../components/LoadedDialog';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
-import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
-import { api, errorMessage } from '../../lib/api';
+import { useSave } from '../../components/useSave';
+import { api } from '../../lib/api';
 import { useCanEdit } from '../../lib/session';
-import { FormError } from '../buildings/FormError';
 import { depreciationKey, depreciationUrl, taxYearsKey } from './api';
 
 export function DepreciationDialog({
@@ -31,20 +31,16 @@ export function DepreciationDialog({
     enabled: open,
   });
   return (
-    <Dialog
+    <LoadedDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title="AfA des Gebäudes"
       description="Nur der Gebäudeanteil wird abgeschrieben, nicht der Grund und Boden (§ 7 Abs. 4 EStG)."
+      query={basis}
+      loading="AfA wird geladen …"
     >
-      {basis.isPending ? (
-        <Spinner label="AfA wird geladen …" />
-      ) : basis.isError ? (
-        <FormError message={errorMessage(basis.error)} />
-      ) : (
-        <DepreciationForm propertyId={propertyId} basis={basis.data} onSaved={onClose} />
-      )}
-    </Dialog>
+      {(data) => <DepreciationForm propertyId={propertyId} basis={data} onSaved={onClose} />}
+    </LoadedDialog>
   );
 }
 
@@ -63,8 +59,7 @@ function DepreciationForm({
   const [completion, setCompletion] = useState(basis ? String(basis.completionYear) : '');
   const [acquired, setAcquired] = useState(basis?.acquiredOn ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { saving, refused, run } = useSave();
   const year = Number(completion);
   const rateHint =
     completion.length === 4 && Number.isInteger(year)
@@ -80,8 +75,7 @@ function DepreciationForm({
     if (!acquired) found.acquired = 'Bitte geben Sie den Tag der Anschaffung an.';
     setErrors(found);
     if (Object.keys(found).length > 0 || !cents.ok) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved = await api<DepreciationJson>(depreciationUrl(propertyId), {
         method: 'PUT',
         body: { buildingCostCents: cents.cents, completionYear: year, acquiredOn: acquired },
@@ -90,10 +84,7 @@ function DepreciationForm({
       await queryClient.invalidateQueries({ queryKey: taxYearsKey(propertyId) });
       toast({ title: 'AfA gespeichert' });
       onSaved();
-    } catch (error) {
-      setRefused(errorMessage(error));
-    }
-    setSaving(false);
+    });
   };
 
   return (

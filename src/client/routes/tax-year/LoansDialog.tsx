@@ -5,15 +5,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { centsToInput, formatCents, formatDateDe, parseMoney } from '../../../shared/money';
 import type { LoanJson } from '../../../shared/schemas/tax-year';
+import { FormError } from '../../components/FormError';
+import { LoadedDialog } from '../../components/LoadedDialog';
 import { Button } from '../../components/ui/Button';
 import { confirm } from '../../components/ui/confirm';
-import { Dialog } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
-import { Spinner } from '../../components/ui/Spinner';
 import { toast } from '../../components/ui/toast';
-import { api, errorMessage } from '../../lib/api';
+import { useSave } from '../../components/useSave';
+import { api } from '../../lib/api';
 import { useCanEdit } from '../../lib/session';
-import { FormError } from '../buildings/FormError';
 import { loansKey, loansUrl, loanUrl, taxYearsKey } from './api';
 
 export function LoansDialog({
@@ -35,65 +35,63 @@ export function LoansDialog({
   const [editing, setEditing] = useState<LoanJson | 'new' | null>(null);
   const canEdit = useCanEdit();
   return (
-    <Dialog
+    <LoadedDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          setEditing(null);
-          onClose();
-        }
+      onClose={() => {
+        setEditing(null);
+        onClose();
       }}
       title="Darlehen"
       description="Nur die Zinsen sind Werbungskosten, nicht die Tilgung. Tragen Sie die Zinsen aus der Jahresbescheinigung der Bank ein; sonst werden sie aus Zinssatz und Rate berechnet."
       className="sm:max-w-2xl"
+      query={loans}
+      loading="Darlehen werden geladen …"
     >
-      {loans.isPending ? (
-        <Spinner label="Darlehen werden geladen …" />
-      ) : loans.isError ? (
-        <FormError message={errorMessage(loans.error)} />
-      ) : editing ? (
-        <LoanForm
-          propertyId={propertyId}
-          year={year}
-          loan={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : (
-        <div className="flex flex-col gap-3">
-          {loans.data.length === 0 ? (
-            <p className="text-sm text-slate-600">Noch kein Darlehen erfasst.</p>
-          ) : (
-            <ul aria-label="Darlehen" className="divide-y divide-slate-200">
-              {loans.data.map((l) => {
-                const stated = l.statedInterest.find((s) => s.year === year);
-                return (
-                  <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-                    <span>
-                      <span className="font-medium text-slate-900">{l.lender}</span>
-                      <span className="block text-slate-600">
-                        {formatCents(l.principalCents)}, {centsToInput(l.rateBasisPoints)} %, Rate{' '}
-                        {formatCents(l.monthlyRateCents)} ab {formatDateDe(l.firstRateOn)}
-                        {stated ? ` · Zinsen ${year} laut Bank ${formatCents(stated.cents)}` : ''}
+      {(data) =>
+        editing ? (
+          <LoanForm
+            propertyId={propertyId}
+            year={year}
+            loan={editing === 'new' ? null : editing}
+            onDone={() => setEditing(null)}
+          />
+        ) : (
+          <div className="flex flex-col gap-3">
+            {data.length === 0 ? (
+              <p className="text-sm text-slate-600">Noch kein Darlehen erfasst.</p>
+            ) : (
+              <ul aria-label="Darlehen" className="divide-y divide-slate-200">
+                {data.map((l) => {
+                  const stated = l.statedInterest.find((s) => s.year === year);
+                  return (
+                    <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                      <span>
+                        <span className="font-medium text-slate-900">{l.lender}</span>
+                        <span className="block text-slate-600">
+                          {formatCents(l.principalCents)}, {centsToInput(l.rateBasisPoints)} %, Rate{' '}
+                          {formatCents(l.monthlyRateCents)} ab {formatDateDe(l.firstRateOn)}
+                          {stated ? ` · Zinsen ${year} laut Bank ${formatCents(stated.cents)}` : ''}
+                        </span>
                       </span>
-                    </span>
-                    {canEdit && (
-                      <Button variant="secondary" size="sm" onClick={() => setEditing(l)}>
-                        Bearbeiten<span className="sr-only">: {l.lender}</span>
-                      </Button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-          {canEdit && (
-            <Button className="self-start" onClick={() => setEditing('new')}>
-              Darlehen erfassen
-            </Button>
-          )}
-        </div>
-      )}
-    </Dialog>
+                      {canEdit && (
+                        <Button variant="secondary" size="sm" onClick={() => setEditing(l)}>
+                          Bearbeiten<span className="sr-only">: {l.lender}</span>
+                        </Button>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            {canEdit && (
+              <Button className="self-start" onClick={() => setEditing('new')}>
+                Darlehen erfassen
+              </Button>
+            )}
+          </div>
+        )
+      }
+    </LoadedDialog>
   );
 }
 
@@ -117,8 +115,7 @@ function LoanForm({
   const [first, setFirst] = useState(loan?.firstRateOn ?? '');
   const [stated, setStated] = useState(statedNow ? centsToInput(statedNow.cents) : '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [refused, setRefused] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
+  const { saving, refused, run } = useSave();
 
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: loansKey(propertyId) });
@@ -144,8 +141,7 @@ function LoanForm({
     const otherYears = (loan?.statedInterest ?? []).filter((s) => s.year !== year);
     const statedInterest =
       statedCents?.ok === true ? [...otherYears, { year, cents: statedCents.cents }] : otherYears;
-    setSaving(true);
-    try {
+    await run(async () => {
       await api<LoanJson>(loan ? loanUrl(propertyId, loan.id) : loansUrl(propertyId), {
         method: loan ? 'PUT' : 'POST',
         body: {
@@ -160,10 +156,7 @@ function LoanForm({
       await refresh();
       toast({ title: 'Darlehen gespeichert' });
       onDone();
-    } catch (error) {
-      setRefused(errorMessage(error));
-    }
-    setSaving(false);
+    });
   };
 
   const remove = async () => {
@@ -174,14 +167,12 @@ function LoanForm({
       destructive: true,
     });
     if (!sure) return;
-    try {
+    await run(async () => {
       await api(loanUrl(propertyId, loan.id), { method: 'DELETE' });
       await refresh();
       toast({ title: 'Darlehen gelöscht' });
       onDone();
-    } catch (error) {
-      setRefused(errorMessage(error));
-    }
+    });
   };
 
   return (

@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from '../lib/api';
 
 /** The root error of a dialog form for what the server refused without naming a field. */
 export const serverError = (error: unknown) => ({ type: 'server', message: errorMessage(error) });
