@@ -102,79 +102,6 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await shot(page, 'payments-account-1280');
   await page.keyboard.press('Escape');
 
-  // the tax year: each line of the Anlage V opens what it sums
-  const taxYear = page
-    .locator('section')
-    .filter({ has: page.getByRole('heading', { name: 'Steuerjahr: Anlage V' }) });
-  await expect(taxYear.getByLabel('Jahr')).toHaveValue('2025');
-  await taxYear.getByText('Summe der Mieteinnahmen für Wohnungen (ohne Umlagen)').click();
-  const rentLines = taxYear.getByRole('list', {
-    name: 'Belege: Summe der Mieteinnahmen für Wohnungen (ohne Umlagen)',
-  });
-  await expect(
-    rentLines.getByRole('listitem').filter({ hasText: '01.01.2025 · Anna Berg · für 01/2025' }),
-  ).toContainText('600,00 €');
-  await expect(taxYear.getByText('Zeile 15 · Kz 01')).toBeVisible();
-  // a loan with the bank's interest for 2025: on line 48 at once
-  await taxYear.getByRole('button', { name: 'Darlehen' }).click();
-  const loans = page.getByRole('dialog', { name: 'Darlehen' });
-  await loans.getByRole('button', { name: 'Darlehen erfassen' }).click();
-  await loans.getByRole('textbox', { name: 'Bank', exact: true }).fill('Sparkasse Musterstadt');
-  await loans.getByLabel('Darlehenssumme (€)').fill('200.000');
-  await loans.getByLabel('Zinssatz (% im Jahr)').fill('3');
-  await loans.getByLabel('Monatsrate (€)').fill('900');
-  await loans.getByLabel('Erste Rate am').fill('2024-01-30');
-  await loans.getByLabel('Zinsen 2025 laut Bank (€)').fill('5.812,34');
-  await expectNoAxeViolations(page);
-  await shot(page, 'tax-year-loan-1280', loans);
-  await loans.getByRole('button', { name: 'Darlehen speichern' }).click();
-  await expect(loans.getByRole('list', { name: 'Darlehen' })).toContainText(
-    'Zinsen 2025 laut Bank 5.812,34 €',
-  );
-  await page.keyboard.press('Escape');
-  const interest = taxYear.getByRole('listitem').filter({ hasText: 'Zeile 48 · Kz 33' });
-  await expect(interest).toContainText('5.812,34 €');
-  // for the adviser: the Ausfüllhilfe and the DATEV file download; the owner sets the chart
-  const adviser = taxYear.getByRole('region', { name: 'Für den Steuerberater' });
-  for (const name of ['Ausfüllhilfe 2025 (PDF)', 'DATEV-Buchungsstapel 2025']) {
-    const href = await adviser.getByRole('link', { name }).getAttribute('href');
-    const file = await page.request.get(href ?? '');
-    expect(file.status(), name).toBe(200);
-  }
-  await adviser.getByRole('button', { name: 'DATEV-Konten' }).click();
-  const datev = page.getByRole('dialog', { name: 'DATEV-Konten' });
-  await datev.getByLabel('Kontenrahmen').selectOption('SKR04');
-  await expect(datev.getByLabel('Bank')).toHaveValue('1800');
-  await datev.getByLabel('Beraternummer').fill('29098');
-  await expectNoAxeViolations(page);
-  await shot(page, 'datev-settings-1280', datev);
-  await datev.getByRole('button', { name: 'Konten speichern' }).click();
-  await expect(datev).toBeHidden();
-  // two co-owners with halves: each one's part of the year
-  await taxYear.getByRole('button', { name: 'Miteigentümer' }).click();
-  const owners = page.getByRole('dialog', { name: 'Miteigentümer' });
-  await owners.getByRole('button', { name: 'Miteigentümer hinzufügen' }).click();
-  await owners.getByLabel('Name, Miteigentümer 1').fill('Erika Vermieter');
-  await owners.getByLabel('Name, Miteigentümer 2').fill('Max Vermieter');
-  await expect(owners.getByLabel('Anteil, Miteigentümer 2')).toHaveValue('1/2');
-  await expectNoAxeViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'co-owners-390', owners);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await owners.getByRole('button', { name: 'Miteigentümer speichern' }).click();
-  await expect(owners).toBeHidden();
-  const shares = taxYear.getByRole('region', { name: 'Aufteilung auf die Miteigentümer' });
-  await expect(shares.getByRole('listitem')).toHaveCount(2);
-  await expect(shares).toContainText('Erika Vermieter (1/2)');
-  await shot(page, 'tax-year-adviser-1280', taxYear);
-  await expect(taxYear.getByText(/reichen vom/)).toBeVisible();
-  await expectNoAxeViolations(page);
-  await shot(page, 'tax-year-1280', taxYear);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoSidewaysScroll(page);
-  await shot(page, 'tax-year-390', taxYear);
-  await page.setViewportSize({ width: 1280, height: 800 });
-
   // the dashboard says who owes rent since when, with the interest, and where a notice may be possible
   await page.goto('/dashboard');
   const lateRent = page
@@ -415,4 +342,102 @@ test('a house without tenants: the regular payers of the bank file become its te
   await expect(
     page.getByRole('listitem', { name: 'Anna Berg', exact: true }).getByText('Mietkonto ausgeglichen'),
   ).toBeVisible();
+});
+
+test('the tax year: the Anlage V’s lines with their sources, a loan, co-owners and the adviser’s files', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpByApi(page, baseURL, {
+    name: 'Erika Vermieter',
+    email: `tax-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`,
+    password: 'Sicheres-Passwort-1',
+  });
+  const { propertyId } = await bankHouse(pageApi(page));
+  const imported = await page.request.post('/api/bank/imports', {
+    headers: { origin: baseURL },
+    multipart: {
+      propertyId,
+      file: {
+        name: 'umsaetze-2025.xml',
+        mimeType: 'application/xml',
+        buffer: Buffer.from(camt053(sampleYear())),
+      },
+    },
+  });
+  expect(imported.status()).toBe(201);
+  await page.goto(`/dashboard/immobilien/${propertyId}`);
+
+  // each line of the Anlage V opens what it sums
+  const taxYear = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Steuerjahr: Anlage V' }) });
+  await expect(taxYear.getByLabel('Jahr')).toHaveValue('2025');
+  await taxYear.getByText('Summe der Mieteinnahmen für Wohnungen (ohne Umlagen)').click();
+  const rentLines = taxYear.getByRole('list', {
+    name: 'Belege: Summe der Mieteinnahmen für Wohnungen (ohne Umlagen)',
+  });
+  await expect(
+    rentLines.getByRole('listitem').filter({ hasText: '01.01.2025 · Anna Berg · für 01/2025' }),
+  ).toContainText('600,00 €');
+  await expect(taxYear.getByText('Zeile 15 · Kz 01')).toBeVisible();
+  // a loan with the bank's interest for 2025: on line 48 at once
+  await taxYear.getByRole('button', { name: 'Darlehen' }).click();
+  const loans = page.getByRole('dialog', { name: 'Darlehen' });
+  await loans.getByRole('button', { name: 'Darlehen erfassen' }).click();
+  await loans.getByRole('textbox', { name: 'Bank', exact: true }).fill('Sparkasse Musterstadt');
+  await loans.getByLabel('Darlehenssumme (€)').fill('200.000');
+  await loans.getByLabel('Zinssatz (% im Jahr)').fill('3');
+  await loans.getByLabel('Monatsrate (€)').fill('900');
+  await loans.getByLabel('Erste Rate am').fill('2024-01-30');
+  await loans.getByLabel('Zinsen 2025 laut Bank (€)').fill('5.812,34');
+  await expectNoAxeViolations(page);
+  await shot(page, 'tax-year-loan-1280', loans);
+  await loans.getByRole('button', { name: 'Darlehen speichern' }).click();
+  await expect(loans.getByRole('list', { name: 'Darlehen' })).toContainText(
+    'Zinsen 2025 laut Bank 5.812,34 €',
+  );
+  await page.keyboard.press('Escape');
+  const interest = taxYear.getByRole('listitem').filter({ hasText: 'Zeile 48 · Kz 33' });
+  await expect(interest).toContainText('5.812,34 €');
+  // for the adviser: the Ausfüllhilfe and the DATEV file download; the owner sets the chart
+  const adviser = taxYear.getByRole('region', { name: 'Für den Steuerberater' });
+  for (const name of ['Ausfüllhilfe 2025 (PDF)', 'DATEV-Buchungsstapel 2025']) {
+    const href = await adviser.getByRole('link', { name }).getAttribute('href');
+    const file = await page.request.get(href ?? '');
+    expect(file.status(), name).toBe(200);
+  }
+  await adviser.getByRole('button', { name: 'DATEV-Konten' }).click();
+  const datev = page.getByRole('dialog', { name: 'DATEV-Konten' });
+  await datev.getByLabel('Kontenrahmen').selectOption('SKR04');
+  await expect(datev.getByLabel('Bank')).toHaveValue('1800');
+  await datev.getByLabel('Beraternummer').fill('29098');
+  await expectNoAxeViolations(page);
+  await shot(page, 'datev-settings-1280', datev);
+  await datev.getByRole('button', { name: 'Konten speichern' }).click();
+  await expect(datev).toBeHidden();
+  // two co-owners with halves: each one's part of the year
+  await taxYear.getByRole('button', { name: 'Miteigentümer' }).click();
+  const owners = page.getByRole('dialog', { name: 'Miteigentümer' });
+  await owners.getByRole('button', { name: 'Miteigentümer hinzufügen' }).click();
+  await owners.getByLabel('Name, Miteigentümer 1').fill('Erika Vermieter');
+  await owners.getByLabel('Name, Miteigentümer 2').fill('Max Vermieter');
+  await expect(owners.getByLabel('Anteil, Miteigentümer 2')).toHaveValue('1/2');
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'co-owners-390', owners);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await owners.getByRole('button', { name: 'Miteigentümer speichern' }).click();
+  await expect(owners).toBeHidden();
+  const shares = taxYear.getByRole('region', { name: 'Aufteilung auf die Miteigentümer' });
+  await expect(shares.getByRole('listitem')).toHaveCount(2);
+  await expect(shares).toContainText('Erika Vermieter (1/2)');
+  await shot(page, 'tax-year-adviser-1280', taxYear);
+  await expect(taxYear.getByText(/reichen vom/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'tax-year-1280', taxYear);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'tax-year-390', taxYear);
+  await page.setViewportSize({ width: 1280, height: 800 });
 });

@@ -3,6 +3,7 @@
 
 import { formatCents, formatDateDe, formatNumberDe, formatPercentHundredths } from '../money';
 import type { TaxYearJson } from '../schemas/tax-year';
+import { SPREAD_LINE_KEYS } from '../vocabulary';
 
 export interface AnlageVHelpView {
   title: string;
@@ -17,6 +18,12 @@ export interface AnlageVHelpView {
 }
 
 const TOTALS = new Set(['incomeTotal', 'expensesTotal', 'surplus']);
+const SPREAD = new Set<string>(SPREAD_LINE_KEYS);
+
+/** The lines to show: the spread ones only where something was spread (most deduct repairs at once). */
+export function shownLines<L extends { key: string; sources: readonly unknown[] }>(lines: readonly L[]): L[] {
+  return lines.filter((l) => !SPREAD.has(l.key) || l.sources.length > 0);
+}
 const KIND: Record<string, string> = {
   bank: 'Kontoauszug',
   receipt: 'Beleg',
@@ -48,14 +55,16 @@ export function anlageVHelpView(
     property: `${property.name}, ${property.address}`,
     form: v.form ?? '',
     notes,
-    rows: v.lines.map((l) => ({
-      line: l.line === null ? '' : String(l.line),
-      kz: l.kz ?? '',
-      label: l.label,
-      amount: formatCents(l.cents),
-      check: !l.sure && l.cents !== 0,
-      total: TOTALS.has(l.key),
-    })),
+    rows: v.lines
+      .filter((l) => !SPREAD.has(l.key) || l.sources.length > 0)
+      .map((l) => ({
+        line: l.line === null ? '' : String(l.line),
+        kz: l.kz ?? '',
+        label: l.label,
+        amount: formatCents(l.cents),
+        check: !l.sure && l.cents !== 0,
+        total: TOTALS.has(l.key),
+      })),
     owners: data.coOwners.map(
       (o) =>
         `${o.name}, Anteil ${o.numerator}/${o.denominator}: Einnahmen ${formatCents(o.incomeCents)}, Werbungskosten ${formatCents(o.expensesCents)}, Überschuss ${formatCents(o.surplusCents)}`,

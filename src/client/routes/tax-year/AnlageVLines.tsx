@@ -3,6 +3,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { formatCents, formatDateDe } from '../../../shared/money';
+import { shownLines } from '../../../shared/print-model/anlage-v-help';
 import type { TaxYearJson } from '../../../shared/schemas/tax-year';
 import {
   SPREAD_LINE_KEYS,
@@ -29,7 +30,7 @@ export function lineMark(line: Pick<Line, 'line' | 'kz'>): string {
 }
 
 export function AnlageVLines({ propertyId, data }: { propertyId: string; data: TaxYearJson }) {
-  const lines = data.anlageV.lines;
+  const lines = shownLines(data.anlageV.lines);
   const firstExpense = lines.findIndex((l) => l.key === 'depreciation');
   return (
     <div className="flex flex-col gap-4">
