@@ -1,11 +1,11 @@
 // A property's receipts as the tax year reads them (docs/domain/tax-year.md, "Expenses"): the confirmed
 // ones with the day the bank debit linked to each was booked; the read but unconfirmed ones are only
-// counted, as they are not yet the landlord's word.
+// counted, as they are not yet the landlord's word; and the costs its bank files show without a receipt.
 
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { TaxReceipt } from '../../shared/tax-year/expenses';
+import type { BankCost, TaxReceipt } from '../../shared/tax-year/expenses';
 import type { Db } from '../db/client';
-import { bankTransactions, documentRecognitions, documents } from '../db/schema';
+import { bankImports, bankTransactions, documentRecognitions, documents } from '../db/schema';
 
 export async function taxReceipts(
   db: Db,
@@ -66,4 +66,35 @@ export async function taxReceipts(
       : [],
   );
   return { receipts, names: new Map(rows.map((r) => [r.id, r.name])), unconfirmed: open?.count ?? 0 };
+}
+
+/**
+ * The bank lines of the property's bank files that the landlord marked as a cost without naming a
+ * receipt: what the bank file says was paid for the house without a receipt.
+ */
+export async function bankCostsOf(db: Db, workspaceId: string, propertyId: string): Promise<BankCost[]> {
+  return db
+    .select({
+      transactionId: bankTransactions.id,
+      bookingDate: bankTransactions.bookingDate,
+      amountCents: bankTransactions.amountCents,
+      counterpartyName: bankTransactions.counterpartyName,
+      reference: bankTransactions.reference,
+    })
+    .from(bankTransactions)
+    .innerJoin(
+      bankImports,
+      and(
+        eq(bankImports.id, bankTransactions.importId),
+        eq(bankImports.workspaceId, bankTransactions.workspaceId),
+      ),
+    )
+    .where(
+      and(
+        eq(bankTransactions.workspaceId, workspaceId),
+        eq(bankImports.propertyId, propertyId),
+        sql`${bankTransactions.match}->>'kind' = 'cost'`,
+        sql`${bankTransactions.match}->>'documentId' is null`,
+      ),
+    );
 }

@@ -314,6 +314,22 @@ describe('a property’s tax year from the bank files', () => {
     expect(text).toMatch(/Erika Beispiel, Anteil 1\/2: Einnahmen/);
     if (process.env.SHOTS_DIR) writeFileSync(`${process.env.SHOTS_DIR}/anlage-v-2025.pdf`, help.rawPayload);
 
+    // the account fee of the bank file, marked as a cost: an expense to be checked (less the own use); the
+    // water Abschlag and the Grundsteuer the file paid wait for their receipts, listed, not summed
+    expect(v.receiptsToCheck.withoutReceipt.map((b) => b.party).sort()).toEqual([
+      'Finanzamt Friedrichshain',
+      'Stadtwerke Berlin GmbH',
+    ]);
+    const fee = listed.transactions.find((t) => t.reference === 'Kontoführung Januar');
+    expect(
+      (await api('PATCH', `/api/bank/transactions/${fee?.id}`, { match: { kind: 'cost' } })).status,
+    ).toBe(200);
+    const withFee = await year();
+    expect(line(withFee, 'otherCosts')).toMatchObject({ line: 78, cents: 12_90 - 2_58, sure: false });
+    expect(line(withFee, 'otherCosts')?.sources).toEqual([
+      expect.objectContaining({ kind: 'bank', id: fee?.id, cents: -(fee?.amountCents ?? 0) }),
+    ]);
+
     // wrong input: German messages; another landlord's property: 404
     const bad = await api('PUT', `/api/properties/${propertyId}/depreciation`, {
       buildingCostCents: 0,

@@ -8,7 +8,7 @@ import type { TaxYearJson } from '../../shared/schemas/tax-year';
 import { anlageV, type DepositSetOff } from '../../shared/tax-year/anlage-v';
 import { ownerShares } from '../../shared/tax-year/co-owners';
 import { depreciationOf } from '../../shared/tax-year/depreciation';
-import { expensesOf } from '../../shared/tax-year/expenses';
+import { bankCostParts, expensesOf } from '../../shared/tax-year/expenses';
 import { ownUseOf } from '../../shared/tax-year/own-use';
 import { listTenancies, listUnits, type TenancyRow } from '../buildings/queries';
 import type { Db } from '../db/client';
@@ -18,7 +18,7 @@ import { findProperty } from '../properties/queries';
 import { incomeOf } from './income';
 import { findCoOwners, findDepreciation, listLoans, presentLoan } from './inputs';
 import { ownLabourOf } from './own-labour';
-import { taxReceipts } from './receipts';
+import { bankCostsOf, taxReceipts } from './receipts';
 
 /** Deposits of the property's tenancies settled against open rent or claims: what each deposit paid. */
 async function depositSetOffs(
@@ -66,23 +66,26 @@ export async function taxYearOf(
 ): Promise<TaxYearJson> {
   const property = await findProperty(db, workspaceId, propertyId);
   if (!property) throw propertyNotFound();
-  const [income, units, tenancies, receipts, loans, basis, coOwners, ownLabour] = await Promise.all([
-    incomeOf(db, workspaceId, propertyId, year),
-    listUnits(db, workspaceId, propertyId),
-    listTenancies(db, workspaceId, propertyId),
-    taxReceipts(db, workspaceId, propertyId),
-    listLoans(db, workspaceId, propertyId),
-    findDepreciation(db, workspaceId, propertyId),
-    findCoOwners(db, workspaceId, propertyId),
-    ownLabourOf(db, workspaceId, propertyId, year),
-  ]);
+  const [income, units, tenancies, receipts, bankCosts, loans, basis, coOwners, ownLabour] =
+    await Promise.all([
+      incomeOf(db, workspaceId, propertyId, year),
+      listUnits(db, workspaceId, propertyId),
+      listTenancies(db, workspaceId, propertyId),
+      taxReceipts(db, workspaceId, propertyId),
+      bankCostsOf(db, workspaceId, propertyId),
+      listLoans(db, workspaceId, propertyId),
+      findDepreciation(db, workspaceId, propertyId),
+      findCoOwners(db, workspaceId, propertyId),
+      ownLabourOf(db, workspaceId, propertyId, year),
+    ]);
   const expenses = expensesOf(receipts.receipts);
+  const fromBank = bankCostParts(bankCosts);
   const areaUnits = units.length > 0 ? units : [{ id: property.id, area: property.totalArea }];
   const v = anlageV({
     year,
     income: income.income,
     depositSetOffs: await depositSetOffs(db, workspaceId, tenancies),
-    expenseParts: expenses.parts,
+    expenseParts: [...expenses.parts, ...fromBank.parts],
     depreciation: basis ? depreciationOf(basis, year) : null,
     loans: loans.map(presentLoan),
     ownUse: ownUseOf(
@@ -107,6 +110,14 @@ export async function taxYearOf(
         id: r.documentId,
         name: receipts.names.get(r.documentId) ?? r.party,
       })),
+      withoutReceipt: fromBank.waiting
+        .filter((b) => b.bookingDate.startsWith(`${year}-`))
+        .map((b) => ({
+          transactionId: b.transactionId,
+          bookingDate: b.bookingDate,
+          party: b.counterpartyName || b.reference,
+          cents: -b.amountCents,
+        })),
     },
   };
 }

@@ -47,6 +47,7 @@ export function anlageVHelpView(
     ...(data.receiptsToCheck.unconfirmed > 0
       ? [`${data.receiptsToCheck.unconfirmed} gelesene, aber nicht bestätigte Belege zählen hier nicht.`]
       : []),
+    ...(data.receiptsToCheck.withoutReceipt.length > 0 ? [withoutReceiptText(data)] : []),
     ...(data.ownLabour35a.length > 0 ? [ownLabourText(data)] : []),
     'AfA und Schuldzinsen stehen nur hier, nicht im DATEV-Buchungsstapel: Sie sind keine Zahlungen des Kontoauszugs.',
   ];
@@ -94,4 +95,12 @@ export function anlageVHelpView(
 export function ownLabourText(data: Pick<TaxYearJson, 'ownLabour35a'>): string {
   const parts = data.ownLabour35a.map((l) => `${l.label} ${formatCents(l.cents)}`).join(', ');
   return `Ihr eigener Anteil nach § 35a EStG für die selbst genutzte Wohnung (aus der Hausabrechnung; für die Einkommensteuererklärung, nicht die Anlage V): ${parts}.`;
+}
+
+/** The year's payments marked as costs that wait for their receipt: named, not counted. */
+export function withoutReceiptText(data: Pick<TaxYearJson, 'receiptsToCheck'>): string {
+  const lines = data.receiptsToCheck.withoutReceipt.map(
+    (b) => `${formatDateDe(b.bookingDate)} ${b.party} ${formatCents(b.cents)}`,
+  );
+  return `Kosten laut Kontoauszug ohne Beleg, nicht gezählt, bis ein Beleg zugeordnet ist: ${lines.join('; ')}.`;
 }

@@ -204,6 +204,11 @@ export const taxYearJson = z.object({
       undated: z
         .array(z.object({ id: z.uuid(), name: z.string() }))
         .describe('Confirmed receipts without a date: not in any year'),
+      withoutReceipt: z
+        .array(z.object({ transactionId: z.uuid(), bookingDate: z.string(), party: z.string(), cents }))
+        .describe(
+          'Bank lines of the year marked as costs but without a receipt: not counted until one is assigned',
+        ),
     })
     .describe('Receipts the year does not count yet, and why'),
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { anlageV, ownUseShare } from './anlage-v';
 import { ownerShares, sharesAreWhole, splitByShares } from './co-owners';
 import { depreciationOf, depreciationRate } from './depreciation';
-import { expensesOf, type TaxReceipt } from './expenses';
+import { bankCostParts, expensesOf, type TaxReceipt } from './expenses';
 import { formOf } from './form-lines';
 import type { IncomeFigure } from './income';
 import { type Loan, loanInterestOf, scheduledInterest } from './loan-interest';
@@ -327,5 +327,30 @@ describe('Erhaltungsaufwand spread over years (§ 82b EStDV)', () => {
     });
     expect(v.lines.find((l) => l.key === 'repairs')?.cents).toBe(0);
     expect(v.expensesCents).toBe(1_500_00);
+  });
+});
+
+describe('bank lines marked as costs without a receipt', () => {
+  it('count the bank’s own fees, to be checked, and keep any other payment waiting for its receipt', () => {
+    const fee = {
+      transactionId: 'f1',
+      bookingDate: '2025-01-31',
+      amountCents: -9_90,
+      counterpartyName: '',
+      reference: 'Kontoführung Januar',
+    };
+    const water = {
+      transactionId: 'w1',
+      bookingDate: '2025-02-15',
+      amountCents: -480_00,
+      counterpartyName: 'Stadtwerke',
+      reference: 'Abschlag Wasser',
+    };
+    const { parts, waiting } = bankCostParts([fee, water]);
+    expect(parts.map((p) => [p.key, p.year, p.source.cents, p.sure])).toEqual([
+      ['otherCosts', 2025, 9_90, false],
+    ]);
+    expect(parts[0]?.source.note).toContain('Kontoführung laut Kontoauszug');
+    expect(waiting).toEqual([water]);
   });
 });

@@ -148,3 +148,48 @@ export function expensesOf(receipts: readonly TaxReceipt[]): Expenses {
   }
   return { parts, undated };
 }
+
+/** A bank line the landlord marked as a cost of the house without a receipt (e.g. the account's fees). */
+export interface BankCost {
+  transactionId: string;
+  bookingDate: string;
+  /** As booked: a debit is negative. */
+  amountCents: number;
+  counterpartyName: string;
+  reference: string;
+}
+
+const ACCOUNT_FEES = /kontoführung|kontofuehrung|entgelt|kontogebühr|buchungsposten|kartengebühr/i;
+
+/**
+ * Bank lines marked as costs without a receipt. The bank's own fees have no receipt but the statement:
+ * an expense of the year booked, with the costs not passed on, to be checked. Any other payment waits
+ * for its receipt — counted from the bank line as well it would count twice once the receipt comes
+ * (an annual bill over the Abschläge) — and is listed apart, not summed.
+ */
+export function bankCostParts(lines: readonly BankCost[]): { parts: ExpensePart[]; waiting: BankCost[] } {
+  const parts: ExpensePart[] = [];
+  const waiting: BankCost[] = [];
+  for (const b of lines) {
+    if (!ACCOUNT_FEES.test(`${b.reference} ${b.counterpartyName}`)) {
+      waiting.push(b);
+      continue;
+    }
+    parts.push({
+      key: 'otherCosts',
+      year: Number(b.bookingDate.slice(0, 4)),
+      sure: false,
+      source: {
+        kind: 'bank',
+        id: b.transactionId,
+        date: b.bookingDate,
+        party: b.counterpartyName || b.reference,
+        month: null,
+        cents: -b.amountCents,
+        paidCents: null,
+        note: `Kontoführung laut Kontoauszug${b.reference ? ` („${b.reference.slice(0, 60)}“)` : ''} – bitte prüfen`,
+      },
+    });
+  }
+  return { parts, waiting };
+}

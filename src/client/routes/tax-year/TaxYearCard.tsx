@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatCents, formatNumberDe, formatPercentHundredths } from '../../../shared/money';
-import { ownLabourText } from '../../../shared/print-model/anlage-v-help';
+import { ownLabourText, withoutReceiptText } from '../../../shared/print-model/anlage-v-help';
 import type { TaxYearJson } from '../../../shared/schemas/tax-year';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
@@ -104,6 +104,7 @@ function Notices({ data }: { data: TaxYearJson }) {
     data.receiptsToCheck.unconfirmed > 0
       ? `${data.receiptsToCheck.unconfirmed} ${data.receiptsToCheck.unconfirmed === 1 ? 'Beleg ist' : 'Belege sind'} gelesen, aber nicht bestätigt – ${data.receiptsToCheck.unconfirmed === 1 ? 'er zählt' : 'sie zählen'} erst nach der Bestätigung.`
       : null,
+    data.receiptsToCheck.withoutReceipt.length > 0 ? withoutReceiptText(data) : null,
     data.receiptsToCheck.undated.length > 0
       ? `Ohne Datum, daher in keinem Jahr: ${data.receiptsToCheck.undated.map((d) => d.name).join(', ')}.`
       : null,
