@@ -118,6 +118,7 @@ describe.each(stores)('/api/documents with %s', (_name, startStore) => {
       size: content.length,
       tags: ['Wasser', '2024'],
       taxKind: null,
+      taxSpreadYears: null,
       uploadDate: expect.any(String),
       recognition: null,
       booking: null,
