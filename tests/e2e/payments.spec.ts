@@ -400,6 +400,17 @@ test('the tax year: the Anlage V’s lines with their sources, a loan, co-owners
   await page.keyboard.press('Escape');
   const interest = taxYear.getByRole('listitem').filter({ hasText: 'Zeile 48 · Kz 33' });
   await expect(interest).toContainText('5.812,34 €');
+  // the AfA basis: the rate follows the completion year, the year's AfA is on line 35 at once
+  await taxYear.getByRole('button', { name: 'AfA des Gebäudes' }).click();
+  const afa = page.getByRole('dialog', { name: 'AfA des Gebäudes' });
+  await afa.getByLabel('Anschaffungskosten des Gebäudes (€)').fill('250.000');
+  await afa.getByLabel('Baujahr (Fertigstellung)').fill('1978');
+  await expect(afa.getByText('AfA-Satz 2,00 % im Jahr')).toBeVisible();
+  await afa.getByLabel('Angeschafft am').fill('2024-07-01');
+  await expectNoAxeViolations(page);
+  await afa.getByRole('button', { name: 'AfA speichern' }).click();
+  await expect(afa).toBeHidden();
+  await expect(taxYear.getByRole('listitem').filter({ hasText: 'Zeile 35 · Kz 30' })).toContainText('5.000,00 €');
   // for the adviser: the Ausfüllhilfe and the DATEV file download; the owner sets the chart
   const adviser = taxYear.getByRole('region', { name: 'Für den Steuerberater' });
   for (const name of ['Ausfüllhilfe 2025 (PDF)', 'DATEV-Buchungsstapel 2025']) {
