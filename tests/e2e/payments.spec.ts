@@ -410,7 +410,9 @@ test('the tax year: the Anlage V’s lines with their sources, a loan, co-owners
   await expectNoAxeViolations(page);
   await afa.getByRole('button', { name: 'AfA speichern' }).click();
   await expect(afa).toBeHidden();
-  await expect(taxYear.getByRole('listitem').filter({ hasText: 'Zeile 35 · Kz 30' })).toContainText('5.000,00 €');
+  await expect(taxYear.getByRole('listitem').filter({ hasText: 'Zeile 35 · Kz 30' })).toContainText(
+    '5.000,00 €',
+  );
   // for the adviser: the Ausfüllhilfe and the DATEV file download; the owner sets the chart
   const adviser = taxYear.getByRole('region', { name: 'Für den Steuerberater' });
   for (const name of ['Ausfüllhilfe 2025 (PDF)', 'DATEV-Buchungsstapel 2025']) {
