@@ -415,7 +415,11 @@ test('the tax year: the Anlage V’s lines with their sources, a loan, co-owners
   );
   // for the adviser: the Ausfüllhilfe and the DATEV file download; the owner sets the chart
   const adviser = taxYear.getByRole('region', { name: 'Für den Steuerberater' });
-  for (const name of ['Ausfüllhilfe 2025 (PDF)', 'DATEV-Buchungsstapel 2025']) {
+  for (const name of [
+    'Ausfüllhilfe 2025 (PDF)',
+    'DATEV-Buchungsstapel 2025',
+    'Belege aller Immobilien 2025 (ZIP)',
+  ]) {
     const href = await adviser.getByRole('link', { name }).getAttribute('href');
     const file = await page.request.get(href ?? '');
     expect(file.status(), name).toBe(200);

@@ -46,7 +46,7 @@ const PERSON = [
 ];
 const MEMBER: Array<[RegExp, Rule]> = [
   [
-    /^GET \/api\/workspaces\/\{id\}\/(members|changes|changes\.csv|arrears|datev|datev\/\{year\}\.csv)$/,
+    /^GET \/api\/workspaces\/\{id\}\/(members|changes|changes\.csv|arrears|datev|datev\/\{year\}\.csv|receipts\/\{year\}\.zip)$/,
     'member-read',
   ],
   [/^PUT \/api\/workspaces\/\{id\}\/datev$/, 'member-own'],

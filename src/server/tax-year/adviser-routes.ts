@@ -1,5 +1,5 @@
 // For the tax adviser (docs/domain/tax-year.md, "For the adviser"): the DATEV settings of a workspace,
-// the year's Buchungsstapel, a property's receipts of the year. A read-only member downloads all of it.
+// the year's Buchungsstapel, the receipts of the year (a property's, or all). A read-only member downloads all of it.
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { datevSettingsBody, datevSettingsJson } from '../../shared/schemas/tax-year';
@@ -9,7 +9,13 @@ import { sendDownload, zipFile } from '../http/files';
 import { isUuid } from '../http/ids';
 import { propertyNotFound } from '../properties/not-found';
 import { requireMember, requireScope } from '../workspaces/scope';
-import { datevExport, datevSettingsOf, receiptsZip, saveDatevSettings } from './adviser';
+import {
+  datevExport,
+  datevSettingsOf,
+  receiptsZip,
+  saveDatevSettings,
+  workspaceReceiptsZip,
+} from './adviser';
 
 const year = z.coerce
   .number({ error: 'Bitte geben Sie ein Jahr an.' })
@@ -84,6 +90,26 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await requireMember(request, request.params.id, 'read');
       const { fileName, content } = await datevExport(db, scope, request.params.year);
       return sendDownload(reply, 'text/csv; charset=windows-1252', fileName, content);
+    },
+  );
+
+  app.get(
+    '/workspaces/:id/receipts/:year.zip',
+    {
+      preValidation: async (request) => {
+        await requireMember(request, (request.params as { id: string }).id, 'read');
+      },
+      schema: {
+        tags: ['tax-year'],
+        summary: 'The receipts every property’s tax year counts, as a ZIP with a folder per property',
+        params: z.object({ id: z.string().max(100), year }),
+        response: { 200: zipFile, ...errorResponses(400, 401, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireMember(request, request.params.id, 'read');
+      const { fileName, content } = await workspaceReceiptsZip(db, app.storage, scope, request.params.year);
+      return sendDownload(reply, 'application/zip', fileName, content);
     },
   );
 

@@ -99,23 +99,29 @@ const tooManyReceipts = () =>
   new AppError('too_many_receipts', 413, 'Mehr als 500 Belege in einem Jahr: Bitte laden Sie sie einzeln.');
 
 /**
- * The receipts the property's year counts, as a ZIP: "2025-03-14_Stadt_Musterstadt_401,00_€.pdf", one
- * per receipt (its amount the year's sum of it), stored as they were uploaded.
+ * The receipts the property's year counts: "2025-03-14_Stadt_Musterstadt_401,00_€.pdf", one per receipt
+ * with its amount, stored as they were uploaded; a file missing in the store becomes a text saying so.
  */
-export async function receiptsZip(
+async function receiptFiles(
   db: Db,
   storage: Storage,
   workspaceId: string,
   propertyId: string,
   year: number,
-) {
+  folder = '',
+): Promise<Record<string, Uint8Array>> {
   const tax = await taxYearOf(db, workspaceId, propertyId, year);
   const byReceipt = new Map<string, { date: string; party: string; cents: number }>();
   for (const line of tax.anlageV.lines)
     for (const s of line.sources)
       if (s.kind === 'receipt' && s.id && s.date) {
         const seen = byReceipt.get(s.id);
-        byReceipt.set(s.id, { date: s.date, party: s.party, cents: (seen?.cents ?? 0) + s.cents });
+        // a spread repair names its whole payment
+        byReceipt.set(s.id, {
+          date: s.date,
+          party: s.party,
+          cents: (seen?.cents ?? 0) + (s.paidCents ?? s.cents),
+        });
       }
   if (byReceipt.size > 500) throw tooManyReceipts();
   const rows =
@@ -130,7 +136,7 @@ export async function receiptsZip(
     const r = byReceipt.get(row.id);
     if (!r) continue;
     const extension = row.name.match(/\.[a-z0-9]{2,4}$/i)?.[0] ?? '';
-    const base = fileNamePart(`${r.date} ${r.party} ${formatCents(r.cents)}`, 120);
+    const base = `${folder}${fileNamePart(`${r.date} ${r.party} ${formatCents(r.cents)}`, 120)}`;
     let name = `${base}${extension}`;
     for (let n = 2; files[name]; n++) name = `${base}_${n}${extension}`;
     try {
@@ -143,6 +149,40 @@ export async function receiptsZip(
       );
     }
   }
-  // receipts are compressed already (PDF, JPEG, PNG): stored, not deflated
-  return { fileName: `Belege_${year}.zip`, content: zipSync(files, { level: 0 }) };
+  return files;
+}
+
+// receipts are compressed already (PDF, JPEG, PNG): stored, not deflated
+const zipped = (files: Record<string, Uint8Array>) => zipSync(files, { level: 0 });
+
+/** The property's receipts of the year as a ZIP. */
+export async function receiptsZip(
+  db: Db,
+  storage: Storage,
+  workspaceId: string,
+  propertyId: string,
+  year: number,
+) {
+  return {
+    fileName: `Belege_${year}.zip`,
+    content: zipped(await receiptFiles(db, storage, workspaceId, propertyId, year)),
+  };
+}
+
+/** Every property's receipts of the year the person may see, a folder per property. */
+export async function workspaceReceiptsZip(db: Db, storage: Storage, scope: Scope, year: number) {
+  const files: Record<string, Uint8Array> = {};
+  for (const p of await visibleProperties(db, scope))
+    Object.assign(
+      files,
+      await receiptFiles(
+        db,
+        storage,
+        scope.workspaceId,
+        p.id,
+        year,
+        `${fileNamePart(p.name) || 'Immobilie'}_${p.id.slice(0, 8)}/`,
+      ),
+    );
+  return { fileName: `Belege_${year}_alle_Immobilien.zip`, content: zipped(files) };
 }

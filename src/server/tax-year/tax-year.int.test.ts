@@ -299,6 +299,18 @@ describe('a property’s tax year from the bank files', () => {
     );
     expect(shared.coOwners[0]?.expensesCents).toBe(Math.ceil(shared.anlageV.expensesCents / 2));
 
+    const all = await app.inject({
+      url: `/api/workspaces/${workspaceId.id}/receipts/2025.zip`,
+      headers: who.headers,
+    });
+    expect(all.statusCode).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(all.rawPayload))).map((n) => n.split('/').pop())).toEqual(
+      expect.arrayContaining([
+        '2025-03-14_Stadt_Musterstadt_401,00_€.pdf',
+        '2025-06-02_Dachdecker_Stein_450,00_€.pdf',
+      ]),
+    );
+
     // the Ausfüllhilfe: every line with its number, the sources in the annex
     const help = await app.inject({
       url: `/api/properties/${propertyId}/tax-years/2025/anlage-v.pdf`,

@@ -5,7 +5,7 @@ import { Download, FileText, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { useMe } from '../../lib/session';
-import { datevFileUrl, receiptsZipUrl, taxHelpUrl } from './api';
+import { datevFileUrl, receiptsZipUrl, taxHelpUrl, workspaceReceiptsZipUrl } from './api';
 import { DatevDialog } from './DatevDialog';
 
 export function AdviserDownloads({ propertyId, year }: { propertyId: string; year: number }) {
@@ -26,10 +26,16 @@ export function AdviserDownloads({ propertyId, year }: { propertyId: string; yea
           Belege {year} (ZIP)
         </a>
         {workspace && (
-          <a href={datevFileUrl(workspace.id, year)} className={link}>
-            <Download aria-hidden="true" className="size-4" />
-            DATEV-Buchungsstapel {year}
-          </a>
+          <>
+            <a href={datevFileUrl(workspace.id, year)} className={link}>
+              <Download aria-hidden="true" className="size-4" />
+              DATEV-Buchungsstapel {year}
+            </a>
+            <a href={workspaceReceiptsZipUrl(workspace.id, year)} className={link}>
+              <Download aria-hidden="true" className="size-4" />
+              Belege aller Immobilien {year} (ZIP)
+            </a>
+          </>
         )}
         {workspace?.role === 'owner' && (
           <Button variant="secondary" size="sm" onClick={() => setSettings(true)}>

@@ -29,3 +29,5 @@ export const datevFileUrl = (workspaceId: string, year: number) =>
 
 export const coOwnersUrl = (propertyId: string) => `${property(propertyId)}/co-owners`;
 export const coOwnersKey = (propertyId: string) => ['properties', propertyId, 'co-owners'] as const;
+export const workspaceReceiptsZipUrl = (workspaceId: string, year: number) =>
+  `${workspace(workspaceId)}/receipts/${year}.zip`;
