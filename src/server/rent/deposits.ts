@@ -14,6 +14,7 @@ import {
   unsettledDays,
 } from '../../shared/rent/deposit';
 import { depositLetterView } from '../../shared/rent/deposit-letter';
+import { landsOfPostalCode } from '../../shared/rent/holidays';
 import type {
   DepositJson,
   depositBody,
@@ -24,7 +25,7 @@ import type { z } from '../../shared/schemas/zod';
 import type { TenancyResult } from '../../shared/settlement/types';
 import { findTenancy, type TenancyRow } from '../buildings/queries';
 import type { Db } from '../db/client';
-import { settlements, tenancyDeposits, units } from '../db/schema';
+import { properties, settlements, tenancyDeposits, units } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Scope } from '../workspaces/scope';
 import { letterFileName, tenancyLetterParties } from './letter-parties';
@@ -46,12 +47,19 @@ async function tenancyOf(db: Db, workspaceId: string, id: string): Promise<Tenan
 const asOfDay = (tenancy: TenancyRow, today: string) =>
   tenancy.endDate && tenancy.endDate <= today ? tenancy.endDate : today;
 
+/** The property the tenancy's unit belongs to. */
+async function propertyOf(db: Db, workspaceId: string, tenancy: TenancyRow) {
+  const [row] = await db
+    .select({ propertyId: units.propertyId, postalCode: properties.postalCode })
+    .from(units)
+    .innerJoin(properties, eq(properties.id, units.propertyId))
+    .where(and(eq(units.id, tenancy.unitId), eq(units.workspaceId, workspaceId)));
+  return row;
+}
+
 /** The tenancy's days and balances in the property's final settlements (a corrected one by its correction). */
 async function pastSettlements(db: Db, workspaceId: string, tenancy: TenancyRow) {
-  const [unit] = await db
-    .select({ propertyId: units.propertyId })
-    .from(units)
-    .where(and(eq(units.id, tenancy.unitId), eq(units.workspaceId, workspaceId)));
+  const unit = await propertyOf(db, workspaceId, tenancy);
   if (!unit) return [];
   const finals = await db
     .select({ id: settlements.id, correctsId: settlements.correctsId, result: settlements.result })
@@ -103,6 +111,7 @@ async function present(
   const asOf = asOfDay(tenancy, today);
   // a guarantee is a bank's promise: no money is held, no interest grows
   const balance = depositBalance(row.form === 'guarantee' ? [] : row.payments, row.interestRateBp, asOf);
+  const lands = landsOfPostalCode((await propertyOf(db, scope.workspaceId, tenancy))?.postalCode ?? '');
   return {
     tenancyId: tenancy.id,
     agreedCents: row.agreedCents,
@@ -110,7 +119,7 @@ async function present(
     interestRateBp: row.interestRateBp,
     payments: row.payments,
     capCents: tenancy.monthlyRentCents === null ? null : depositCapCents(tenancy.monthlyRentCents),
-    instalments: tenancy.startDate ? depositInstalments(row.agreedCents, tenancy.startDate) : [],
+    instalments: tenancy.startDate ? depositInstalments(row.agreedCents, tenancy.startDate, lands) : [],
     asOf,
     paidCents: balance.paidCents,
     interestCents: balance.interestCents,

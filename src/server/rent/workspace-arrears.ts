@@ -4,6 +4,7 @@
 import { and, eq, gte } from 'drizzle-orm';
 import { rentAccount } from '../../shared/bank/rent-account';
 import { isoDateInBerlin } from '../../shared/dates';
+import { landsOfPostalCode } from '../../shared/rent/holidays';
 import { lateRent } from '../../shared/rent/late-rent';
 import { bankCoverage } from '../bank/coverage';
 import { accountPayment, tenantPayments } from '../bank/prepayments';
@@ -51,6 +52,7 @@ export async function workspaceArrears(
         asOf: covered.to,
         graceDays,
         points: commercial ? 9 : 5,
+        lands: landsOfPostalCode(property.postalCode),
       });
       return {
         tenancyId: t.id,

@@ -11,10 +11,10 @@ import {
 describe('a deposit by § 551 BGB', () => {
   it('is at most three months’ Nettokaltmiete, payable in three instalments, the first at the start', () => {
     expect(depositCapCents(60_000)).toBe(180_000);
-    // the others with the next two rents: 3rd Werktag of April (Fri 3rd) and May (1 May a holiday: Wed 6th)
+    // the others with the next two rents: 3rd Werktag of April (Good Friday 3rd and Easter Monday 6th: Tue 7th) and May (1 May a holiday: Wed 6th)
     expect(depositInstalments(180_000, '2026-03-01')).toEqual([
       { date: '2026-03-01', cents: 60_000 },
-      { date: '2026-04-03', cents: 60_000 },
+      { date: '2026-04-07', cents: 60_000 },
       { date: '2026-05-06', cents: 60_000 },
     ]);
     expect(depositInstalments(1_000, '2026-11-15').map((p) => [p.date, p.cents])).toEqual([

@@ -5,6 +5,7 @@
 import { splitByWeights } from '../arithmetic/largest-remainder';
 import { addDays, toDayNumber } from '../dates';
 import { rentDueDate } from './due-date';
+import type { Land } from './holidays';
 
 export interface DepositPayment {
   date: string;
@@ -18,13 +19,17 @@ export const depositCapCents = (monthlyRentCents: number) => 3 * monthlyRentCent
  * Phase 1: three equal monthly instalments (§ 551 Abs. 2 BGB), the first at the start of the tenancy,
  * the others with the next two rents (their due day); a cent left over goes to the first ones.
  */
-export function depositInstalments(agreedCents: number, start: string): DepositPayment[] {
+export function depositInstalments(
+  agreedCents: number,
+  start: string,
+  lands: readonly Land[] = [],
+): DepositPayment[] {
   const parts = splitByWeights(agreedCents, [1n, 1n, 1n], 3n);
   const month = (offset: number) => {
     const [year, m] = [Number(start.slice(0, 4)), Number(start.slice(5, 7)) - 1 + offset];
     return `${year + Math.floor(m / 12)}-${String((m % 12) + 1).padStart(2, '0')}`;
   };
-  return parts.map((cents, i) => ({ date: i === 0 ? start : rentDueDate(month(i)), cents }));
+  return parts.map((cents, i) => ({ date: i === 0 ? start : rentDueDate(month(i), lands), cents }));
 }
 
 export interface DepositBalance {

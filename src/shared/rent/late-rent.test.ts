@@ -17,7 +17,7 @@ const pay = payment;
 function late(payments: RentAccountPayment[], asOf: string, to = asOf.slice(0, 7), points: 5 | 9 = 5) {
   const account = rentAccount(TENANCY, payments, { from: '2025-03', to });
   const dates = new Map(payments.map((p) => [p.id, p.bookingDate]));
-  return lateRent(account, dates, { asOf, graceDays: 3, points });
+  return lateRent(account, dates, { asOf, graceDays: 3, points, lands: [] });
 }
 
 describe('the Basiszinssatz as dated data', () => {

@@ -6,6 +6,7 @@ import type { RentAccount } from '../bank/rent-account';
 import { addDays, toDayNumber } from '../dates';
 import { BASE_RATES, baseRateOn, baseRatesKnownUntil } from './base-rate';
 import { rentDueDate } from './due-date';
+import type { Land } from './holidays';
 
 export interface LateRentOptions {
   /** The last day the bank files speak of: what is open is open as of this day. */
@@ -14,6 +15,8 @@ export interface LateRentOptions {
   graceDays: number;
   /** Points over the Basiszinssatz: 5 for a residential tenant, 9 where no consumer is involved. */
   points: 5 | 9;
+  /** The Länder whose holidays move the due day (the property's, from its postal code). */
+  lands: readonly Land[];
 }
 
 export interface LateMonth {
@@ -96,7 +99,7 @@ export function lateRent(
   const interestUntil = options.asOf < known ? options.asOf : known;
   const months: LateMonth[] = [];
   for (const m of account.months) {
-    const dueDate = rentDueDate(m.month);
+    const dueDate = rentDueDate(m.month, options.lands);
     const onTimeUntil = addDays(dueDate, options.graceDays);
     if (onTimeUntil >= options.asOf) continue;
     const dueCents = m.due.prepaymentCents + m.due.rentCents;
