@@ -297,7 +297,8 @@ async function linkReversals(tx: Tx, workspaceId: string, importId: string): Pro
       .orderBy(desc(bankTransactions.bookingDate))
       .limit(1);
     if (!original) continue;
-    const payment = original.match?.kind === 'tenant-payment' ? original.match : null;
+    const kind = original.match?.kind;
+    const payment = kind === 'tenant-payment' || kind === 'deposit' ? original.match : null;
     await tx
       .update(bankTransactions)
       .set({ reverses: original.id, ...(payment ? { match: payment, matchedBy: 'auto' as const } : {}) })

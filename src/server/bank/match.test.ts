@@ -173,6 +173,26 @@ describe('matching a booking to a tenancy', () => {
     expect(tenancyOf({ amountCents: -1_290, reference: 'Kontoführung Januar' })).toBeNull();
   });
 
+  it('takes a payment whose purpose names the deposit as the tenant’s Kaution, not as rent', () => {
+    expect(match({ counterpartyName: 'Anna Berg', reference: 'Kaution 1. Rate EG links' })).toEqual({
+      match: { kind: 'deposit', tenancyId: 'berg' },
+      by: 'auto',
+    });
+    expect(match({ counterpartyName: 'A. Berg', reference: 'Mietkaution Berg' })?.match.kind).toBe('deposit');
+    // the tenant's remembered account pays the deposit too: the purpose says which it is
+    const own = { counterpartyName: 'Anna Berg', counterpartyIban: 'DE02120300000000202051' };
+    const rules = new Map<string, BankMatch>([
+      [payerKey(booking(own)), { kind: 'tenant-payment', tenancyId: 'berg' }],
+    ]);
+    expect(match({ ...own, reference: 'Mietsicherheit' }, rules)?.match).toEqual({
+      kind: 'deposit',
+      tenancyId: 'berg',
+    });
+    expect(match({ ...own, reference: 'Miete November' }, rules)?.match.kind).toBe('tenant-payment');
+    // nobody named: asked, not guessed
+    expect(match({ counterpartyName: 'Unbekannt', reference: 'Kaution' })).toBeNull();
+  });
+
   it('reads the months a purpose names', () => {
     expect(monthsIn('Miete 03/2025 und 04/2025', '2025-03-01')).toEqual(['2025-03', '2025-04']);
     expect(monthsIn('Miete März', '2025-03-03')).toEqual(['2025-03']);

@@ -120,9 +120,17 @@ function named(t: PayerTenancy, b: Booking): boolean {
 const fitsAmount = (t: PayerTenancy, cents: number) =>
   t.monthlyCents.some((m) => m > 0 && cents % m === 0 && cents / m <= 3);
 
+/** A purpose that names the deposit ("Kaution Whg. 3", "Mietkaution 1. Rate", "Mietsicherheit"). */
+const saysDeposit = (reference: string) =>
+  words(reference).some((w) => /^(miet)?kaution|^mietsicherheit/.test(w));
+
 export function matchBooking(b: Booking, context: MatchContext): MatchResult {
   const rule = context.rules.get(payerKey(b));
-  if (rule) return { match: rule, by: 'rule' };
+  if (rule) {
+    // the tenant's own account pays his deposit too: its purpose tells which it is
+    const deposit = rule.kind === 'tenant-payment' && b.amountCents > 0 && saysDeposit(b.reference);
+    return { match: deposit ? { kind: 'deposit', tenancyId: rule.tenancyId } : rule, by: 'rule' };
+  }
   if (b.amountCents < 0) {
     const receipt = paidReceipt(b, context.receipts ?? []);
     if (receipt) return { match: { kind: 'cost', documentId: receipt.id }, by: 'auto' };
@@ -134,6 +142,7 @@ export function matchBooking(b: Booking, context: MatchContext): MatchResult {
   const candidates = byIban.length > 0 ? byIban : running.filter((t) => named(t, b));
   const chosen = candidates.length > 1 ? candidates.filter((t) => fitsAmount(t, b.amountCents)) : candidates;
   if (chosen.length !== 1 || !chosen[0]) return null;
+  if (saysDeposit(b.reference)) return { match: { kind: 'deposit', tenancyId: chosen[0].id }, by: 'auto' };
   const months = monthsIn(b.reference, b.bookingDate);
   return {
     match: { kind: 'tenant-payment', tenancyId: chosen[0].id, ...(months.length > 0 ? { months } : {}) },

@@ -80,7 +80,7 @@ export async function setMatch(
       .from(bankTransactions)
       .where(and(eq(bankTransactions.id, id), eq(bankTransactions.workspaceId, workspaceId)));
     if (!row) throw bookingNotFound();
-    if (match?.kind === 'tenant-payment') {
+    if (match?.kind === 'tenant-payment' || match?.kind === 'deposit') {
       const [own] = await tx
         .select({ id: tenancies.id })
         .from(tenancies)

@@ -562,6 +562,7 @@ export const senderProfiles = pgTable('sender_profiles', {
 /** What a booking of the bank file was matched to. */
 export type BankMatch =
   | { kind: 'tenant-payment'; tenancyId: string; months?: string[] }
+  | { kind: 'deposit'; tenancyId: string }
   | { kind: 'cost'; documentId?: string }
   | { kind: 'ignored' };
 

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankHouse, camt053, IBANS, sampleYear } from '../../../tests/builders/bank-files';
 import { createTestApp } from '../../../tests/setup/app';
+import { bankUpload } from '../../../tests/setup/bank-upload';
 import { signUp } from '../../../tests/setup/factories';
 import { houseSettlement } from '../../../tests/setup/house-settlement';
 import { injectApi } from '../../../tests/setup/inject-api';
 import { formatCents } from '../../shared/money';
 import { depositBalance, retainedProposal } from '../../shared/rent/deposit';
+import type { TenancyAccountJson } from '../../shared/schemas/bank';
 import type { DepositJson } from '../../shared/schemas/deposit';
 import { flatten, pdfText } from '../pdf/testing/poppler';
 
@@ -121,5 +124,83 @@ describe('a tenancy’s deposit', () => {
     expect((await stranger('GET', url)).status).toBe(404);
     expect((await stranger('PUT', url, { agreedCents: 1, form: 'cash' })).status).toBe(404);
     expect((await stranger('GET', `/api/tenancies/${krause}/deposit/settlement.pdf`)).status).toBe(404);
+  });
+
+  it('takes its instalments from the bank file as the Kaution, apart from the rent, each counted once', async () => {
+    const who = await signUp(app);
+    const api = injectApi(app, who);
+    const { propertyId, tenancyIds } = await bankHouse(api);
+    const berg = tenancyIds['Anna Berg'] as string;
+    const paid = (day: string, reference: string) => ({
+      bookingDate: day,
+      valueDate: day,
+      amountCents: 60_000,
+      counterpartyName: 'Anna Berg',
+      counterpartyIban: IBANS.berg,
+      reference,
+      bankReference: null,
+    });
+    const year = [
+      ...sampleYear(2025),
+      paid('2025-01-06', 'Kaution 1. Rate EG links'),
+      paid('2025-02-05', 'Mietkaution 2. Rate'),
+    ].sort((a, b) => a.bookingDate.localeCompare(b.bookingDate));
+    expect((await bankUpload(app)(who, 'umsaetze.xml', camt053(year), { propertyId })).statusCode).toBe(201);
+
+    const listed = (await api('GET', '/api/bank/transactions?limit=200')).body.transactions as Array<{
+      id: string;
+      reference: string;
+      match: { kind: string; tenancyId?: string } | null;
+    }>;
+    const deposits = listed.filter((t) => t.match?.kind === 'deposit');
+    expect(deposits.map((t) => t.match)).toEqual([
+      { kind: 'deposit', tenancyId: berg },
+      { kind: 'deposit', tenancyId: berg },
+    ]);
+    // the rent account does not take the deposit as rent paid ahead
+    const account = (await api('GET', `/api/tenancies/${berg}/account?from=2025-01-01&to=2025-12-31`))
+      .body as unknown as TenancyAccountJson;
+    expect(account.creditCents).toBe(0);
+    expect(account.months.flatMap((m) => m.lines).reduce((s, l) => s + l.cents, 0)).toBe(12 * 78_000);
+
+    // the first instalment entered before the bank file came, the third paid in cash
+    const url = `/api/tenancies/${berg}/deposit`;
+    const payments = [
+      { date: '2025-01-02', cents: 60_000 },
+      { date: '2025-03-10', cents: 60_000 },
+    ];
+    const saved = await api('PUT', url, { agreedCents: 180_000, form: 'cash', payments });
+    expect(saved.status).toBe(200);
+    const deposit = saved.body as unknown as DepositJson;
+    expect(deposit.received.map((p) => [p.date, p.source])).toEqual([
+      ['2025-01-06', 'bank'],
+      ['2025-02-05', 'bank'],
+      ['2025-03-10', 'entered'],
+    ]);
+    expect(deposit.paidCents).toBe(180_000);
+
+    // the tax year lists the deposit apart: the tenant's money, no income
+    const tax = (await api('GET', `/api/properties/${propertyId}/tax-years/2025`)).body as {
+      depositsReceived: Array<{ cents: number }>;
+      income: Array<{ key: string; sources: Array<{ transactionId: string }> }>;
+    };
+    expect(tax.depositsReceived.map((d) => d.cents)).toEqual([60_000, 60_000]);
+    const incomeIds = tax.income.flatMap((f) => f.sources.map((s) => s.transactionId));
+    expect(deposits.some((d) => incomeIds.includes(d.id))).toBe(false);
+
+    // the landlord takes a booking back to rent: the deposit no longer counts it
+    const second = deposits[1] as { id: string };
+    const back = await api('PATCH', `/api/bank/transactions/${second.id}`, {
+      match: { kind: 'tenant-payment', tenancyId: berg },
+    });
+    expect(back.status).toBe(200);
+    expect(((await api('GET', url)).body as unknown as DepositJson).paidCents).toBe(120_000);
+    // and to another workspace's tenancy it cannot be matched
+    const stranger = injectApi(app, await signUp(app));
+    const foreign = (await bankHouse(stranger)).tenancyIds['Anna Berg'];
+    const refused = await api('PATCH', `/api/bank/transactions/${second.id}`, {
+      match: { kind: 'deposit', tenancyId: foreign },
+    });
+    expect(refused.status).toBe(404);
   });
 });

@@ -2,7 +2,7 @@
 // cap computed, and after the move-out its settlement — open rent from the bank files, the part kept
 // back proposed from the past settlements — stored as made.
 
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
 import {
@@ -10,6 +10,7 @@ import {
   depositCapCents,
   depositInstalments,
   depositPayout,
+  receivedPayments,
   retainedProposal,
   unsettledDays,
 } from '../../shared/rent/deposit';
@@ -25,7 +26,7 @@ import type { z } from '../../shared/schemas/zod';
 import type { TenancyResult } from '../../shared/settlement/types';
 import { findTenancy, type TenancyRow } from '../buildings/queries';
 import type { Db } from '../db/client';
-import { properties, settlements, tenancyDeposits, units } from '../db/schema';
+import { bankTransactions, properties, settlements, tenancyDeposits, units } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Scope } from '../workspaces/scope';
 import { letterFileName, tenancyLetterParties } from './letter-parties';
@@ -101,6 +102,29 @@ async function proposalFor(db: Db, scope: Scope, tenancy: TenancyRow, today: str
   };
 }
 
+/**
+ * What came into the deposit: the bank files' bookings matched as it, and the payments entered (one the
+ * bank also booked counts once). A guarantee is a bank's promise: no money is held, no interest grows.
+ */
+async function receivedOf(db: Db, workspaceId: string, tenancyId: string, row: DepositRow) {
+  if (row.form === 'guarantee') return [];
+  const booked = await db
+    .select({
+      transactionId: bankTransactions.id,
+      date: bankTransactions.bookingDate,
+      cents: bankTransactions.amountCents,
+    })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.workspaceId, workspaceId),
+        sql`${bankTransactions.match}->>'kind' = 'deposit'`,
+        sql`${bankTransactions.match}->>'tenancyId' = ${tenancyId}`,
+      ),
+    );
+  return receivedPayments(row.payments, booked);
+}
+
 async function present(
   db: Db,
   scope: Scope,
@@ -109,8 +133,8 @@ async function present(
   today: string,
 ): Promise<DepositJson> {
   const asOf = asOfDay(tenancy, today);
-  // a guarantee is a bank's promise: no money is held, no interest grows
-  const balance = depositBalance(row.form === 'guarantee' ? [] : row.payments, row.interestRateBp, asOf);
+  const received = await receivedOf(db, scope.workspaceId, tenancy.id, row);
+  const balance = depositBalance(received, row.interestRateBp, asOf);
   const lands = landsOfPostalCode((await propertyOf(db, scope.workspaceId, tenancy))?.postalCode ?? '');
   return {
     tenancyId: tenancy.id,
@@ -118,6 +142,7 @@ async function present(
     form: row.form,
     interestRateBp: row.interestRateBp,
     payments: row.payments,
+    received,
     capCents: tenancy.monthlyRentCents === null ? null : depositCapCents(tenancy.monthlyRentCents),
     instalments: tenancy.startDate ? depositInstalments(row.agreedCents, tenancy.startDate, lands) : [],
     asOf,
@@ -196,7 +221,7 @@ export async function settleDeposit(
     );
   }
   const balance = depositBalance(
-    row.form === 'guarantee' ? [] : row.payments,
+    await receivedOf(db, scope.workspaceId, tenancyId, row),
     row.interestRateBp,
     tenancy.endDate,
   );

@@ -77,7 +77,7 @@ export async function datevExport(db: Db, scope: Scope, year: number) {
   const bookings = [];
   for (const p of await visibleProperties(db, scope)) {
     const tax = await taxYearOf(db, scope.workspaceId, p.id, year);
-    bookings.push(...datevBookings(p.name, tax.anlageV, settings.accounts));
+    bookings.push(...datevBookings(p.name, tax.anlageV, settings.accounts, tax.depositsReceived));
   }
   bookings.sort((a, b) => a.date.localeCompare(b.date));
   const content = datevFile(

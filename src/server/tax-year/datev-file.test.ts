@@ -140,9 +140,16 @@ describe('the DATEV Buchungsstapel', () => {
       loans: [],
       ownUse: { totalArea: 100, ownUseArea: 0 },
     });
-    const bookings = datevBookings('Haus A', v, DEFAULT_ACCOUNTS.SKR03);
+    const deposits = [
+      { transactionId: 'k1', bookingDate: '2025-01-05', party: 'Anna Berg', cents: 600_00 },
+      { transactionId: 'k2', bookingDate: '2025-01-20', party: 'Anna Berg', cents: -600_00 },
+    ];
+    const bookings = datevBookings('Haus A', v, DEFAULT_ACCOUNTS.SKR03, deposits);
     expect(bookings.map((b) => [b.date, b.debit, b.account, b.contraAccount, b.cents, b.text])).toEqual([
       ['2025-01-02', true, 1200, 2751, 600_00, 'Miete 01/2025 Anna Berg'],
+      // a deposit received is owed back: bank to the deposit account; its return the other way
+      ['2025-01-05', true, 1200, 1732, 600_00, 'Kaution Anna Berg'],
+      ['2025-01-20', false, 1200, 1732, 600_00, 'Kaution Anna Berg'],
       ['2025-03-14', true, 2350, 1200, 401_00, 'Stadt Musterstadt'],
       ['2025-07-01', false, 1200, 2750, 45_10, 'Guthaben Anna Berg'],
       ['2025-09-01', true, 1732, 2751, 250_00, 'Kaution verrechnet Ole Sand'],

@@ -4,6 +4,7 @@ import {
   depositCapCents,
   depositInstalments,
   depositPayout,
+  receivedPayments,
   retainedProposal,
   unsettledDays,
 } from './deposit';
@@ -22,6 +23,34 @@ describe('a deposit by § 551 BGB', () => {
       ['2026-12-03', 333],
       ['2027-01-06', 333],
     ]);
+  });
+
+  it('takes what came in from the bank files, and an entered payment only where the bank has none', () => {
+    const booked = [
+      { transactionId: 'b1', date: '2025-03-03', cents: 60_000 },
+      { transactionId: 'b2', date: '2025-04-04', cents: 60_000 },
+    ];
+    const entered = [
+      { date: '2025-03-01', cents: 60_000 }, // the first instalment, entered before the bank file came
+      { date: '2025-05-06', cents: 60_000 }, // paid in cash: no booking
+      { date: '2025-04-20', cents: 60_000 }, // 16 days from the April booking: another payment
+    ];
+    expect(receivedPayments(entered, booked).map((p) => [p.date, p.source])).toEqual([
+      ['2025-03-03', 'bank'],
+      ['2025-04-04', 'bank'],
+      ['2025-04-20', 'entered'],
+      ['2025-05-06', 'entered'],
+    ]);
+    // one booking stands for one entered payment only
+    expect(
+      receivedPayments(
+        [
+          { date: '2025-03-01', cents: 60_000 },
+          { date: '2025-03-02', cents: 60_000 },
+        ],
+        booked.slice(0, 1),
+      ).map((p) => p.source),
+    ).toEqual(['entered', 'bank']);
   });
 
   it('grows by its interest, credited at each year’s end, the running year’s to the day', () => {

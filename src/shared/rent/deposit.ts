@@ -32,6 +32,40 @@ export function depositInstalments(
   return parts.map((cents, i) => ({ date: i === 0 ? start : rentDueDate(month(i), lands), cents }));
 }
 
+/** A payment into the deposit: from the bank files (its booking) or as the landlord entered it. */
+export interface ReceivedPayment extends DepositPayment {
+  source: 'bank' | 'entered';
+  transactionId?: string;
+}
+
+/** An entered payment is the bank's booking of the same amount within this many days. */
+const SAME_PAYMENT_DAYS = 10;
+
+/**
+ * Phase 1b: what came in. The bank files' bookings matched as the deposit count as booked; a payment
+ * the landlord entered counts unless a booking of the same amount lies within ten days of it — then it
+ * is that booking, entered before the bank file came (never counted twice). A returned booking is
+ * negative and lowers what came in.
+ */
+export function receivedPayments(
+  entered: readonly DepositPayment[],
+  booked: ReadonlyArray<DepositPayment & { transactionId: string }>,
+): ReceivedPayment[] {
+  const unclaimed = [...booked];
+  const ownEntered = entered.filter((p) => {
+    const same = unclaimed.findIndex(
+      (b) => b.cents === p.cents && Math.abs(toDayNumber(b.date) - toDayNumber(p.date)) <= SAME_PAYMENT_DAYS,
+    );
+    if (same < 0) return true;
+    unclaimed.splice(same, 1);
+    return false;
+  });
+  return [
+    ...booked.map((b) => ({ ...b, source: 'bank' as const })),
+    ...ownEntered.map((p) => ({ ...p, source: 'entered' as const })),
+  ].sort((a, b) => a.date.localeCompare(b.date));
+}
+
 export interface DepositBalance {
   paidCents: number;
   /** Interest credited at each year's end, and what has accrued in the running year to `asOf`. */

@@ -5,13 +5,17 @@ import { z } from './zod';
 const uuid = z.uuid({ error: 'Ungültige ID.' });
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Ein Monat als JJJJ-MM.');
 
-/** What a booking is: a tenant's payment (for some months), a cost of the house, or nothing to us. */
+/**
+ * What a booking is: a tenant's payment (for some months), a tenant's deposit (Kaution), a cost of the
+ * house, or nothing to us.
+ */
 export const bankMatchSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('tenant-payment'),
     tenancyId: uuid,
     months: z.array(month).max(24).optional(),
   }),
+  z.object({ kind: z.literal('deposit'), tenancyId: uuid }),
   z.object({ kind: z.literal('cost'), documentId: uuid.optional() }),
   z.object({ kind: z.literal('ignored') }),
 ]);

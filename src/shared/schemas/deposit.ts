@@ -82,7 +82,18 @@ export const depositJson = z.object({
   agreedCents: cents,
   form: z.enum(['cash', 'savings-book', 'guarantee']),
   interestRateBp: cents,
-  payments: z.array(depositPaymentSchema),
+  payments: z.array(depositPaymentSchema).describe('As entered by the landlord'),
+  received: z
+    .array(
+      depositPaymentSchema.extend({
+        cents: cents.describe('Negative: a booking returned'),
+        source: z.enum(['bank', 'entered']),
+        transactionId: z.uuid().optional(),
+      }),
+    )
+    .describe(
+      'What came in: the bank bookings matched as the deposit, and entered payments the bank has not',
+    ),
   capCents: cents.nullable().describe('Three months’ Kaltmiete; null when the Kaltmiete is not known'),
   instalments: z.array(depositPaymentSchema).describe('Three monthly instalments from the start'),
   asOf: z.string().describe('The move-out day, else today'),

@@ -186,6 +186,11 @@ export const taxYearJson = z.object({
   notice: z.string().nullable().describe('What the bank files leave out of the year, in German'),
   anlageV: anlageVJson,
   coOwners: z.array(ownerShareJson).describe('Each co-owner’s share of the year; empty with one owner'),
+  depositsReceived: z
+    .array(z.object({ transactionId: z.uuid(), bookingDate: z.string(), party: z.string(), cents }))
+    .describe(
+      'The year’s bank bookings matched as a tenant’s deposit: no income (the money is the tenant’s), booked for the adviser on the deposit account',
+    ),
   ownLabour35a: z
     .array(
       z.object({

@@ -45,9 +45,33 @@ const EXPENSES = new Set<LineKey>([
 
 const monthText = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
 
+/** A deposit paid into the bank: the tenant's money the landlord holds, no income. */
+export interface DepositReceived {
+  transactionId: string;
+  bookingDate: string;
+  party: string;
+  /** Negative: a deposit booking returned. */
+  cents: number;
+}
+
 /** The bookings of a property's year, in the order of their days. */
-export function datevBookings(property: string, v: AnlageV, accounts: AccountMap): DatevBooking[] {
-  const bookings: DatevBooking[] = [];
+export function datevBookings(
+  property: string,
+  v: AnlageV,
+  accounts: AccountMap,
+  deposits: readonly DepositReceived[] = [],
+): DatevBooking[] {
+  // a deposit received is owed back: bank to the deposit account, apart from the rent
+  const bookings: DatevBooking[] = deposits.map((d) => ({
+    cents: Math.abs(d.cents),
+    debit: d.cents > 0,
+    account: accounts.bank,
+    contraAccount: accounts.deposits,
+    date: d.bookingDate,
+    voucher: d.transactionId.slice(0, 8),
+    text: `Kaution ${d.party}`,
+    property,
+  }));
   for (const line of v.lines) {
     const key = ACCOUNT_OF_LINE[line.key];
     if (!key) continue;

@@ -407,6 +407,12 @@ function TransactionItem({
               {matchLabel({ kind: 'tenant-payment', tenancyId: c.id }, tenancies)}
             </option>
           ))}
+          {t.amountCents > 0 &&
+            tenancies.map((c) => (
+              <option key={c.id} value={`d:${c.id}`}>
+                {matchLabel({ kind: 'deposit', tenancyId: c.id }, tenancies)}
+              </option>
+            ))}
           <option value="cost">Kosten des Hauses</option>
           <option value="ignored">Ignorieren</option>
         </Select>

@@ -13,12 +13,16 @@ describe('what a booking is, as the payments page offers it', () => {
     expect(matchOf('cost', { kind: 'cost', documentId: 'd' })).toEqual({ kind: 'cost', documentId: 'd' });
     expect(matchOf('', paid)).toBeNull();
     expect(choiceOf(null)).toBe('');
+    const deposit = { kind: 'deposit' as const, tenancyId: 'a' };
+    expect(choiceOf(deposit)).toBe('d:a');
+    expect(matchOf('d:a', paid)).toEqual(deposit);
   });
 
   it('names it', () => {
     expect(matchLabel({ kind: 'tenant-payment', tenancyId: 'a' }, tenancies)).toBe(
       'Miete: Anna Berg (EG links)',
     );
+    expect(matchLabel({ kind: 'deposit', tenancyId: 'a' }, tenancies)).toBe('Kaution: Anna Berg (EG links)');
     expect(matchLabel({ kind: 'ignored' }, tenancies)).toBe('ignoriert');
     expect(matchLabel(null, tenancies)).toBe('nicht zugeordnet');
   });

@@ -1,4 +1,5 @@
-// The choice of what a booking is, as the payments page offers it: a tenancy, a cost, ignored, or open.
+// The choice of what a booking is, as the payments page offers it: a tenancy's rent or deposit, a cost,
+// ignored, or open.
 
 import type { BankMatch } from './api';
 
@@ -7,10 +8,12 @@ export interface TenancyChoice {
   label: string;
 }
 
-/** The select's value of a match: "t:{tenancyId}", "cost", "ignored" or "" (not assigned). */
+/** The select's value of a match: "t:{tenancyId}", "d:{tenancyId}", "cost", "ignored" or "" (not assigned). */
 export function choiceOf(match: BankMatch | null): string {
   if (!match) return '';
-  return match.kind === 'tenant-payment' ? `t:${match.tenancyId}` : match.kind;
+  if (match.kind === 'tenant-payment') return `t:${match.tenancyId}`;
+  if (match.kind === 'deposit') return `d:${match.tenancyId}`;
+  return match.kind;
 }
 
 /**
@@ -20,6 +23,7 @@ export function choiceOf(match: BankMatch | null): string {
 export function matchOf(choice: string, before: BankMatch | null): BankMatch | null {
   if (choice === 'cost') return before?.kind === 'cost' && before.documentId ? before : { kind: 'cost' };
   if (choice === 'ignored') return { kind: choice };
+  if (choice.startsWith('d:')) return { kind: 'deposit', tenancyId: choice.slice(2) };
   if (!choice.startsWith('t:')) return null;
   const tenancyId = choice.slice(2);
   const months =
@@ -33,5 +37,5 @@ export function matchLabel(match: BankMatch | null, tenancies: readonly TenancyC
   if (match.kind === 'cost') return 'Kosten des Hauses';
   if (match.kind === 'ignored') return 'ignoriert';
   const who = tenancies.find((t) => t.id === match.tenancyId)?.label ?? 'Mietverhältnis';
-  return `Miete: ${who}`;
+  return `${match.kind === 'deposit' ? 'Kaution' : 'Miete'}: ${who}`;
 }

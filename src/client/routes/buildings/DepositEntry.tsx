@@ -30,6 +30,17 @@ export function DepositEntry({ tenancy, deposit }: { tenancy: TenancyJson; depos
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { saving, refused, run } = useSave();
   const capCents = tenancy.monthlyRentCents ? 3 * tenancy.monthlyRentCents : null;
+  const booked = deposit?.received.filter((p) => p.source === 'bank') ?? [];
+  // an entered payment the bank files also booked counts once, as the booking
+  const inBankFile = (date: string, amount: string) => {
+    const cents = parseMoney(amount);
+    return (
+      booked.length > 0 &&
+      cents.ok &&
+      deposit?.payments.some((p) => p.date === date && p.cents === cents.cents) === true &&
+      !deposit.received.some((p) => p.source === 'entered' && p.date === date && p.cents === cents.cents)
+    );
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -98,8 +109,16 @@ export function DepositEntry({ tenancy, deposit }: { tenancy: TenancyJson; depos
           />
         </div>
         <fieldset className="flex flex-col gap-2">
-          <legend className="text-sm font-medium text-slate-800">Eingänge</legend>
-          {rows.length === 0 && deposit && deposit.instalments.length > 0 && (
+          <legend className="text-sm font-medium text-slate-800">
+            {booked.length > 0 ? 'Weitere Eingänge (bar oder vor den Kontoauszügen)' : 'Eingänge'}
+          </legend>
+          {booked.length > 0 && (
+            <p className="text-sm text-slate-700">
+              Laut Kontoauszügen:{' '}
+              {booked.map((p) => `${formatCents(p.cents)} am ${formatDateDe(p.date)}`).join(', ')}
+            </p>
+          )}
+          {rows.length === 0 && booked.length === 0 && deposit && deposit.instalments.length > 0 && (
             <p className="text-sm text-slate-600">
               Fällig:{' '}
               {deposit.instalments
@@ -127,6 +146,9 @@ export function DepositEntry({ tenancy, deposit }: { tenancy: TenancyJson; depos
                 inputMode="decimal"
                 value={row.amount}
                 error={errors[`amount-${i}`]}
+                hint={
+                  inBankFile(row.date, row.amount) ? 'Steht auch im Kontoauszug: zählt einmal.' : undefined
+                }
                 onChange={(event) =>
                   setRows(rows.map((r, k) => (k === i ? { ...r, amount: event.target.value } : r)))
                 }
