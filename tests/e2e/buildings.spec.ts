@@ -454,6 +454,7 @@ test('a deposit is entered within three Kaltmieten, grows by its interest and is
   await settle.getByLabel('Grund, Forderung 1').fill('Schlüssel nicht zurückgegeben');
   await settle.getByLabel('Betrag (€), Forderung 1').fill('120');
   await settle.getByLabel('Einbehalt für die ausstehende Nebenkostenabrechnung (€)').fill('80');
+  await settle.getByLabel('IBAN des Mieters für die Auszahlung').fill('DE02 1203 0000 0000 2020 51');
   await expect(settle.getByText(/^Auszuzahlen: 1\.3\d\d,\d\d €$/)).toBeVisible();
   await expectNoAxeViolations(page);
   await shot(page, 'deposit-dialog-1280', d);
@@ -464,11 +465,20 @@ test('a deposit is entered within three Kaltmieten, grows by its interest and is
   await settle.getByRole('button', { name: 'Kaution abrechnen' }).click();
   const settled = d.getByRole('region', { name: /Abgerechnet am/ });
   await expect(settled).toContainText('Schlüssel nicht zurückgegeben');
-  await expect(settled).toContainText(/Ausgezahlt an den Mieter: 1\.3\d\d,\d\d €/);
+  await expect(settled).toContainText(/Auszuzahlen an den Mieter: 1\.3\d\d,\d\d €/);
+  // the payout as a transfer template for the landlord's banking app
+  await expect(
+    settled.getByRole('img', { name: /GiroCode: 1\.3\d\d,\d\d € an Jonas Schmidt/ }),
+  ).toBeVisible();
+  await expect(settled).toContainText('DE02 1203 0000 0000 2020 51');
+  await expect(settled).toContainText('Der Einbehalt wird abgerechnet, sobald');
   const letter = await page.request.get(
     (await settled.getByRole('link', { name: 'Abrechnung als Brief (PDF)' }).getAttribute('href')) ?? '',
   );
   expect(letter.headers()['content-type']).toBe('application/pdf');
   await expectNoAxeViolations(page);
   await shot(page, 'deposit-settled-1280', d);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'deposit-settled-390', d);
 });

@@ -81,24 +81,35 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/tenancies/:id/deposit/settlement.pdf',
-    {
-      schema: {
-        tags: ['rent'],
-        summary:
-          'The Kautionsabrechnung as a letter to the tenant (DIN 5008; a GiroCode where he still owes)',
-        params: idParams,
-        response: { 200: pdfFile, ...errorResponses(401, 403, 404, 429, 503) },
+  for (const [which, summary] of [
+    [
+      'settlement',
+      'The Kautionsabrechnung as a letter to the tenant (DIN 5008; a GiroCode where he still owes)',
+    ],
+    [
+      'release',
+      'The part kept back settled against the move-out year’s final settlement, as a letter to the tenant',
+    ],
+  ] as const) {
+    app.get(
+      `/tenancies/:id/deposit/${which}.pdf`,
+      {
+        schema: {
+          tags: ['rent'],
+          summary,
+          params: idParams,
+          response: { 200: pdfFile, ...errorResponses(401, 403, 404, 429, 503) },
+        },
       },
-    },
-    async (request, reply) => {
-      const scope = await requireScope(request);
-      const { view, fileName } = await depositLetter(db, scope.workspaceId, tenancyId(request.params.id));
-      // drawn like any letter preview: within the workspace's rendering budget
-      await spendPreview(throttle, reply, scope.workspaceId);
-      const pdf = await app.pdfRenderer.render({ kind: 'short-letter', letter: view }, scope.workspaceId);
-      return sendDownload(reply, 'application/pdf', fileName, pdf);
-    },
-  );
+      async (request, reply) => {
+        const scope = await requireScope(request);
+        const id = tenancyId(request.params.id);
+        const { view, fileName } = await depositLetter(db, scope.workspaceId, id, which);
+        // drawn like any letter preview: within the workspace's rendering budget
+        await spendPreview(throttle, reply, scope.workspaceId);
+        const pdf = await app.pdfRenderer.render({ kind: 'short-letter', letter: view }, scope.workspaceId);
+        return sendDownload(reply, 'application/pdf', fileName, pdf);
+      },
+    );
+  }
 };

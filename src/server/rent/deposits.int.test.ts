@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankHouse, camt053, IBANS, sampleYear } from '../../../tests/builders/bank-files';
+import { houseCosts } from '../../../tests/builders/building';
 import { createTestApp } from '../../../tests/setup/app';
 import { bankUpload } from '../../../tests/setup/bank-upload';
 import { signUp } from '../../../tests/setup/factories';
@@ -9,6 +10,9 @@ import { formatCents } from '../../shared/money';
 import { depositBalance, retainedProposal } from '../../shared/rent/deposit';
 import type { TenancyAccountJson } from '../../shared/schemas/bank';
 import type { DepositJson } from '../../shared/schemas/deposit';
+import type { TaxYearJson } from '../../shared/schemas/tax-year';
+import { warningKey } from '../../shared/settlement/checks';
+import { changeCredits } from '../credits/ledger';
 import { flatten, pdfText } from '../pdf/testing/poppler';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
@@ -72,6 +76,7 @@ describe('a tenancy’s deposit', () => {
       openRentKnown: false,
       retainedCents: retainedProposal([statement], 181),
       unsettledDays: 181,
+      payoutIban: null,
     });
 
     // the deadlines name the deposit to settle, six months after the move-out
@@ -86,7 +91,18 @@ describe('a tenancy’s deposit', () => {
     expect(await deadlines()).toEqual([expect.objectContaining({ id: krause, deadline: '2026-12-30' })]);
 
     const claims = [{ reason: 'Schlüssel nicht zurückgegeben', cents: 12_000 }];
-    const settle = await api('POST', `${url}/settlement`, { claims, retainedCents: 5_000 });
+    const badIban = await api('POST', `${url}/settlement`, {
+      claims,
+      retainedCents: 5_000,
+      payoutIban: 'DE00 1',
+    });
+    expect(badIban.status).toBe(400);
+    expect(JSON.stringify(badIban.body)).toContain('Ungültige IBAN');
+    const settle = await api('POST', `${url}/settlement`, {
+      claims,
+      retainedCents: 5_000,
+      payoutIban: 'DE02 5001 0517 0137 0750 30',
+    });
     expect(settle.status).toBe(200);
     const balance = depositBalance(payments, 50, '2026-06-30').balanceCents;
     expect((settle.body as unknown as DepositJson).settlement).toMatchObject({
@@ -106,9 +122,58 @@ describe('a tenancy’s deposit', () => {
     expect(text).toContain('Abrechnung der Mietkaution');
     expect(text).toContain('Schlüssel nicht zurückgegeben');
     expect(text).toContain(`Auszahlung an Sie ${formatCents(balance - 12_000 - 5_000)}`);
+    expect(text).toContain('auf Ihr Konto DE02 5001 0517 0137 0750 30');
     if (process.env.SHOTS_DIR) {
       const { writeFile } = await import('node:fs/promises');
       await writeFile(`${process.env.SHOTS_DIR}/deposit-letter.pdf`, letter.rawPayload);
+    }
+
+    // the part kept back waits for the 2026 settlement; once it is final, it is settled against it
+    const releaseUrl = `/api/tenancies/${krause}/deposit/release.pdf`;
+    expect((await app.inject({ url: releaseUrl, headers: who.headers })).statusCode).toBe(404);
+    const year2026 = await api('POST', `/api/properties/${house.property.id}/settlements`, {
+      periodStart: '2026-01-01',
+      periodEnd: '2026-12-31',
+      costs: houseCosts(house.tenancies),
+      letter: { landlord: { name: 'Müller & Söhne GbR', street: 'Hauptstraße 1', city: '10115 Berlin' } },
+    });
+    expect(year2026.status).toBe(201);
+    await changeCredits(app.database.db, {
+      workspaceId: who.user.id,
+      userId: who.user.id,
+      delta: 4,
+      reason: 'adjustment',
+    });
+    const warnings = (await api('GET', `/api/settlements/${year2026.body.id}`)).body.warnings as Array<{
+      code: string;
+      path: string;
+      severity: string;
+    }>;
+    const finalized = await api('POST', `/api/settlements/${year2026.body.id}/finalize`, {
+      confirmedWarnings: warnings.filter((w) => w.severity === 'warning').map(warningKey),
+    });
+    expect(finalized.status).toBe(200);
+    const krause2026 = (
+      (await api('GET', `/api/settlements/${year2026.body.id}`)).body.statements as Array<{
+        tenancyId: string;
+        balanceCents: number;
+      }>
+    ).find((t) => t.tenancyId === krause);
+    if (!krause2026) throw new Error('Krause has a statement in 2026');
+    const released = ((await api('GET', url)).body as unknown as DepositJson).settlement?.release;
+    expect(released).toMatchObject({
+      settlementId: year2026.body.id,
+      balanceCents: krause2026.balanceCents,
+      releasedCents: 5_000 - krause2026.balanceCents,
+    });
+    const releaseLetter = await app.inject({ url: releaseUrl, headers: who.headers });
+    expect(releaseLetter.statusCode).toBe(200);
+    const releaseText = flatten(await pdfText(releaseLetter.rawPayload));
+    expect(releaseText).toContain('Abrechnung des Kautionseinbehalts');
+    expect(releaseText).toContain(`Einbehalt aus der Kautionsabrechnung`);
+    if (process.env.SHOTS_DIR) {
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(`${process.env.SHOTS_DIR}/deposit-release.pdf`, releaseLetter.rawPayload);
     }
 
     // settled once; the deposit stays as it was settled
@@ -180,13 +245,15 @@ describe('a tenancy’s deposit', () => {
     expect(deposit.paidCents).toBe(180_000);
 
     // the tax year lists the deposit apart: the tenant's money, no income
-    const tax = (await api('GET', `/api/properties/${propertyId}/tax-years/2025`)).body as {
-      depositsReceived: Array<{ cents: number }>;
-      income: Array<{ key: string; sources: Array<{ transactionId: string }> }>;
-    };
+    const tax = (await api('GET', `/api/properties/${propertyId}/tax-years/2025`))
+      .body as unknown as TaxYearJson;
     expect(tax.depositsReceived.map((d) => d.cents)).toEqual([60_000, 60_000]);
     const incomeIds = tax.income.flatMap((f) => f.sources.map((s) => s.transactionId));
     expect(deposits.some((d) => incomeIds.includes(d.id))).toBe(false);
+
+    // moved out: the payout is proposed to the account the deposit came from
+    expect((await api('PATCH', `/api/tenancies/${berg}`, { end: '2025-12-31' })).status).toBe(200);
+    expect(((await api('GET', url)).body as unknown as DepositJson).proposal?.payoutIban).toBe(IBANS.berg);
 
     // the landlord takes a booking back to rent: the deposit no longer counts it
     const second = deposits[1] as { id: string };

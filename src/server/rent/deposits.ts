@@ -2,7 +2,7 @@
 // cap computed, and after the move-out its settlement — open rent from the bank files, the part kept
 // back proposed from the past settlements — stored as made.
 
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
 import {
@@ -14,7 +14,7 @@ import {
   retainedProposal,
   unsettledDays,
 } from '../../shared/rent/deposit';
-import { depositLetterView } from '../../shared/rent/deposit-letter';
+import { depositLetterView, depositReleaseLetterView } from '../../shared/rent/deposit-letter';
 import { landsOfPostalCode } from '../../shared/rent/holidays';
 import type {
   DepositJson,
@@ -24,6 +24,7 @@ import type {
 } from '../../shared/schemas/deposit';
 import type { z } from '../../shared/schemas/zod';
 import type { TenancyResult } from '../../shared/settlement/types';
+import { words } from '../../shared/words';
 import { findTenancy, type TenancyRow } from '../buildings/queries';
 import type { Db } from '../db/client';
 import { bankTransactions, properties, settlements, tenancyDeposits, units } from '../db/schema';
@@ -90,6 +91,34 @@ async function openRent(db: Db, scope: Scope, tenancyId: string) {
   return { openRentCents: late?.openCents ?? 0, openRentKnown: arrears.asOf !== null };
 }
 
+/**
+ * The tenant's own account by the bank files: the one his deposit came from, else the latest his rent
+ * came from under his name (not an office or a relative paying for him); null where none is known.
+ */
+async function tenantIban(db: Db, workspaceId: string, tenancy: TenancyRow): Promise<string | null> {
+  const rows = await db
+    .select({
+      kind: sql<string>`${bankTransactions.match}->>'kind'`,
+      name: bankTransactions.counterpartyName,
+      iban: bankTransactions.counterpartyIban,
+    })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.workspaceId, workspaceId),
+        sql`${bankTransactions.match}->>'tenancyId' = ${tenancy.id}`,
+        sql`${bankTransactions.amountCents} > 0`,
+        sql`${bankTransactions.counterpartyIban} <> ''`,
+      ),
+    )
+    .orderBy(desc(bankTransactions.bookingDate));
+  const names = words(tenancy.tenantName).filter((w) => w.length >= 3);
+  const own = (name: string) => words(name).some((w) => names.includes(w));
+  const found =
+    rows.find((r) => r.kind === 'deposit') ?? rows.find((r) => r.kind === 'tenant-payment' && own(r.name));
+  return found?.iban ?? null;
+}
+
 async function proposalFor(db: Db, scope: Scope, tenancy: TenancyRow, today: string) {
   if (!tenancy.endDate || tenancy.endDate > today) return null;
   const past = await pastSettlements(db, scope.workspaceId, tenancy);
@@ -99,6 +128,7 @@ async function proposalFor(db: Db, scope: Scope, tenancy: TenancyRow, today: str
     // the last three settlements measure what the next one will likely ask
     retainedCents: retainedProposal(past.slice(-3), days),
     unsettledDays: days,
+    payoutIban: await tenantIban(db, scope.workspaceId, tenancy),
   };
 }
 
@@ -234,6 +264,8 @@ export async function settleDeposit(
     claims: body.claims,
     retainedCents: body.retainedCents,
     payoutCents: depositPayout({ balanceCents: balance.balanceCents, openRentCents, ...body }),
+    payoutIban: body.payoutIban,
+    release: null,
   };
   const [updated] = await db
     .update(tenancyDeposits)
@@ -251,15 +283,26 @@ export async function settleDeposit(
   return present(db, scope, tenancy, updated, today);
 }
 
-/** The Kautionsabrechnung as a letter to the tenant; 404 before the deposit is settled. */
-export async function depositLetter(db: Db, workspaceId: string, tenancyId: string) {
+/**
+ * A letter to the tenant about the deposit: the Kautionsabrechnung (404 before the deposit is
+ * settled), or the release of the part kept back (404 before the move-out year's settlement is final).
+ */
+export async function depositLetter(
+  db: Db,
+  workspaceId: string,
+  tenancyId: string,
+  which: 'settlement' | 'release',
+) {
   const tenancy = await tenancyOf(db, workspaceId, tenancyId);
   const settlement = (await depositRow(db, workspaceId, tenancyId))?.settlement;
   if (!settlement) throw notFound('Die Kaution ist noch nicht abgerechnet.');
-  const today = isoDateInBerlin(new Date(settlement.madeAt));
+  const madeAt = which === 'settlement' ? settlement.madeAt : settlement.release?.madeAt;
+  if (!madeAt) throw notFound('Der Einbehalt ist noch nicht abgerechnet.');
+  const today = isoDateInBerlin(new Date(madeAt));
   const { commercial: _, ...parties } = await tenancyLetterParties(db, workspaceId, tenancy);
-  return {
-    view: depositLetterView({ ...parties, settlement, today }),
-    fileName: letterFileName('Kautionsabrechnung', tenancy.tenantName, today),
-  };
+  const source = { ...parties, settlement, today };
+  const view = which === 'settlement' ? depositLetterView(source) : depositReleaseLetterView(source);
+  if (!view) throw notFound('Der Einbehalt ist noch nicht abgerechnet.');
+  const title = which === 'settlement' ? 'Kautionsabrechnung' : 'Kautionseinbehalt';
+  return { view, fileName: letterFileName(title, tenancy.tenantName, today) };
 }

@@ -24,6 +24,7 @@ import { findSettlement, type SettlementRow, settlementForWrite } from './querie
 import { freeLetters } from './reissue';
 import { type Snapshot, snapshotHash } from './stored';
 import { type ConfirmedWarning, draftContext, liveSnapshot, type StoredResult } from './view';
+import { releaseRetainedDeposits } from '../rent/deposit-release';
 
 export interface FinalizeDeps {
   db: Db;
@@ -232,6 +233,7 @@ export async function finalizeSettlement(
       .where(and(eq(settlements.id, id), eq(settlements.workspaceId, workspaceId)))
       .returning();
     if (!final) throw settlementNotFound();
+    await releaseRetainedDeposits(tx, workspaceId, id, result.tenancies, finalizedAt);
     return final;
   });
 }

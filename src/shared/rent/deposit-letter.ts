@@ -1,7 +1,9 @@
 // The Kautionsabrechnung as a letter to the tenant (docs/domain/deposits.md): the deposit with its
-// interest, each deduction with its reason, the part kept back and what is paid out or still owed.
+// interest, each deduction with its reason, the part kept back and what is paid out or still owed;
+// and, once the move-out year's utility settlement is final, the part kept back settled against it.
 
-import { addDays } from '../dates';
+import { addDays, isoDateInBerlin } from '../dates';
+import { formatIban } from '../iban';
 import { formatCents, formatDateDe } from '../money';
 import { CLOSING } from '../print-model';
 import type { ShortLetterView } from '../print-model/short-letter';
@@ -25,7 +27,6 @@ export interface DepositLetterSource {
 export function depositLetterView(s: DepositLetterSource): ShortLetterView {
   const parties = shortLetterParties(s.letter, s.tenant);
   const { settlement: d } = s;
-  const owed = -d.payoutCents;
   const figures: Array<[string, string]> = [
     [`Kaution mit Zinsen am ${formatDateDe(d.asOf)}`, formatCents(d.balanceCents)],
     ...(d.openRentCents > 0 ? [['Offene Miete', formatCents(-d.openRentCents)] as [string, string]] : []),
@@ -40,7 +41,7 @@ export function depositLetterView(s: DepositLetterSource): ShortLetterView {
       : []),
     d.payoutCents >= 0
       ? ['Auszahlung an Sie', formatCents(d.payoutCents)]
-      : ['Von Ihnen noch zu zahlen', formatCents(owed)],
+      : ['Von Ihnen noch zu zahlen', formatCents(-d.payoutCents)],
   ];
   const paragraphs = [
     `Ihr Mietverhältnis endete am ${formatDateDe(d.asOf)}. Über Ihre Mietkaution rechnen wir wie folgt ab; ` +
@@ -52,7 +53,6 @@ export function depositLetterView(s: DepositLetterSource): ShortLetterView {
         'über ihn rechnen wir mit dieser Abrechnung ab.',
     );
   }
-  const payBy = addDays(s.today, PAY_WITHIN_DAYS);
   return {
     ...parties,
     letterDate: formatDateDe(s.today),
@@ -66,18 +66,88 @@ export function depositLetterView(s: DepositLetterSource): ShortLetterView {
     paragraphs,
     figures,
     strongFigure: figures.length - 1,
-    effective:
-      d.payoutCents >= 0
-        ? `Den Betrag von ${formatCents(d.payoutCents)} überweisen wir Ihnen in den nächsten Tagen. Bitte teilen Sie uns mit, falls sich Ihre Bankverbindung geändert hat.`
-        : `Bitte überweisen Sie ${formatCents(owed)} bis zum ${formatDateDe(payBy)}${parties.bankDetails ? ' auf das unten genannte Konto' : ''}.`,
-    girocode:
-      d.payoutCents < 0 && parties.bankDetails
-        ? {
-            amountCents: owed,
-            text: `Kautionsabrechnung - ${s.tenant.name}`.slice(0, 140),
-            caption: `GiroCode: ${formatCents(owed)} mit der Banking-App überweisen.`,
-          }
-        : null,
+    ...settleUp(s, parties.bankDetails !== null, d.payoutCents, 'Kautionsabrechnung'),
+    closing: CLOSING,
+  };
+}
+
+/**
+ * The letter's last sentence and GiroCode: what is paid out goes to the tenant's account where it is
+ * known; what he still owes he is asked to pay within 14 days, with a GiroCode to the landlord.
+ */
+function settleUp(
+  s: DepositLetterSource,
+  landlordAccount: boolean,
+  payoutCents: number,
+  purpose: string,
+): Pick<ShortLetterView, 'effective' | 'girocode'> {
+  if (payoutCents >= 0) {
+    const iban = s.settlement.payoutIban;
+    return {
+      effective: iban
+        ? `Den Betrag von ${formatCents(payoutCents)} überweisen wir Ihnen in den nächsten Tagen auf Ihr Konto ${formatIban(iban)}. Bitte teilen Sie uns mit, falls sich Ihre Bankverbindung geändert hat.`
+        : `Den Betrag von ${formatCents(payoutCents)} überweisen wir Ihnen in den nächsten Tagen. Bitte teilen Sie uns Ihre Bankverbindung mit.`,
+      girocode: null,
+    };
+  }
+  const owed = -payoutCents;
+  const payBy = addDays(s.today, PAY_WITHIN_DAYS);
+  return {
+    effective: `Bitte überweisen Sie ${formatCents(owed)} bis zum ${formatDateDe(payBy)}${landlordAccount ? ' auf das unten genannte Konto' : ''}.`,
+    girocode: landlordAccount
+      ? {
+          amountCents: owed,
+          text: `${purpose} - ${s.tenant.name}`.slice(0, 140),
+          caption: `GiroCode: ${formatCents(owed)} mit der Banking-App überweisen.`,
+        }
+      : null,
+  };
+}
+
+/**
+ * The last letter about the deposit: the part kept back settled against the move-out year's utility
+ * settlement once it is final — a Nachzahlung taken from it, a Guthaben added.
+ */
+export function depositReleaseLetterView(s: DepositLetterSource): ShortLetterView | null {
+  const d = s.settlement;
+  const r = d.release;
+  if (!r) return null;
+  const parties = shortLetterParties(s.letter, s.tenant);
+  const figures: Array<[string, string]> = [
+    [
+      `Einbehalt aus der Kautionsabrechnung vom ${formatDateDe(isoDateInBerlin(new Date(d.madeAt)))}`,
+      formatCents(d.retainedCents),
+    ],
+    r.balanceCents >= 0
+      ? ['Nachzahlung aus der Betriebskostenabrechnung', formatCents(-r.balanceCents)]
+      : ['Guthaben aus der Betriebskostenabrechnung', formatCents(-r.balanceCents)],
+    r.releasedCents >= 0
+      ? ['Auszahlung an Sie', formatCents(r.releasedCents)]
+      : ['Von Ihnen noch zu zahlen', formatCents(-r.releasedCents)],
+  ];
+  const paragraphs = [
+    `Die Betriebskostenabrechnung für die Zeit bis zu Ihrem Auszug am ${formatDateDe(d.asOf)} liegt vor. ` +
+      'Den Teil Ihrer Mietkaution, den wir dafür einbehalten haben, rechnen wir mit ihrem Ergebnis ab:',
+    r.balanceCents > 0
+      ? r.releasedCents >= 0
+        ? 'Die Nachzahlung ist damit beglichen; Sie müssen sie nicht gesondert überweisen.'
+        : 'Der Einbehalt deckt die Nachzahlung nicht ganz; auf sie rechnen wir ihn an.'
+      : 'Das Guthaben zahlen wir Ihnen mit dem Einbehalt aus; es wird nicht gesondert überwiesen.',
+  ];
+  return {
+    ...parties,
+    letterDate: formatDateDe(s.today),
+    subject: 'Abrechnung des Kautionseinbehalts',
+    objectLine: s.rented ? `Mietobjekt: ${s.rented}` : '',
+    info: [
+      ['Datum', formatDateDe(s.today)],
+      ['Auszug', formatDateDe(d.asOf)],
+    ],
+    greeting: salutationFor(s.tenant.name),
+    paragraphs,
+    figures,
+    strongFigure: figures.length - 1,
+    ...settleUp(s, parties.bankDetails !== null, r.releasedCents, 'Kautionseinbehalt'),
     closing: CLOSING,
   };
 }

@@ -1,6 +1,8 @@
 // PUT/GET /api/tenancies/{id}/deposit and POST …/deposit/settlement (docs/domain/deposits.md).
 
 import { isIsoDate } from '../dates';
+import { isValidIban, normalizeIban } from '../iban';
+import { INVALID_IBAN } from './messages';
 import { z } from './zod';
 
 export const DEPOSIT_FORMS = {
@@ -63,6 +65,16 @@ export const depositSettlementBody = z.object({
     .min(0, 'Der Einbehalt kann nicht negativ sein.')
     .max(10_000_000, 'Der Einbehalt ist zu groß.')
     .describe('Kept back for the settlement of the days not yet settled'),
+  payoutIban: z
+    .string()
+    .max(40, INVALID_IBAN)
+    .default('')
+    .transform((v, ctx) => {
+      const iban = normalizeIban(v);
+      if (iban !== '' && !isValidIban(iban)) ctx.issues.push({ code: 'custom', message: INVALID_IBAN, input: v });
+      return iban === '' ? null : iban;
+    })
+    .describe('The tenant’s account the payout goes to; empty: not known'),
 });
 export type DepositSettlementBody = z.input<typeof depositSettlementBody>;
 
@@ -74,6 +86,16 @@ export const storedDepositSettlement = z.object({
   claims: z.array(depositClaimSchema),
   retainedCents: cents,
   payoutCents: cents.describe('What the tenant gets back; negative: what he still owes'),
+  payoutIban: z.string().nullish().describe('The tenant’s account the payout goes to'),
+  release: z
+    .object({
+      settlementId: z.uuid(),
+      madeAt: z.string(),
+      balanceCents: cents.describe('The tenant’s balance in the final settlement: positive a Nachzahlung'),
+      releasedCents: cents.describe('The part kept back less that balance: paid out; negative: still owed'),
+    })
+    .nullish()
+    .describe('The part kept back settled against the move-out year’s final settlement'),
 });
 export type StoredDepositSettlement = z.infer<typeof storedDepositSettlement>;
 
@@ -109,6 +131,10 @@ export const depositJson = z.object({
         .nullable()
         .describe('Kept back for the settlement not yet made; null: no past one'),
       unsettledDays: cents,
+      payoutIban: z
+        .string()
+        .nullable()
+        .describe('The account the tenant paid the deposit or his rent from, by the bank files'),
     })
     .nullable(),
   settlement: storedDepositSettlement.nullable(),

@@ -48,7 +48,7 @@ function DepositBody({ tenancy, deposit }: { tenancy: TenancyJson; deposit: Depo
         </p>
       )}
       {deposit?.settlement ? (
-        <SettledDeposit tenancyId={tenancy.id} settlement={deposit.settlement} />
+        <SettledDeposit tenancy={tenancy} settlement={deposit.settlement} />
       ) : (
         <>
           <DepositEntry tenancy={tenancy} deposit={deposit} />

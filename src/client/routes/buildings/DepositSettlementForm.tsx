@@ -4,11 +4,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatIban, normalizeIban } from '../../../shared/iban';
 import { centsToInput, formatCents, formatDateDe, parseMoney } from '../../../shared/money';
 import { depositPayout } from '../../../shared/rent/deposit';
 import type { DepositJson } from '../../../shared/schemas/deposit';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
 import { FormError } from '../../components/FormError';
+import { GiroCode } from '../../components/GiroCode';
 import { newRowId, RemovableRow } from '../../components/RemovableRow';
 import { Button, buttonClasses } from '../../components/ui/Button';
 import { Input } from '../../components/ui/Field';
@@ -27,6 +29,7 @@ export function DepositSettlementForm({ tenancy, deposit }: { tenancy: TenancyJs
   const [retained, setRetained] = useState(
     proposal?.retainedCents ? centsToInput(proposal.retainedCents) : '',
   );
+  const [iban, setIban] = useState(proposal?.payoutIban ? formatIban(proposal.payoutIban) : '');
   const [refused, setRefused] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   if (!proposal) return null;
@@ -54,6 +57,7 @@ export function DepositSettlementForm({ tenancy, deposit }: { tenancy: TenancyJs
             cents: (claimCents[i] as { cents: number }).cents,
           })),
           retainedCents: retainedCents.cents,
+          payoutIban: iban,
         },
       });
       queryClient.setQueryData(depositKey(tenancy.id), settled);
@@ -125,6 +129,17 @@ export function DepositSettlementForm({ tenancy, deposit }: { tenancy: TenancyJs
           }
           onChange={(event) => setRetained(event.target.value)}
         />
+        <Input
+          label="IBAN des Mieters für die Auszahlung"
+          autoComplete="off"
+          value={iban}
+          hint={
+            proposal.payoutIban && normalizeIban(iban) === proposal.payoutIban
+              ? 'Aus den Kontoauszügen: das Konto, von dem er zahlte. Bitte prüfen.'
+              : 'Steht im Brief; leer: der Mieter wird um seine Bankverbindung gebeten.'
+          }
+          onChange={(event) => setIban(event.target.value)}
+        />
         <p className="text-sm font-medium text-slate-900" aria-live="polite">
           {payout >= 0
             ? `Auszuzahlen: ${formatCents(payout)}`
@@ -139,10 +154,10 @@ export function DepositSettlementForm({ tenancy, deposit }: { tenancy: TenancyJs
 }
 
 export function SettledDeposit({
-  tenancyId,
+  tenancy,
   settlement,
 }: {
-  tenancyId: string;
+  tenancy: TenancyJson;
   settlement: NonNullable<DepositJson['settlement']>;
 }) {
   const rows: Array<[string, number]> = [
@@ -151,6 +166,7 @@ export function SettledDeposit({
     ...settlement.claims.map((c): [string, number] => [c.reason, -c.cents]),
     ['Einbehalt für die ausstehende Nebenkostenabrechnung', -settlement.retainedCents],
   ];
+  const release = settlement.release;
   return (
     <section aria-labelledby="deposit-settled" className="flex flex-col gap-2">
       <h3 id="deposit-settled" className="font-semibold text-slate-900">
@@ -160,22 +176,95 @@ export function SettledDeposit({
         {rows.map(([label, cents]) => (
           <li key={label} className="flex justify-between gap-3 py-1.5">
             <span className="text-slate-800">{label}</span>
-            <span className="tabular-nums">{formatCents(cents)}</span>
+            <span className="whitespace-nowrap tabular-nums">{formatCents(cents)}</span>
           </li>
         ))}
       </ul>
       <p className="font-medium text-slate-900">
-        {settlement.payoutCents >= 0
-          ? `Ausgezahlt an den Mieter: ${formatCents(settlement.payoutCents)}`
-          : `Der Mieter schuldet darüber hinaus: ${formatCents(-settlement.payoutCents)}`}
+        {settlement.payoutCents >= 0 ? 'Auszuzahlen an den Mieter: ' : 'Der Mieter schuldet darüber hinaus: '}
+        <span className="whitespace-nowrap">{formatCents(Math.abs(settlement.payoutCents))}</span>
       </p>
       <a
-        href={`${depositUrl(tenancyId)}/settlement.pdf`}
+        href={`${depositUrl(tenancy.id)}/settlement.pdf`}
         className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'self-start' })}
       >
         <FileText aria-hidden="true" className="size-4" />
         Abrechnung als Brief (PDF)
       </a>
+      {settlement.payoutIban && settlement.payoutCents > 0 && (
+        <Transfer
+          name={tenancy.tenant.name}
+          iban={settlement.payoutIban}
+          cents={settlement.payoutCents}
+          purpose={`Rückzahlung Mietkaution ${tenancy.tenant.name}`}
+        />
+      )}
+      {settlement.retainedCents > 0 &&
+        (release ? (
+          <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3 text-sm text-slate-800">
+            <p>
+              Einbehalt abgerechnet am {formatDateDe(release.madeAt)}:{' '}
+              {release.balanceCents >= 0
+                ? `Nachzahlung ${formatCents(release.balanceCents)}`
+                : `Guthaben ${formatCents(-release.balanceCents)}`}
+              ;{' '}
+              <strong>
+                {release.releasedCents >= 0
+                  ? `auszuzahlen ${formatCents(release.releasedCents)}`
+                  : `der Mieter schuldet noch ${formatCents(-release.releasedCents)}`}
+              </strong>
+            </p>
+            <a
+              href={`${depositUrl(tenancy.id)}/release.pdf`}
+              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'self-start' })}
+            >
+              <FileText aria-hidden="true" className="size-4" />
+              Abrechnung des Einbehalts (PDF)
+            </a>
+            {settlement.payoutIban && release.releasedCents > 0 && (
+              <Transfer
+                name={tenancy.tenant.name}
+                iban={settlement.payoutIban}
+                cents={release.releasedCents}
+                purpose={`Rückzahlung Kautionseinbehalt ${tenancy.tenant.name}`}
+              />
+            )}
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">
+            Der Einbehalt wird abgerechnet, sobald die Nebenkostenabrechnung mit dem Auszug abgeschlossen ist.
+          </p>
+        ))}
     </section>
+  );
+}
+
+/** The payout as a transfer template: scanned with the landlord's banking app, or typed from the text. */
+function Transfer({
+  name,
+  iban,
+  cents,
+  purpose,
+}: {
+  name: string;
+  iban: string;
+  cents: number;
+  purpose: string;
+}) {
+  const payment = { name, iban, bic: '', amountCents: cents, text: purpose };
+  return (
+    <div className="flex flex-col gap-3 rounded-md border border-slate-200 p-3 sm:flex-row sm:items-center">
+      <GiroCode payment={payment} label={`GiroCode: ${formatCents(cents)} an ${name} überweisen`} />
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-600">Empfänger</dt>
+        <dd className="break-words">{name}</dd>
+        <dt className="text-slate-600">IBAN</dt>
+        <dd className="break-words tabular-nums">{formatIban(iban)}</dd>
+        <dt className="text-slate-600">Betrag</dt>
+        <dd className="tabular-nums">{formatCents(cents)}</dd>
+        <dt className="text-slate-600">Zweck</dt>
+        <dd className="break-words">{purpose}</dd>
+      </dl>
+    </div>
   );
 }
