@@ -17,6 +17,7 @@ import type { Db, Tx } from '../db/client';
 import { settlementOverviews, settlementStatements, settlements } from '../db/schema';
 import { AppError } from '../errors';
 import type { PdfRenderer } from '../pdf/renderer';
+import { releaseRetainedDeposits } from '../rent/deposit-release';
 import { letterFileName } from './file-names';
 import { settlementNotFound } from './messages';
 import { overviewStatus } from './overview-pdf';
@@ -24,7 +25,6 @@ import { findSettlement, type SettlementRow, settlementForWrite } from './querie
 import { freeLetters } from './reissue';
 import { type Snapshot, snapshotHash } from './stored';
 import { type ConfirmedWarning, draftContext, liveSnapshot, type StoredResult } from './view';
-import { releaseRetainedDeposits } from '../rent/deposit-release';
 
 export interface FinalizeDeps {
   db: Db;

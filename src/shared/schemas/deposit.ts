@@ -71,7 +71,8 @@ export const depositSettlementBody = z.object({
     .default('')
     .transform((v, ctx) => {
       const iban = normalizeIban(v);
-      if (iban !== '' && !isValidIban(iban)) ctx.issues.push({ code: 'custom', message: INVALID_IBAN, input: v });
+      if (iban !== '' && !isValidIban(iban))
+        ctx.issues.push({ code: 'custom', message: INVALID_IBAN, input: v });
       return iban === '' ? null : iban;
     })
     .describe('The tenant’s account the payout goes to; empty: not known'),
