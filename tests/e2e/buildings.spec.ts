@@ -446,6 +446,12 @@ test('a deposit is entered within three Kaltmieten, grows by its interest and is
   }
   await form.getByRole('button', { name: 'Kaution speichern' }).click();
   await expect(d.getByText(/Stand am 30\.06\.2026 1\.5\d\d,\d\d €/)).toBeVisible();
+  // a yearly statement for the tenant for each year the deposit was held
+  await expect(d.getByRole('link', { name: 'Jahresmitteilung 2024 (PDF)' })).toBeVisible();
+  const yearly = await page.request.get(
+    (await d.getByRole('link', { name: 'Jahresmitteilung 2025 (PDF)' }).getAttribute('href')) ?? '',
+  );
+  expect(yearly.headers()['content-type']).toBe('application/pdf');
 
   // moved out: open rent unknown without bank files, no settlement to measure the part kept back by
   const settle = d.getByRole('form', { name: /Kaution abrechnen/ });

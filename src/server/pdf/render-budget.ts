@@ -2,8 +2,11 @@
 // each letter and the overview before any is drawn); free previews also against PREVIEW_RATE_LIMIT.
 
 import type { FastifyReply } from 'fastify';
+import type { ShortLetterView } from '../../shared/print-model/short-letter';
+import { sendDownload } from '../http/files';
 import { enforceRateLimit } from '../http/rate-limit';
 import type { Throttle, ThrottleRule } from '../http/throttle';
+import type { PdfRenderer } from './renderer';
 
 /**
  * Free previews per account. Final PDFs need no limit of their own: each takes a credit, and
@@ -28,4 +31,17 @@ export async function spendPreview(
 ) {
   await enforceRateLimit(throttle, reply, `pdf-preview:${workspaceId}`, PREVIEW_RATE_LIMIT);
   await spendRenders(throttle, reply, workspaceId, renders);
+}
+
+/** A short letter (a § 560 adjustment, a reminder, a deposit letter) drawn as a preview and sent as a PDF. */
+export async function sendShortLetter(
+  deps: { throttle: Throttle; renderer: PdfRenderer },
+  reply: FastifyReply,
+  workspaceId: string,
+  letter: { view: ShortLetterView; fileName: string },
+) {
+  // drawn like any letter preview: within the workspace's rendering budget
+  await spendPreview(deps.throttle, reply, workspaceId);
+  const pdf = await deps.renderer.render({ kind: 'short-letter', letter: letter.view }, workspaceId);
+  return sendDownload(reply, 'application/pdf', letter.fileName, pdf);
 }

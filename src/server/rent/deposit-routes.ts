@@ -3,20 +3,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isoDateInBerlin } from '../../shared/dates';
 import { depositBody, depositJson, depositSettlementBody } from '../../shared/schemas/deposit';
+import { pathYear } from '../../shared/schemas/year';
 import { z } from '../../shared/schemas/zod';
 import { errorResponses } from '../errors';
-import { pdfFile, sendDownload } from '../http/files';
+import { pdfFile } from '../http/files';
 import { createThrottle } from '../http/throttle';
-import { spendPreview } from '../pdf/render-budget';
+import { sendShortLetter } from '../pdf/render-budget';
 import { requireScope } from '../workspaces/scope';
-import { depositLetter, depositOf, saveDeposit, settleDeposit } from './deposits';
+import { depositLetter, depositOf, depositYearLetter, saveDeposit, settleDeposit } from './deposits';
 import { tenancyId } from './tenancy-id';
 
 const idParams = z.object({ id: z.string().max(100) });
 
 export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const throttle = createThrottle(db);
+  const letters = { throttle: createThrottle(db), renderer: app.pdfRenderer };
   const today = () => isoDateInBerlin(new Date());
 
   app.get(
@@ -104,12 +105,28 @@ export const depositRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const scope = await requireScope(request);
         const id = tenancyId(request.params.id);
-        const { view, fileName } = await depositLetter(db, scope.workspaceId, id, which);
-        // drawn like any letter preview: within the workspace's rendering budget
-        await spendPreview(throttle, reply, scope.workspaceId);
-        const pdf = await app.pdfRenderer.render({ kind: 'short-letter', letter: view }, scope.workspaceId);
-        return sendDownload(reply, 'application/pdf', fileName, pdf);
+        const letter = await depositLetter(db, scope.workspaceId, id, which);
+        return sendShortLetter(letters, reply, scope.workspaceId, letter);
       },
     );
   }
+
+  app.get(
+    '/tenancies/:id/deposit/statements/:year.pdf',
+    {
+      schema: {
+        tags: ['rent'],
+        summary:
+          'The deposit’s yearly statement for the tenant: payments in, the year’s interest, the balance at its end',
+        params: z.object({ id: z.string().max(100), year: pathYear }),
+        response: { 200: pdfFile, ...errorResponses(400, 401, 403, 404, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request);
+      const { id, year } = request.params;
+      const letter = await depositYearLetter(db, scope.workspaceId, tenancyId(id), year, today());
+      return sendShortLetter(letters, reply, scope.workspaceId, letter);
+    },
+  );
 };

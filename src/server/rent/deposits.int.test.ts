@@ -54,6 +54,26 @@ describe('a tenancy’s deposit', () => {
     });
     expect(deposit.instalments.map((p) => p.cents)).toEqual([50_000, 50_000, 50_000]);
     expect(deposit.balanceCents).toBe(depositBalance(payments, 50, deposit.asOf).balanceCents);
+    // the yearly statement for the tenant: the year's payments, its interest, the balance at its end
+    const yearly = await app.inject({ url: `${url}/statements/2025.pdf`, headers: who.headers });
+    expect(yearly.statusCode).toBe(200);
+    const yearText = flatten(await pdfText(yearly.rawPayload));
+    const end2025 = depositBalance(payments, 50, '2025-12-31');
+    expect(yearText).toContain('Ihre Mietkaution: Stand am 31.12.2025');
+    expect(yearText).toContain(`Eingänge 2025 ${formatCents(150_000)}`);
+    expect(yearText).toContain(`Zinsen 2025 (0,50 % im Jahr) ${formatCents(end2025.interestCents)}`);
+    expect(yearText).toContain(`Stand am 31.12.2025 ${formatCents(end2025.balanceCents)}`);
+    if (process.env.SHOTS_DIR) {
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(`${process.env.SHOTS_DIR}/deposit-year.pdf`, yearly.rawPayload);
+    }
+    expect((await app.inject({ url: `${url}/statements/2024.pdf`, headers: who.headers })).statusCode).toBe(
+      404,
+    );
+    expect((await app.inject({ url: `${url}/statements/1999.pdf`, headers: who.headers })).statusCode).toBe(
+      400,
+    );
+
     // not moved out: nothing to settle yet
     const early = await api('POST', `${url}/settlement`, { retainedCents: 0 });
     expect(early.status).toBe(409);

@@ -14,7 +14,11 @@ import {
   retainedProposal,
   unsettledDays,
 } from '../../shared/rent/deposit';
-import { depositLetterView, depositReleaseLetterView } from '../../shared/rent/deposit-letter';
+import {
+  depositLetterView,
+  depositReleaseLetterView,
+  depositYearLetterView,
+} from '../../shared/rent/deposit-letter';
 import { landsOfPostalCode } from '../../shared/rent/holidays';
 import type {
   DepositJson,
@@ -305,4 +309,29 @@ export async function depositLetter(
   if (!view) throw notFound('Der Einbehalt ist noch nicht abgerechnet.');
   const title = which === 'settlement' ? 'Kautionsabrechnung' : 'Kautionseinbehalt';
   return { view, fileName: letterFileName(title, tenancy.tenantName, today) };
+}
+
+/** The deposit's yearly statement for the tenant; 404 without a deposit or money held that year. */
+export async function depositYearLetter(
+  db: Db,
+  workspaceId: string,
+  tenancyId: string,
+  year: number,
+  today: string,
+) {
+  const tenancy = await tenancyOf(db, workspaceId, tenancyId);
+  const row = await depositRow(db, workspaceId, tenancyId);
+  const none = () => notFound(`Für ${year} ist keine Kaution verzeichnet.`);
+  if (!row || year > Number(today.slice(0, 4))) throw none();
+  const { commercial: _, ...parties } = await tenancyLetterParties(db, workspaceId, tenancy);
+  const view = depositYearLetterView({
+    ...parties,
+    form: row.form,
+    rateBp: row.interestRateBp,
+    received: await receivedOf(db, workspaceId, tenancyId, row),
+    year,
+    today,
+  });
+  if (!view) throw none();
+  return { view, fileName: letterFileName(`Kaution ${year}`, tenancy.tenantName, today) };
 }

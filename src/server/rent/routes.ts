@@ -9,10 +9,10 @@ import {
 } from '../../shared/schemas/late-rent';
 import { z } from '../../shared/schemas/zod';
 import { errorResponses, notFound } from '../errors';
-import { pdfFile, sendDownload } from '../http/files';
+import { pdfFile } from '../http/files';
 import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
-import { spendPreview } from '../pdf/render-budget';
+import { sendShortLetter } from '../pdf/render-budget';
 import { requireMember, requireScope } from '../workspaces/scope';
 import {
   createReminder,
@@ -160,11 +160,8 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = await requireScope(request);
       if (!isUuid(request.params.id)) throw notFound('Mahnung nicht gefunden.');
-      const { view, fileName } = await reminderLetter(db, scope.workspaceId, request.params.id);
-      // drawn like any letter preview: within the workspace's rendering budget
-      await spendPreview(throttle, reply, scope.workspaceId);
-      const pdf = await app.pdfRenderer.render({ kind: 'short-letter', letter: view }, scope.workspaceId);
-      return sendDownload(reply, 'application/pdf', fileName, pdf);
+      const letter = await reminderLetter(db, scope.workspaceId, request.params.id);
+      return sendShortLetter({ throttle, renderer: app.pdfRenderer }, reply, scope.workspaceId, letter);
     },
   );
 };

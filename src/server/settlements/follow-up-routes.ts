@@ -8,10 +8,10 @@ import { proposalJson } from '../../shared/schemas/prepayment-proposal-json';
 import { type SettlementJson, settlementJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
 import { errorResponses } from '../errors';
-import { pdfFile, sendDownload } from '../http/files';
+import { pdfFile } from '../http/files';
 import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
-import { spendPreview } from '../pdf/render-budget';
+import { sendShortLetter } from '../pdf/render-budget';
 import { propertyNotFound } from '../properties/not-found';
 import { requireScope } from '../workspaces/scope';
 import { letterNotFound, settlementNotFound } from './messages';
@@ -82,10 +82,8 @@ export const followUpRoutes: FastifyPluginAsyncZod<FollowUpOptions> = async (app
       const row = await ownedSettlement(db, scope.workspaceId, request.params.id);
       const tenancyId = request.params.file.replace(/\.pdf$/, '');
       if (!request.params.file.endsWith('.pdf') || !isUuid(tenancyId)) throw letterNotFound();
-      await spendPreview(throttle, reply, scope.workspaceId);
-      const { view, fileName } = await prepaymentLetter(db, row, tenancyId, request.query);
-      const pdf = await app.pdfRenderer.render({ kind: 'short-letter', letter: view }, scope.workspaceId);
-      return sendDownload(reply, 'application/pdf', fileName, pdf);
+      const letter = await prepaymentLetter(db, row, tenancyId, request.query);
+      return sendShortLetter({ throttle, renderer: app.pdfRenderer }, reply, scope.workspaceId, letter);
     },
   );
 

@@ -3,6 +3,7 @@
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { datevSettingsBody, datevSettingsJson } from '../../shared/schemas/tax-year';
+import { pathYear } from '../../shared/schemas/year';
 import { z } from '../../shared/schemas/zod';
 import { errorResponses } from '../errors';
 import { sendDownload, zipFile } from '../http/files';
@@ -17,11 +18,6 @@ import {
   workspaceReceiptsZip,
 } from './adviser';
 
-const year = z.coerce
-  .number({ error: 'Bitte geben Sie ein Jahr an.' })
-  .int('Bitte geben Sie ein Jahr an.')
-  .min(2000, 'Bitte wählen Sie ein Jahr ab 2000.')
-  .max(2100, 'Bitte wählen Sie ein Jahr bis 2100.');
 const workspaceParams = z.object({ id: z.string().max(100) });
 const csvFile = z
   .custom<Buffer>((v) => Buffer.isBuffer(v))
@@ -82,7 +78,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Every payment behind the properties’ Anlage V: rent, Umlagen, Guthaben paid out, deposits set off, ' +
           'receipts paid; the property in Beleginfo „Objekt“. AfA and loan interest are in the Ausfüllhilfe.',
-        params: z.object({ id: z.string().max(100), year }),
+        params: z.object({ id: z.string().max(100), year: pathYear }),
         response: { 200: csvFile, ...errorResponses(400, 401, 404) },
       },
     },
@@ -102,7 +98,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tax-year'],
         summary: 'The receipts every property’s tax year counts, as a ZIP with a folder per property',
-        params: z.object({ id: z.string().max(100), year }),
+        params: z.object({ id: z.string().max(100), year: pathYear }),
         response: { 200: zipFile, ...errorResponses(400, 401, 404, 413) },
       },
     },
@@ -122,7 +118,7 @@ export const adviserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tax-year'],
         summary: 'The receipts the property’s tax year counts, as a ZIP named by day, payee and amount',
-        params: z.object({ id: z.string().max(100), year }),
+        params: z.object({ id: z.string().max(100), year: pathYear }),
         response: { 200: zipFile, ...errorResponses(400, 401, 404, 413) },
       },
     },

@@ -10,6 +10,7 @@ import {
   loanJson,
   taxYearJson,
 } from '../../shared/schemas/tax-year';
+import { pathYear } from '../../shared/schemas/year';
 import { z } from '../../shared/schemas/zod';
 import { errorResponses } from '../errors';
 import { pdfFile, sendDownload } from '../http/files';
@@ -34,11 +35,7 @@ import { taxYearOf } from './tax-year';
 
 const params = z.object({
   id: z.string().max(100),
-  year: z.coerce
-    .number({ error: 'Bitte geben Sie ein Jahr an.' })
-    .int('Bitte geben Sie ein Jahr an.')
-    .min(2000, 'Bitte wählen Sie ein Jahr ab 2000.')
-    .max(2100, 'Bitte wählen Sie ein Jahr bis 2100.'),
+  year: pathYear,
 });
 const idParams = z.object({ id: z.string().max(100) });
 const loanParams = z.object({ id: z.string().max(100), loanId: z.string().max(100) });

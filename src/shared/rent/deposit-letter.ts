@@ -8,9 +8,10 @@ import { formatCents, formatDateDe } from '../money';
 import { CLOSING } from '../print-model';
 import type { ShortLetterView } from '../print-model/short-letter';
 import { salutationFor } from '../salutation';
-import type { StoredDepositSettlement } from '../schemas/deposit';
+import type { DepositForm, StoredDepositSettlement } from '../schemas/deposit';
 import type { LetterBody } from '../schemas/settlement';
 import { shortLetterParties } from '../settlement-view/sender';
+import { type DepositPayment, depositBalance } from './deposit';
 
 /** Days the tenant is given to pay what the deposit did not cover. */
 const PAY_WITHIN_DAYS = 14;
@@ -148,6 +149,62 @@ export function depositReleaseLetterView(s: DepositLetterSource): ShortLetterVie
     figures,
     strongFigure: figures.length - 1,
     ...settleUp(s, parties.bankDetails !== null, r.releasedCents, 'Kautionseinbehalt'),
+    closing: CLOSING,
+  };
+}
+
+export interface DepositYearSource {
+  letter: LetterBody | null;
+  tenant: { name: string; street: string; city: string };
+  rented: string;
+  form: DepositForm;
+  rateBp: number;
+  received: readonly DepositPayment[];
+  year: number;
+  /** YYYY-MM-DD: the letter's date. */
+  today: string;
+}
+
+/**
+ * The yearly statement of a deposit for the tenant: what stood at the year's start, what came in, the
+ * year's interest credited at its end (§ 551 Abs. 3 BGB) and what stands at its end. Null for a
+ * guarantee (no money held) or a year before the first payment.
+ */
+export function depositYearLetterView(s: DepositYearSource): ShortLetterView | null {
+  const before = depositBalance(s.received, s.rateBp, `${s.year - 1}-12-31`);
+  const after = depositBalance(s.received, s.rateBp, `${s.year}-12-31`);
+  if (s.form === 'guarantee' || after.years.length === 0) return null;
+  const paidIn = after.paidCents - before.paidCents;
+  const interest = after.years.find((y) => y.year === s.year)?.interestCents ?? 0;
+  const parties = shortLetterParties(s.letter, s.tenant);
+  const rate = (s.rateBp / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 });
+  const figures: Array<[string, string]> = [
+    [`Stand am 01.01.${s.year}`, formatCents(before.balanceCents)],
+    ...(paidIn !== 0 ? [[`Eingänge ${s.year}`, formatCents(paidIn)] as [string, string]] : []),
+    [`Zinsen ${s.year} (${rate} % im Jahr)`, formatCents(interest)],
+    [`Stand am 31.12.${s.year}`, formatCents(after.balanceCents)],
+  ];
+  return {
+    ...parties,
+    letterDate: formatDateDe(s.today),
+    subject: `Ihre Mietkaution: Stand am 31.12.${s.year}`,
+    objectLine: s.rented ? `Mietobjekt: ${s.rented}` : '',
+    info: [
+      ['Datum', formatDateDe(s.today)],
+      ['Jahr', String(s.year)],
+    ],
+    greeting: salutationFor(s.tenant.name),
+    paragraphs: [
+      'wir teilen Ihnen den Stand Ihrer Mietkaution mit. Sie ist getrennt von unserem Vermögen angelegt; ' +
+        'die Zinsen gehören Ihnen, werden jeweils zum Jahresende gutgeschrieben und erhöhen die Sicherheit ' +
+        '(§ 551 Abs. 3 BGB).',
+    ],
+    figures,
+    strongFigure: figures.length - 1,
+    effective:
+      'Nach dem Ende des Mietverhältnisses erhalten Sie die Kaution mit den Zinsen zurück, soweit keine ' +
+      'Ansprüche aus dem Mietverhältnis offen sind.',
+    girocode: null,
     closing: CLOSING,
   };
 }

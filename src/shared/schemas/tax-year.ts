@@ -1,6 +1,7 @@
 // GET /api/properties/{id}/tax-years/{year}: a property's tax year (docs/domain/tax-year.md).
 
 import { ACCOUNT_KEYS, type AccountKey, CHARTS, LINE_KEYS } from '../vocabulary';
+import { calendarYear } from './year';
 import { z } from './zod';
 
 const cents = z.number().int();
@@ -30,11 +31,6 @@ const euroCents = (what: string) =>
     .min(1, `${what[0]?.toUpperCase()}${what.slice(1)} muss größer als 0 sein.`)
     .max(100_000_000_00, `${what[0]?.toUpperCase()}${what.slice(1)} ist zu groß.`);
 const isoDay = (message: string) => z.iso.date({ error: message });
-const taxYear = z
-  .number({ error: 'Bitte geben Sie ein Jahr an.' })
-  .int('Bitte geben Sie ein Jahr an.')
-  .min(2000, 'Bitte wählen Sie ein Jahr ab 2000.')
-  .max(2100, 'Bitte wählen Sie ein Jahr bis 2100.');
 
 /** POST /api/properties/{id}/loans, PUT …/loans/{loanId}: a loan for the property. */
 export const loanBody = z.object({
@@ -53,7 +49,7 @@ export const loanBody = z.object({
   monthlyRateCents: euroCents('die Monatsrate').describe('The fixed monthly rate, interest and repayment'),
   firstRateOn: isoDay('Bitte geben Sie den Tag der ersten Rate an (JJJJ-MM-TT).'),
   statedInterest: z
-    .array(z.object({ year: taxYear, cents: euroCents('die Zinsen') }))
+    .array(z.object({ year: calendarYear, cents: euroCents('die Zinsen') }))
     .max(60, 'Höchstens 60 Jahre.')
     .refine((rows) => new Set(rows.map((r) => r.year)).size === rows.length, 'Jedes Jahr nur einmal.')
     .default([])

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { FileText } from 'lucide-react';
 import { formatCents, formatDateDe } from '../../../shared/money';
 import type { DepositJson } from '../../../shared/schemas/deposit';
 import type { TenancyJson } from '../../../shared/schemas/settlement-json';
@@ -47,6 +48,7 @@ function DepositBody({ tenancy, deposit }: { tenancy: TenancyJson; deposit: Depo
           </strong>
         </p>
       )}
+      {deposit && <YearStatements tenancy={tenancy} deposit={deposit} />}
       {deposit?.settlement ? (
         <SettledDeposit tenancy={tenancy} settlement={deposit.settlement} />
       ) : (
@@ -56,5 +58,31 @@ function DepositBody({ tenancy, deposit }: { tenancy: TenancyJson; deposit: Depo
         </>
       )}
     </div>
+  );
+}
+
+/** The yearly statements for the tenant: each ended year from the first payment, while money was held. */
+function YearStatements({ tenancy, deposit }: { tenancy: TenancyJson; deposit: DepositJson }) {
+  const first = deposit.received[0]?.date;
+  if (deposit.form === 'guarantee' || !first) return null;
+  const last = Math.min(new Date().getFullYear() - 1, Number((tenancy.end ?? '9999').slice(0, 4)));
+  const years = [];
+  for (let year = Number(first.slice(0, 4)); year <= last; year++) years.push(year);
+  if (years.length === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
+      <span>Jahresmitteilung an den Mieter:</span>
+      {years.map((year) => (
+        <a
+          key={year}
+          href={`${depositUrl(tenancy.id)}/statements/${year}.pdf`}
+          aria-label={`Jahresmitteilung ${year} (PDF)`}
+          className="inline-flex min-h-6 items-center gap-1 font-medium text-teal-800 underline"
+        >
+          <FileText aria-hidden="true" className="size-4" />
+          {year}
+        </a>
+      ))}
+    </p>
   );
 }
