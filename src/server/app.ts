@@ -31,6 +31,7 @@ import { propertyRoutes } from './properties/routes';
 import { publicPreviewRoutes } from './public-preview/routes';
 import { createRecognitionRunner, type RecognitionRunner } from './recognition/runner';
 import { depositRoutes } from './rent/deposit-routes';
+import { reminderPageRoutes } from './rent/reminder-page-routes';
 import { rentRoutes } from './rent/routes';
 import { OneLinePerRequest } from './request-log';
 import { responseSerializer } from './response-serializer';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps) {
   );
   await app.register(deliveryRoutes);
   await app.register(tenantRoutes);
+  await app.register(reminderPageRoutes);
 
   registerSpa(app, deps.clientDir);
   return app;

@@ -12,6 +12,7 @@ export const CHANGE_LABELS = {
   'tenancy.changed': 'hat ein Mietverhältnis geändert',
   'tenancy.deleted': 'hat ein Mietverhältnis gelöscht',
   'reminder.created': 'hat eine Mahnung erstellt',
+  'reminder.dispatched': 'hat eine Mahnung versandt',
   'reminder-pause.set': 'hat eine Mahnsperre gesetzt',
   'reminder-pause.lifted': 'hat eine Mahnsperre aufgehoben',
   'deposit.changed': 'hat eine Kaution erfasst',

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { DepositPayment } from '../../shared/rent/deposit';
 import type { BANK_FILE_FORMATS, CsvMapping } from '../../shared/schemas/bank';
+import type { DeliveryChannelCode } from '../../shared/schemas/delivery';
 import type { DepositForm, StoredDepositSettlement } from '../../shared/schemas/deposit';
 import type { ReminderMonth } from '../../shared/schemas/late-rent';
 import type {
@@ -733,6 +734,26 @@ export const rentReminders = pgTable('rent_reminders', {
   payBy: date('pay_by').notNull(),
   createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /** 0036: how it went to the tenant, and when; null until recorded. */
+  channel: text('channel').$type<DeliveryChannelCode>(),
+  sentOn: date('sent_on'),
+});
+
+/** 0036: a reminder mailed to the tenant: its private link, the first opening the proof. */
+export const reminderLinks = pgTable('reminder_links', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  workspaceId: text('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  reminderId: uuid('reminder_id')
+    .notNull()
+    .references(() => rentReminders.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  email: text('email').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
+  downloadedAt: timestamp('downloaded_at', { withTimezone: true }),
+  createdAt: createdAt(),
 });
 
 export const bankTransactions = pgTable(
@@ -859,6 +880,7 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   html: text('html').notNull(),
   tenantLinkId: uuid('tenant_link_id').references(() => tenantLinks.id, { onDelete: 'set null' }),
+  reminderLinkId: uuid('reminder_link_id').references(() => reminderLinks.id, { onDelete: 'set null' }),
   status: text('status').$type<MailStatus>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   notBefore: timestamp('not_before', { withTimezone: true }).notNull().defaultNow(),

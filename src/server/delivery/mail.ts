@@ -32,13 +32,35 @@ export function statementMail(m: StatementMail): MailContent {
         ]
       : []),
   ];
+  return tenantLinkMail({
+    subject,
+    tenantName: m.tenantName,
+    landlordName: m.landlordName,
+    paragraphs,
+    button: 'Abrechnung ansehen',
+    url: m.url,
+  });
+}
+
+/**
+ * A mail on the landlord's behalf that carries a private link to a letter's page (a statement, a
+ * reminder): greeting, the paragraphs, the link as a button and as text, the landlord's name.
+ */
+export function tenantLinkMail(m: {
+  subject: string;
+  tenantName: string;
+  landlordName: string;
+  paragraphs: string[];
+  button: string;
+  url: string;
+}): MailContent {
   const greeting = `Guten Tag ${m.tenantName},`;
   const footer = `Mit freundlichen Grüßen\n${m.landlordName}\n\n(versandt über Umlage)`;
   const text = [
     greeting,
     '',
-    ...paragraphs.flatMap((p) => [p, '']),
-    'Abrechnung ansehen:',
+    ...m.paragraphs.flatMap((p) => [p, '']),
+    `${m.button}:`,
     m.url,
     '',
     footer,
@@ -47,11 +69,11 @@ export function statementMail(m: StatementMail): MailContent {
   const html = [
     '<!doctype html><html lang="de"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">',
     `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(m.url)}" style="display: inline-block; padding: 10px 16px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px">Abrechnung ansehen</a></p>`,
+    ...m.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(m.url)}" style="display: inline-block; padding: 10px 16px; background: #2563eb; color: #ffffff; text-decoration: none; border-radius: 6px">${escapeHtml(m.button)}</a></p>`,
     `<p style="font-size: 12px; color: #6b7280">Falls der Knopf nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br>${escapeHtml(m.url)}</p>`,
     `<p>${footer.split('\n').map(escapeHtml).join('<br>')}</p>`,
     '</body></html>',
   ].join('\n');
-  return { subject, text, html };
+  return { subject: m.subject, text, html };
 }

@@ -8,8 +8,8 @@ import {
 import { z } from '../../shared/schemas/zod';
 import { errorResponses } from '../errors';
 import { isUuid } from '../http/ids';
-import { enforceRateLimit } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
+import { tenantMailBudget } from '../mail/tenant-mail-budget';
 import { settlementNotFound } from '../settlements/messages';
 import { findSettlement } from '../settlements/queries';
 import { listCostDocuments, setCostDocuments } from '../settlements/receipts';
@@ -23,11 +23,6 @@ const idParams = z.object({ id: z.string().describe('Settlement id (UUID)') });
 const letterParams = idParams.extend({ tenancyId: z.string().describe('Tenancy id (UUID)') });
 const costParams = idParams.extend({ index: z.coerce.number().int().min(0).max(99) });
 
-/** Mails to tenants per landlord, so the app is no way to flood an inbox: per hour and per day. */
-const MAIL_RATE_LIMIT = { window: 60 * 60, max: 60 };
-const MAIL_DAY_LIMIT = { window: 24 * 60 * 60, max: 200 };
-/** Mails to an address other than the one frozen with the letter, per landlord and day. */
-const CHANGED_ADDRESS_LIMIT = { window: 24 * 60 * 60, max: 5 };
 /**
  * Delivery of final tenant statements (ADR 0017): the landlord's records, mails and links under
  * /api/settlements. The tenant's side of a link is tenant/routes.ts.
@@ -57,18 +52,7 @@ export const deliveryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, tenancyId } = request.params;
       if (!isUuid(id)) throw settlementNotFound();
       if (!isUuid(tenancyId)) throw statementNotFound();
-      const spendMail = async (toChangedAddress: boolean) => {
-        await enforceRateLimit(throttle, reply, `tenant-mail:${scope.workspaceId}`, MAIL_RATE_LIMIT);
-        await enforceRateLimit(throttle, reply, `tenant-mail-day:${scope.workspaceId}`, MAIL_DAY_LIMIT);
-        if (toChangedAddress) {
-          await enforceRateLimit(
-            throttle,
-            reply,
-            `tenant-mail-changed:${scope.workspaceId}`,
-            CHANGED_ADDRESS_LIMIT,
-          );
-        }
-      };
+      const spendMail = tenantMailBudget(throttle, reply, scope.workspaceId);
       await dispatchStatement(
         { db, outbox: app.outbox, publicUrl: app.config.publicUrl, spendMail },
         scope.workspaceId,

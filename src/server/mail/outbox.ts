@@ -6,7 +6,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
-import { mailOutbox, settlementDeliveries, tenantLinks } from '../db/schema';
+import { mailOutbox, reminderLinks, rentReminders, settlementDeliveries, tenantLinks } from '../db/schema';
 import { leaseEnd, takeable } from '../jobs/lease';
 import { createJobRunner } from '../jobs/runner';
 import type { Mailer, MailMessage } from './mailer';
@@ -22,6 +22,7 @@ export type MailKind =
   | 'reset-password'
   | 'sign-in-link'
   | 'tenant-statement'
+  | 'rent-reminder'
   | 'invitation'
   | 'contact';
 
@@ -33,6 +34,8 @@ export interface OutgoingMail extends MailMessage {
   workspaceId?: string | null;
   /** A tenant statement's mail: the link it carries. */
   tenantLinkId?: string;
+  /** A reminder's mail: the link it carries. */
+  reminderLinkId?: string;
 }
 
 /** Writes the mail into the outbox inside the caller's transaction; send it with `MailOutbox.send`. */
@@ -49,6 +52,7 @@ export async function enqueueMail(db: Db | Tx, mail: OutgoingMail): Promise<stri
       text: mail.text,
       html: mail.html,
       tenantLinkId: mail.tenantLinkId ?? null,
+      reminderLinkId: mail.reminderLinkId ?? null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail outbox insert returned no row');
@@ -149,6 +153,7 @@ export function createMailOutbox({
         })
         .where(eq(mailOutbox.id, row.id));
       if (final && row.tenantLinkId) await withdrawLink(tx, row.tenantLinkId);
+      if (final && row.reminderLinkId) await withdrawReminderLink(tx, row.reminderLinkId);
     });
   }
 
@@ -196,4 +201,20 @@ async function withdrawLink(tx: Tx, linkId: string): Promise<void> {
         eq(settlementDeliveries.channel, 'email'),
       ),
     );
+}
+
+/** A reminder's mail that never left: its link is removed, and its record as sent by e-mail. */
+async function withdrawReminderLink(tx: Tx, linkId: string): Promise<void> {
+  const [link] = await tx.delete(reminderLinks).where(eq(reminderLinks.id, linkId)).returning();
+  if (!link) return;
+  const [other] = await tx
+    .select({ id: reminderLinks.id })
+    .from(reminderLinks)
+    .where(eq(reminderLinks.reminderId, link.reminderId))
+    .limit(1);
+  if (other) return;
+  await tx
+    .update(rentReminders)
+    .set({ channel: null, sentOn: null })
+    .where(and(eq(rentReminders.id, link.reminderId), eq(rentReminders.channel, 'email')));
 }

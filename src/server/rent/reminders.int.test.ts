@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankHouse, camt053, sampleYear } from '../../../tests/builders/bank-files';
+import { bankHouse, camt053, IBANS, sampleYear } from '../../../tests/builders/bank-files';
 import { createTestApp } from '../../../tests/setup/app';
 import { bankUpload } from '../../../tests/setup/bank-upload';
-import { signUp } from '../../../tests/setup/factories';
+import { linkIn, mailsInFolder, ORIGIN, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
+import { formatCents } from '../../shared/money';
 import type { ReminderJson, WorkspaceArrearsJson } from '../../shared/schemas/late-rent';
 import { pdfQrCodes, pdfText } from '../pdf/testing/poppler';
 
@@ -119,6 +120,127 @@ describe('reminders of late rent', () => {
     expect(
       (await app.inject({ url: `/api/reminders/${reminder.id}/pdf`, headers: (await signUp(app)).headers }))
         .statusCode,
+    ).toBe(404);
+  });
+
+  it('go to the tenant by e-mail with a private page whose opening is the proof, never once paid', async () => {
+    const who = await signUp(app);
+    const api = injectApi(app, who);
+    const { propertyId, tenancyIds } = await bankHouse(api);
+    await api('PUT', '/api/me/sender', {
+      landlord: { name: 'Erika Vermieter', street: 'Hauptstraße 5', city: '10115 Berlin' },
+      bank: { holder: '', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX', bank: 'Commerzbank' },
+    });
+    const upload = bankUpload(app);
+    expect((await upload(who, 'umsaetze.xml', camt053(sampleYear(2025)), { propertyId })).statusCode).toBe(
+      201,
+    );
+    const yilmaz = tenancyIds['Murat Yilmaz'] as string;
+    const made = (await api('POST', `/api/tenancies/${yilmaz}/reminders`, { level: 1 }))
+      .body as unknown as ReminderJson;
+    expect(made.delivery).toBeNull();
+    const dispatch = (body: Record<string, unknown>) =>
+      api('POST', `/api/reminders/${made.id}/dispatch`, body);
+
+    // without an address: asked for one, nothing recorded
+    const noAddress = await dispatch({ channel: 'email', sentOn: '2026-01-08', sendEmail: true });
+    expect(noAddress.status).toBe(409);
+    expect(JSON.stringify(noAddress.body)).toContain('keine E-Mail-Adresse');
+    expect((await dispatch({ channel: 'post', sentOn: '2026-01-08', sendEmail: true })).status).toBe(400);
+    const withAddress = await api('PATCH', `/api/tenancies/${yilmaz}`, {
+      tenant: { name: 'Murat Yilmaz', street: '', city: '', email: 'murat.yilmaz@example.test' },
+    });
+    expect(withAddress.status).toBe(200);
+
+    const sent = await dispatch({ channel: 'email', sentOn: '2026-01-08', sendEmail: true });
+    expect(sent.status).toBe(200);
+    expect((sent.body as unknown as ReminderJson).delivery).toMatchObject({
+      channel: 'email',
+      sentOn: '2026-01-08',
+      email: 'murat.yilmaz@example.test',
+      mail: 'sent',
+      firstOpenedAt: null,
+    });
+    const mail = mailsInFolder(app.config.DATA_DIR)
+      .filter((m) => m.to.includes('murat.yilmaz@example.test'))
+      .at(-1);
+    if (!mail) throw new Error('the reminder was mailed');
+    expect(mail.subject).toContain('Zahlungserinnerung');
+    expect(mail.text).toContain(formatCents(made.totalCents));
+    const link = linkIn(mail);
+    expect(link.pathname).toMatch(/^\/m\/r\//);
+    const token = link.pathname.replace('/m/r/', '');
+
+    // the tenant's page: what is open, by when, where to; opening it in a browser is the proof
+    const page = await app.inject({ url: link.pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Zahlungserinnerung');
+    expect(page.body).toContain(formatCents(made.totalCents));
+    expect(page.body).toContain('DE89 3704 0044 0532 0130 00');
+    const listed = async () =>
+      ((await api('GET', `/api/tenancies/${yilmaz}/reminders`)).body as unknown as ReminderJson[])[0];
+    expect((await listed())?.delivery?.firstOpenedAt).toBeNull();
+    expect(page.body).toContain('<script src="/m/seen.js" defer></script>');
+    const seen = await app.inject({
+      method: 'POST',
+      url: `/api/tenant/r/${token}/opened`,
+      headers: { origin: ORIGIN },
+    });
+    expect(seen.statusCode).toBe(204);
+    expect((await listed())?.delivery?.firstOpenedAt).not.toBeNull();
+    const letter = await app.inject({ url: `/api/tenant/r/${token}/letter.pdf` });
+    expect(letter.statusCode).toBe(200);
+    expect(await pdfText(letter.rawPayload)).toContain('Zahlungserinnerung');
+    expect((await listed())?.delivery?.downloadedAt).not.toBeNull();
+    expect((await app.inject({ url: '/m/r/not-a-token' })).statusCode).toBe(404);
+
+    // money in since: the reminder is not mailed again (a new one says what is open), and once
+    // everything is paid, January's rent too, not at all; posting it can still be recorded
+    const arrears = (await api('GET', `/api/workspaces/${who.user.id}/arrears`))
+      .body as unknown as WorkspaceArrearsJson;
+    const open = arrears.tenancies.find((t) => t.tenancyId === yilmaz)?.openCents ?? 0;
+    expect(open).toBe(made.openCents);
+    const payIn = async (day: string, cents: number) => {
+      const booking = {
+        bookingDate: day,
+        valueDate: day,
+        amountCents: cents,
+        counterpartyName: 'Murat Yilmaz',
+        counterpartyIban: IBANS.yilmaz,
+        reference: 'Rest Miete',
+        bankReference: null,
+      };
+      expect((await upload(who, `${day}.xml`, camt053([booking]), { propertyId })).statusCode).toBe(201);
+      // a sum that large is asked, not guessed: the landlord assigns it to Yilmaz
+      const bookings = (await api('GET', '/api/bank/transactions?limit=200')).body.transactions as Array<{
+        id: string;
+        bookingDate: string;
+      }>;
+      const id = bookings.find((b) => b.bookingDate === day)?.id;
+      const assigned = await api('PATCH', `/api/bank/transactions/${id}`, {
+        match: { kind: 'tenant-payment', tenancyId: yilmaz },
+      });
+      expect(assigned.status).toBe(200);
+    };
+    await payIn('2026-01-12', 300_000);
+    const outdated = await dispatch({ channel: 'email', sentOn: '2026-01-13', sendEmail: true });
+    expect(outdated.status).toBe(409);
+    expect(JSON.stringify(outdated.body)).toContain('Seit dieser Mahnung ist Geld eingegangen');
+    await payIn('2026-01-14', open + 91_000 - 300_000);
+    const again = await dispatch({ channel: 'email', sentOn: '2026-01-15', sendEmail: true });
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(again.body)).toContain('inzwischen bezahlt');
+    expect((await dispatch({ channel: 'registered', sentOn: '2026-01-09' })).status).toBe(200);
+
+    // another workspace reaches none of it
+    const stranger = injectApi(app, await signUp(app));
+    expect(
+      (
+        await stranger('POST', `/api/reminders/${made.id}/dispatch`, {
+          channel: 'post',
+          sentOn: '2026-01-08',
+        })
+      ).status,
     ).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 // Reminders of late rent (docs/domain/late-rent.md): made from what the bank files say is open, kept as
 // their letter said it, printed as a one-page letter.
 
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { addDays, isoDateInBerlin } from '../../shared/dates';
 import { formatDateDe } from '../../shared/money';
 import {
@@ -22,6 +22,7 @@ import { reminderPauses, rentReminders, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import type { Scope } from '../workspaces/scope';
 import { letterFileName, tenancyLetterParties } from './letter-parties';
+import { reminderDeliveries } from './reminder-delivery';
 import { workspaceArrears } from './workspace-arrears';
 
 /** The days a reminder gives to pay, counted from its day. */
@@ -32,7 +33,11 @@ type ReminderRow = typeof rentReminders.$inferSelect;
 const tenancyNotFound = () => notFound('Mietverhältnis nicht gefunden.');
 const reminderNotFound = () => notFound('Mahnung nicht gefunden.');
 
-function present(row: ReminderRow, createdBy: string | null): ReminderJson {
+function present(
+  row: ReminderRow,
+  createdBy: string | null,
+  delivery: ReminderJson['delivery'] = null,
+): ReminderJson {
   return {
     id: row.id,
     tenancyId: row.tenancyId,
@@ -48,6 +53,7 @@ function present(row: ReminderRow, createdBy: string | null): ReminderJson {
     payBy: row.payBy,
     createdAt: row.createdAt.toISOString(),
     createdBy,
+    delivery,
   };
 }
 
@@ -98,13 +104,29 @@ export async function createReminder(
 /** The tenancy's reminders, newest first. */
 export async function listReminders(db: Db, workspaceId: string, tenancyId: string): Promise<ReminderJson[]> {
   if (!(await findTenancy(db, workspaceId, tenancyId))) throw tenancyNotFound();
+  return presentReminders(db, workspaceId, eq(rentReminders.tenancyId, tenancyId));
+}
+
+/** One reminder as the list shows it; 404 for another workspace's. */
+export async function findReminder(db: Db, workspaceId: string, id: string): Promise<ReminderJson> {
+  const [found] = await presentReminders(db, workspaceId, eq(rentReminders.id, id));
+  if (!found) throw reminderNotFound();
+  return found;
+}
+
+async function presentReminders(db: Db, workspaceId: string, which: SQL) {
   const rows = await db
     .select({ reminder: rentReminders, createdBy: users.name })
     .from(rentReminders)
     .leftJoin(users, eq(users.id, rentReminders.createdBy))
-    .where(and(eq(rentReminders.workspaceId, workspaceId), eq(rentReminders.tenancyId, tenancyId)))
+    .where(and(eq(rentReminders.workspaceId, workspaceId), which))
     .orderBy(desc(rentReminders.createdAt));
-  return rows.map((r) => present(r.reminder, r.createdBy));
+  const deliveries = await reminderDeliveries(
+    db,
+    workspaceId,
+    rows.map((r) => r.reminder),
+  );
+  return rows.map((r) => present(r.reminder, r.createdBy, deliveries.get(r.reminder.id) ?? null));
 }
 
 /** The reminder's letter as it was made, with the sender kept today; its file name. */

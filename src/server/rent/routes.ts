@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isoDateInBerlin } from '../../shared/dates';
 import {
+  reminderDispatchBody,
   reminderJson,
   reminderPauseBody,
   reminderPauseJson,
@@ -12,10 +13,13 @@ import { errorResponses, notFound } from '../errors';
 import { pdfFile } from '../http/files';
 import { isUuid } from '../http/ids';
 import { createThrottle } from '../http/throttle';
+import { tenantMailBudget } from '../mail/tenant-mail-budget';
 import { sendShortLetter } from '../pdf/render-budget';
 import { requireMember, requireScope } from '../workspaces/scope';
+import { dispatchReminder } from './reminder-delivery';
 import {
   createReminder,
+  findReminder,
   liftReminderPause,
   listReminders,
   pauseReminders,
@@ -107,6 +111,39 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requireScope(request);
       return listReminders(db, scope.workspaceId, tenancyId(request.params.id));
+    },
+  );
+
+  app.post(
+    '/reminders/:id/dispatch',
+    {
+      preValidation: async (request) => {
+        await requireScope(request);
+      },
+      schema: {
+        tags: ['rent'],
+        summary: 'Record how a reminder went to the tenant; with sendEmail mail him a private link to it',
+        description:
+          'channel: email | post | registered (Einschreiben) | messenger (Bote). With sendEmail the tenancy’s ' +
+          'e-mail address gets a link to /m/r/{token} (valid 13 months) whose first opening is recorded. ' +
+          'Before mailing, the bank files are read again: 409 when the months asked are paid by now or money ' +
+          'came in since the reminder was made (make a new one), during a Mahnsperre, or without an address.',
+        params: idParams,
+        body: reminderDispatchBody,
+        response: { 200: reminderJson, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request);
+      if (!isUuid(request.params.id)) throw notFound('Mahnung nicht gefunden.');
+      const deps = {
+        db,
+        outbox: app.outbox,
+        publicUrl: app.config.publicUrl,
+        spendMail: tenantMailBudget(throttle, reply, scope.workspaceId),
+      };
+      await dispatchReminder(deps, scope, request.params.id, request.body);
+      return findReminder(db, scope.workspaceId, request.params.id);
     },
   );
 

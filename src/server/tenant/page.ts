@@ -3,7 +3,7 @@
 
 import { formatCents, formatDateDe } from '../../shared/money';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface TenantPageView {
   landlordName: string;
@@ -52,7 +52,8 @@ p.notice { margin-top: .75rem; padding: .625rem .875rem; border-radius: .5rem; b
 footer { margin-top: 2rem; font-size: .875rem; color: #475569; }
 `;
 
-function page(title: string, body: string, script?: string): string {
+/** The page's frame: German, readable on a phone, not indexed; `script` records the opening. */
+export function page(title: string, body: string, script?: string): string {
   return `<!doctype html>
 <html lang="de">
 <head>

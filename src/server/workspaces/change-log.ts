@@ -34,6 +34,7 @@ export const ROUTE_CHANGES: Record<Route, ChangeAction | null> = {
   'PATCH /api/tenancies/:id': 'tenancy.changed',
   'DELETE /api/tenancies/:id': 'tenancy.deleted',
   'POST /api/tenancies/:id/reminders': 'reminder.created',
+  'POST /api/reminders/:id/dispatch': 'reminder.dispatched',
   'PUT /api/tenancies/:id/reminder-pause': 'reminder-pause.set',
   'DELETE /api/tenancies/:id/reminder-pause': 'reminder-pause.lifted',
   'PUT /api/tenancies/:id/deposit': 'deposit.changed',

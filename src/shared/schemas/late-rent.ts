@@ -1,6 +1,8 @@
 // GET /api/workspaces/{id}/arrears: late rent across a workspace (docs/domain/late-rent.md).
 
 import { isIsoDate } from '../dates';
+import { DELIVERY_CHANNELS } from './delivery';
+import { isoDateField } from './fields';
 import { z } from './zod';
 
 const cents = z.number().int();
@@ -88,6 +90,31 @@ export const reminderPauseBody = z.object({
 });
 export const reminderPauseJson = reminderPauseBody.extend({ tenancyId: z.uuid() });
 
+/** POST /api/reminders/{id}/dispatch: how the reminder went out; `sendEmail` mails it first. */
+export const reminderDispatchBody = z
+  .object({
+    channel: z.enum(DELIVERY_CHANNELS, { error: 'Bitte wählen Sie, wie die Mahnung versandt wurde.' }),
+    sentOn: isoDateField('Bitte geben Sie an, wann die Mahnung versandt wurde.'),
+    sendEmail: z.boolean().optional().default(false),
+  })
+  .refine((d) => !d.sendEmail || d.channel === 'email', {
+    message: 'Eine E-Mail kann nur mit dem Zustellweg „E-Mail“ versandt werden.',
+    path: ['channel'],
+  });
+
+export const reminderDeliveryJson = z.object({
+  channel: z.enum(DELIVERY_CHANNELS),
+  sentOn: z.string(),
+  email: z.string().nullable().describe('The address the link was mailed to'),
+  mail: z
+    .enum(['pending', 'running', 'sent', 'failed'])
+    .nullable()
+    .describe('The mail’s state in the outbox; null: not mailed'),
+  firstOpenedAt: z.string().nullable().describe('The tenant first opened the page: the proof of receipt'),
+  downloadedAt: z.string().nullable().describe('The tenant first downloaded the letter'),
+});
+export type ReminderDeliveryJson = z.infer<typeof reminderDeliveryJson>;
+
 export const reminderJson = z.object({
   id: z.uuid(),
   tenancyId: z.uuid(),
@@ -103,5 +130,6 @@ export const reminderJson = z.object({
   payBy: z.string().describe('The day the letter asks the payment by'),
   createdAt: z.string(),
   createdBy: z.string().nullable().describe('Who made the reminder'),
+  delivery: reminderDeliveryJson.nullable().describe('How it went to the tenant; null: not recorded yet'),
 });
 export type ReminderJson = z.infer<typeof reminderJson>;
