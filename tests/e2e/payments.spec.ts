@@ -110,6 +110,11 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   const owingYilmaz = lateRent.getByRole('listitem').filter({ hasText: 'Murat Yilmaz' });
   await expect(owingYilmaz).toContainText('offen seit 06.01.2025');
   await expect(owingYilmaz).toContainText('fristlosen Kündigung können erfüllt sein');
+  await expect(owingYilmaz).toContainText('Zahlungserinnerung fällig seit 10.01.2025');
+  // the deadlines say it too
+  await expect(
+    page.getByRole('list', { name: 'Fristen' }).getByRole('link', { name: /Miete Murat Yilmaz/ }),
+  ).toBeVisible();
   await expect(
     lateRent.getByText(/Verspätet gezahlt, inzwischen ausgeglichen: .*Petra Krause/),
   ).toBeVisible();
@@ -136,6 +141,12 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
     (await remind.getByRole('link', { name: 'Brief als PDF' }).getAttribute('href')) ?? '',
   );
   expect(letter.headers()['content-type']).toBe('application/pdf');
+  // sent from here: by e-mail needs the tenant's address; by post it is recorded with today's date
+  await remind.getByRole('button', { name: 'Per E-Mail senden' }).click();
+  await expect(remind.getByText(/keine E-Mail-Adresse hinterlegt/)).toBeVisible();
+  await remind.getByRole('button', { name: 'Per Post versandt' }).click();
+  await expect(remind.getByRole('status')).toContainText(/Versandt: per Post versandt am \d\d\.\d\d\.\d{4}/);
+  await expect(remind.getByRole('region', { name: 'Bisher erstellt' })).toContainText('per Post versandt am');
   await expectNoAxeViolations(page);
   await shot(page, 'reminder-dialog-1280', remind);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -153,6 +164,8 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await expectNoAxeViolations(page);
   await owingYilmaz.getByRole('button', { name: 'Mahnsperre aufheben: Murat Yilmaz' }).click();
   await expect(owingYilmaz.getByRole('button', { name: 'Mahnen: Murat Yilmaz' })).toBeVisible();
+  // the Zahlungserinnerung made: the Mahnung follows once its day to pay has passed
+  await expect(owingYilmaz).toContainText(/Mahnung ab \d\d\.\d\d\.\d{4}/);
 
   // the settlement: the bank's figures beside each tenant, taken over with one click
   const created = await api('POST', `/api/properties/${propertyId}/settlements`, {

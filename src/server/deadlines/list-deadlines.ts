@@ -3,9 +3,11 @@
 
 import { isoDateInBerlin } from '../../shared/dates';
 import { daysUntil, deadlineState, depositDeadline, statementDeadline } from '../../shared/deadlines';
-import { formatDateDe } from '../../shared/money';
+import { formatCents, formatDateDe } from '../../shared/money';
 import type { DeadlineItemJson, DeadlinesJson } from '../../shared/schemas/deadlines-json';
+import { REMINDER_TITLES } from '../../shared/schemas/late-rent';
 import type { Db } from '../db/client';
+import { workspaceArrears } from '../rent/workspace-arrears';
 import {
   depositsToSettle,
   letterReceipts,
@@ -48,11 +50,13 @@ export async function listDeadlines(db: Db, workspaceId: string, now = new Date(
     };
   };
 
-  const [settled, single, receipts, deposits] = await Promise.all([
+  const [settled, single, receipts, deposits, arrears] = await Promise.all([
     settlementPeriods(db, workspaceId),
     statementPeriods(db, workspaceId),
     letterReceipts(db, workspaceId),
     depositsToSettle(db, workspaceId, today),
+    // the default grace days; the limited reader's view is filtered by property afterwards
+    workspaceArrears(db, { workspaceId, propertyIds: null }, 3),
   ]);
   const items: DeadlineItemJson[] = [
     ...settled.map((s) => {
@@ -138,6 +142,27 @@ export async function listDeadlines(db: Db, workspaceId: string, now = new Date(
       daysLeft,
       state,
       label: `${title}: nach dem Auszug am ${formatDateDe(moveOut)} abrechnen — ${stateLabel(state, deadline, daysLeft)}`,
+    });
+  }
+  // a tenant with open rent who needs his next letter (docs/domain/late-rent.md)
+  for (const t of arrears.tenancies) {
+    const next = t.nextReminder;
+    if (!next || !t.lateSince) continue;
+    const title = `Miete ${t.tenantName} – ${t.propertyName}`;
+    const open = `${formatCents(t.openCents)} offen seit ${formatDateDe(t.lateSince)}`;
+    items.push({
+      kind: 'rent',
+      id: t.tenancyId,
+      propertyId: t.propertyId,
+      title,
+      periodStart: t.lateSince,
+      periodEnd: arrears.asOf ?? today,
+      deadline: next.due,
+      daysLeft: daysUntil(next.due, today),
+      state: next.due <= today ? 'due' : 'open',
+      label: next.afterLast
+        ? `${title}: ${open}; die letzte Mahnung blieb unbezahlt — weitere Schritte prüfen`
+        : `${title}: ${open} — ${REMINDER_TITLES[next.level]} fällig seit ${formatDateDe(next.due)}`,
     });
   }
   return {

@@ -4,6 +4,7 @@ import { createTestApp } from '../../../tests/setup/app';
 import { bankUpload } from '../../../tests/setup/bank-upload';
 import { linkIn, mailsInFolder, ORIGIN, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
+import { addDays } from '../../shared/dates';
 import { formatCents } from '../../shared/money';
 import type { ReminderJson, WorkspaceArrearsJson } from '../../shared/schemas/late-rent';
 import { pdfQrCodes, pdfText } from '../pdf/testing/poppler';
@@ -34,6 +35,24 @@ describe('reminders of late rent', () => {
     const yilmaz = arrears.tenancies.find((t) => t.tenantName === 'Murat Yilmaz');
     const krause = arrears.tenancies.find((t) => t.tenantName === 'Petra Krause');
     if (!yilmaz || !krause) throw new Error('the sample year has Yilmaz owing and Krause paying late');
+
+    // what each needs next: a Zahlungserinnerung since the first month became late, on the deadlines too
+    expect(yilmaz.nextReminder).toEqual({ level: 1, due: '2025-01-10', afterLast: false });
+    const rentDeadline = async () =>
+      (
+        (await api('GET', '/api/deadlines')).body.items as Array<{
+          kind: string;
+          id: string;
+          state: string;
+          deadline: string;
+          label: string;
+        }>
+      ).find((i) => i.kind === 'rent' && i.id === yilmaz.tenancyId);
+    expect(await rentDeadline()).toMatchObject({
+      state: 'due',
+      deadline: '2025-01-10',
+      label: expect.stringContaining('Zahlungserinnerung fällig seit 10.01.2025'),
+    });
 
     // a fee above a letter's actual cost, an unknown level: refused, nothing kept
     const tooDear = await api('POST', `/api/tenancies/${yilmaz.tenancyId}/reminders`, {
@@ -92,6 +111,8 @@ describe('reminders of late rent', () => {
       createdBy: who.user.fullName,
     });
     expect((await api('GET', `/api/tenancies/${yilmaz.tenancyId}/reminders`)).body).toEqual([reminder]);
+    // after the Mahnung: the letzte Mahnung, once its day to pay has passed
+    expect(await rentDeadline()).toMatchObject({ state: 'open', deadline: addDays(reminder.payBy, 1) });
 
     const pdf = await app.inject({ url: `/api/reminders/${reminder.id}/pdf`, headers: who.headers });
     expect(pdf.statusCode).toBe(200);
@@ -177,6 +198,10 @@ describe('reminders of late rent', () => {
     expect(page.body).toContain('Zahlungserinnerung');
     expect(page.body).toContain(formatCents(made.totalCents));
     expect(page.body).toContain('DE89 3704 0044 0532 0130 00');
+    if (process.env.SHOTS_DIR) {
+      const { writeFile } = await import('node:fs/promises');
+      await writeFile(`${process.env.SHOTS_DIR}/reminder-page.html`, page.body);
+    }
     const listed = async () =>
       ((await api('GET', `/api/tenancies/${yilmaz}/reminders`)).body as unknown as ReminderJson[])[0];
     expect((await listed())?.delivery?.firstOpenedAt).toBeNull();

@@ -1,17 +1,18 @@
 // GET /api/workspaces/{id}/arrears: who owes rent since when across the workspace's properties, with
 // the default interest to the bank files' last day (docs/domain/late-rent.md).
 
-import { and, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import { rentAccount } from '../../shared/bank/rent-account';
 import { isoDateInBerlin } from '../../shared/dates';
 import { landsOfPostalCode } from '../../shared/rent/holidays';
 import { lateRent } from '../../shared/rent/late-rent';
+import { nextReminder } from '../../shared/rent/next-reminder';
 import { bankCoverage } from '../bank/coverage';
 import { accountPayment, tenantPayments } from '../bank/prepayments';
 import { presentTenancy } from '../buildings/present';
 import { listTenancies, listUnits } from '../buildings/queries';
 import type { Db } from '../db/client';
-import { reminderPauses } from '../db/schema';
+import { reminderPauses, rentReminders } from '../db/schema';
 import { listProperties } from '../properties/queries';
 import { withinLimit } from '../workspaces/property-limit';
 
@@ -34,6 +35,7 @@ export async function workspaceArrears(
     })),
   );
   const pauses = await pausesInForce(db, workspaceId, isoDateInBerlin(new Date()));
+  const letters = await lastReminders(db, workspaceId);
   const payments = await tenantPayments(
     db,
     workspaceId,
@@ -63,6 +65,11 @@ export async function workspaceArrears(
         commercial,
         ...late,
         pause: pauses.get(t.id) ?? null,
+        nextReminder: nextReminder(
+          { ...late, paused: pauses.has(t.id) },
+          letters.get(t.id) ?? null,
+          graceDays,
+        ),
       };
     }),
   );
@@ -86,4 +93,21 @@ export async function pausesInForce(db: Db, workspaceId: string, today: string) 
     .from(reminderPauses)
     .where(and(eq(reminderPauses.workspaceId, workspaceId), gte(reminderPauses.until, today)));
   return new Map(rows.map((r) => [r.tenancyId, { until: r.until, reason: r.reason }]));
+}
+
+/** Each tenancy's latest reminder: the next level follows it once its day to pay has passed. */
+async function lastReminders(db: Db, workspaceId: string) {
+  const rows = await db
+    .selectDistinctOn([rentReminders.tenancyId], {
+      tenancyId: rentReminders.tenancyId,
+      level: rentReminders.level,
+      createdAt: rentReminders.createdAt,
+      payBy: rentReminders.payBy,
+    })
+    .from(rentReminders)
+    .where(eq(rentReminders.workspaceId, workspaceId))
+    .orderBy(rentReminders.tenancyId, desc(rentReminders.createdAt));
+  return new Map(
+    rows.map(({ tenancyId, createdAt, ...r }) => [tenancyId, { ...r, createdAt: createdAt.toISOString() }]),
+  );
 }

@@ -4,12 +4,15 @@ import { z } from './zod';
 
 export const deadlineItemJson = z.object({
   kind: z
-    .enum(['settlement', 'statement', 'missing', 'deposit'])
+    .enum(['settlement', 'statement', 'missing', 'deposit', 'rent'])
     .describe(
-      'A Hausabrechnung, a single statement, a property’s ended year not yet settled, or the deposit of a ' +
-        'tenant who moved out, not yet settled',
+      'A Hausabrechnung, a single statement, a property’s ended year not yet settled, the deposit of a ' +
+        'tenant who moved out, not yet settled, or a tenant with open rent who needs his next reminder',
     ),
-  id: z.uuid().nullable().describe('The settlement, statement or (deposit) tenancy; null for a missing one'),
+  id: z
+    .uuid()
+    .nullable()
+    .describe('The settlement, statement or (deposit, rent) tenancy; null for a missing one'),
   propertyId: z.uuid().nullable(),
   title: z.string().describe('What the deadline is for, e.g. „Hausabrechnung 2025 – Haus Lindenstraße“'),
   periodStart: z.string().describe('ISO date'),
@@ -17,7 +20,7 @@ export const deadlineItemJson = z.object({
   deadline: z
     .string()
     .describe(
-      'ISO date: the last day the statement may reach the tenant; a deposit: six months after the move-out',
+      'ISO date: the last day the statement may reach the tenant; a deposit: six months after the move-out; rent: the first day the next reminder is due',
     ),
   daysLeft: z.number().int().describe('0 on the deadline itself, negative once passed'),
   state: z

@@ -34,6 +34,14 @@ export const lateTenancyJson = z.object({
     .object({ until: z.string(), reason: z.string() })
     .nullable()
     .describe('A Mahnsperre in force: no reminder until that day'),
+  nextReminder: z
+    .object({
+      level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      due: z.string().describe('The first day the letter is due'),
+      afterLast: z.boolean().describe('A letzte Mahnung went unpaid: further steps are the landlord’s'),
+    })
+    .nullable()
+    .describe('The letter the tenant needs next; null while a letter’s day to pay runs, when paid or paused'),
 });
 
 export const workspaceArrearsJson = z.object({

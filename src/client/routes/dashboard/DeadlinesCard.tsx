@@ -16,7 +16,8 @@ export const deadlinesQuery = queryOptions({
 const linkOf = (item: DeadlineItemJson) => {
   if (item.kind === 'settlement' && item.id) return settlementPage(item.id);
   if (item.kind === 'statement' && item.id) return `/dashboard/abrechnungen/bearbeiten/${item.id}`;
-  if (item.kind === 'deposit') return `/dashboard/immobilien/${item.propertyId ?? ''}`;
+  if (item.kind === 'deposit' || item.kind === 'rent')
+    return `/dashboard/immobilien/${item.propertyId ?? ''}`;
   return `${NEW_SETTLEMENT}?property=${item.propertyId ?? ''}`;
 };
 

@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Clock, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { isoDateInBerlin } from '../../../shared/dates';
 import { formatCents, formatDateDe } from '../../../shared/money';
-import type { WorkspaceArrearsJson } from '../../../shared/schemas/late-rent';
+import { REMINDER_TITLES, type WorkspaceArrearsJson } from '../../../shared/schemas/late-rent';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { Dialog } from '../../components/ui/Dialog';
@@ -11,6 +12,7 @@ import { toast } from '../../components/ui/toast';
 import { api, errorMessage } from '../../lib/api';
 import { counted } from '../../lib/counted';
 import { useCanEdit } from '../../lib/session';
+import { deadlinesQuery } from './DeadlinesCard';
 import { ReminderForm } from './ReminderForm';
 
 const arrearsKey = (workspaceId: string) => ['workspaces', workspaceId, 'arrears'] as const;
@@ -62,6 +64,7 @@ export function LateRentCard({ workspaceId }: { workspaceId: string }) {
                     prüfen.
                   </p>
                 )}
+                {t.nextReminder && <NextLetter next={t.nextReminder} />}
                 {t.pause && (
                   <p className="text-slate-800">
                     Mahnsperre bis {formatDateDe(t.pause.until)}: {t.pause.reason}
@@ -109,6 +112,10 @@ export function LateRentCard({ workspaceId }: { workspaceId: string }) {
         {reminding && (
           <ReminderForm
             tenancyId={reminding.tenancyId}
+            onMade={() => {
+              void queryClient.invalidateQueries({ queryKey: arrearsKey(workspaceId) });
+              void queryClient.invalidateQueries({ queryKey: deadlinesQuery.queryKey });
+            }}
             onPaused={() => {
               void queryClient.invalidateQueries({ queryKey: arrearsKey(workspaceId) });
               setReminding(null);
@@ -149,5 +156,31 @@ function LiftPauseButton({
     >
       Mahnsperre aufheben
     </Button>
+  );
+}
+
+/** The letter the tenant needs next: due today or since a day, or nothing more to write. */
+function NextLetter({
+  next,
+}: {
+  next: NonNullable<WorkspaceArrearsJson['tenancies'][number]['nextReminder']>;
+}) {
+  if (next.afterLast)
+    return (
+      <p className="font-medium text-slate-900">
+        Die letzte Mahnung blieb unbezahlt — weitere Schritte prüfen.
+      </p>
+    );
+  const today = isoDateInBerlin(new Date());
+  if (next.due > today)
+    return (
+      <p className="text-slate-700">
+        {REMINDER_TITLES[next.level]} ab {formatDateDe(next.due)}
+      </p>
+    );
+  return (
+    <p className="font-medium text-amber-900">
+      {REMINDER_TITLES[next.level]} fällig{next.due < today ? ` seit ${formatDateDe(next.due)}` : ' ab heute'}
+    </p>
   );
 }

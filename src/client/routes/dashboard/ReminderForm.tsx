@@ -13,6 +13,7 @@ import { Button, buttonClasses } from '../../components/ui/Button';
 import { DialogFormActions } from '../../components/ui/Dialog';
 import { Input } from '../../components/ui/Field';
 import { api, errorMessage } from '../../lib/api';
+import { deliveryText, SendReminder } from './ReminderDelivery';
 
 const remindersKey = (tenancyId: string) => ['tenancies', tenancyId, 'reminders'] as const;
 const remindersQuery = (tenancyId: string) => ({
@@ -28,7 +29,16 @@ const LEVELS = [1, 2, 3] as const;
  * A reminder of the rent open by the bank files: the level after the last one made, a fee only as the
  * landlord sets it (actual costs), the letter as a PDF; the reminders made before, each with its letter.
  */
-export function ReminderForm({ tenancyId, onPaused }: { tenancyId: string; onPaused: () => void }) {
+export function ReminderForm({
+  tenancyId,
+  onMade,
+  onPaused,
+}: {
+  tenancyId: string;
+  /** A reminder was made or sent: what is due next changes. */
+  onMade: () => void;
+  onPaused: () => void;
+}) {
   const queryClient = useQueryClient();
   const made = useQuery(remindersQuery(tenancyId)).data ?? [];
   const next = Math.min(3, (made[0]?.level ?? 0) + 1) as ReminderLevel;
@@ -53,6 +63,7 @@ export function ReminderForm({ tenancyId, onPaused }: { tenancyId: string; onPau
         body: { level: chosen, feeCents: feeCents.cents },
       });
       await queryClient.invalidateQueries({ queryKey: remindersKey(tenancyId) });
+      onMade();
       setCreated(reminder);
       setRefused(undefined);
       setLevel(null);
@@ -76,13 +87,20 @@ export function ReminderForm({ tenancyId, onPaused }: { tenancyId: string; onPau
               {created.title} erstellt: {formatCents(created.totalCents)}, zahlbar bis{' '}
               {formatDateDe(created.payBy)}.
             </p>
-            <a
-              href={reminderPdfUrl(created.id)}
-              className={buttonClasses({ variant: 'primary', size: 'sm', className: 'mt-2' })}
-            >
-              <FileText aria-hidden="true" className="size-4" />
-              Brief als PDF
-            </a>
+            <div className="mt-2 flex flex-wrap items-start gap-2">
+              <a
+                href={reminderPdfUrl(created.id)}
+                className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              >
+                <FileText aria-hidden="true" className="size-4" />
+                Brief als PDF
+              </a>
+              {created.delivery ? (
+                <p className="py-1">Versandt: {deliveryText(created.delivery)}</p>
+              ) : (
+                <SendReminder reminder={created} onSent={setCreated} />
+              )}
+            </div>
           </div>
         )}
         <fieldset>
@@ -129,6 +147,9 @@ export function ReminderForm({ tenancyId, onPaused }: { tenancyId: string; onPau
                   <span className="text-slate-800">
                     {r.title} vom {formatDateDe(r.createdAt)} · {formatCents(r.totalCents)}
                     {r.createdBy ? ` · ${r.createdBy}` : ''}
+                    <span className="block text-slate-600">
+                      {deliveryText(r.delivery) ?? 'noch nicht versandt'}
+                    </span>
                   </span>
                   <a
                     href={reminderPdfUrl(r.id)}
