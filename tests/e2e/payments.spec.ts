@@ -394,6 +394,11 @@ test('the tax year: the Anlage V’s lines with their sources, a loan, co-owners
     rentLines.getByRole('listitem').filter({ hasText: '01.01.2025 · Anna Berg · für 01/2025' }),
   ).toContainText('600,00 €');
   await expect(taxYear.getByText('Zeile 15 · Kz 01')).toBeVisible();
+  // a booking assigned to nothing is sorted from here with one click: the account fee, a cost
+  const unmatched = taxYear.getByRole('region', { name: /Nicht zugeordnete Buchungen 2025/ });
+  await unmatched.getByRole('button', { name: 'Kosten des Hauses: 31.01.2025 Kontoführung Januar' }).click();
+  await expect(unmatched.getByText(/Kontoführung Januar/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
   // a loan with the bank's interest for 2025: on line 48 at once
   await taxYear.getByRole('button', { name: 'Darlehen' }).click();
   const loans = page.getByRole('dialog', { name: 'Darlehen' });

@@ -17,7 +17,7 @@ import type { Db, Tx } from '../db/client';
 import { settlementOverviews, settlementStatements, settlements } from '../db/schema';
 import { AppError } from '../errors';
 import type { PdfRenderer } from '../pdf/renderer';
-import { releaseRetainedDeposits } from '../rent/deposit-release';
+import { releaseRetainedDeposits } from './deposit-release';
 import { letterFileName } from './file-names';
 import { settlementNotFound } from './messages';
 import { overviewStatus } from './overview-pdf';

@@ -2,7 +2,7 @@
 // ones with the day the bank debit linked to each was booked; the read but unconfirmed ones are only
 // counted, as they are not yet the landlord's word; and the costs its bank files show without a receipt.
 
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { BankCost, TaxReceipt } from '../../shared/tax-year/expenses';
 import type { Db } from '../db/client';
 import { bankImports, bankTransactions, documentRecognitions, documents } from '../db/schema';
@@ -97,4 +97,34 @@ export async function bankCostsOf(db: Db, workspaceId: string, propertyId: strin
         sql`${bankTransactions.match}->>'documentId' is null`,
       ),
     );
+}
+
+/** The year's bookings of the property's bank files that are assigned to nothing yet. */
+export async function unmatchedOf(db: Db, workspaceId: string, propertyId: string, year: number) {
+  const rows = await db
+    .select({
+      transactionId: bankTransactions.id,
+      bookingDate: bankTransactions.bookingDate,
+      name: bankTransactions.counterpartyName,
+      reference: bankTransactions.reference,
+      cents: bankTransactions.amountCents,
+    })
+    .from(bankTransactions)
+    .innerJoin(
+      bankImports,
+      and(
+        eq(bankImports.id, bankTransactions.importId),
+        eq(bankImports.workspaceId, bankTransactions.workspaceId),
+      ),
+    )
+    .where(
+      and(
+        eq(bankTransactions.workspaceId, workspaceId),
+        eq(bankImports.propertyId, propertyId),
+        isNull(bankTransactions.match),
+        between(bankTransactions.bookingDate, `${year}-01-01`, `${year}-12-31`),
+      ),
+    )
+    .orderBy(asc(bankTransactions.bookingDate));
+  return rows.map(({ name, reference, ...r }) => ({ ...r, party: name || reference }));
 }

@@ -333,10 +333,18 @@ describe('a property’s tax year from the bank files', () => {
       'Stadtwerke Berlin GmbH',
     ]);
     const fee = listed.transactions.find((t) => t.reference === 'Kontoführung Januar');
+    // the fee is assigned to nothing yet: listed to be sorted, in no line
+    expect(v.receiptsToCheck.unmatched).toContainEqual({
+      transactionId: fee?.id,
+      bookingDate: '2025-01-31',
+      party: 'Kontoführung Januar',
+      cents: -1_290,
+    });
     expect(
       (await api('PATCH', `/api/bank/transactions/${fee?.id}`, { match: { kind: 'cost' } })).status,
     ).toBe(200);
     const withFee = await year();
+    expect(withFee.receiptsToCheck.unmatched.map((b) => b.transactionId)).not.toContain(fee?.id);
     expect(line(withFee, 'otherCosts')).toMatchObject({ line: 78, cents: 12_90 - 2_58, sure: false });
     expect(line(withFee, 'otherCosts')?.sources).toEqual([
       expect.objectContaining({ kind: 'bank', id: fee?.id, cents: -(fee?.amountCents ?? 0) }),

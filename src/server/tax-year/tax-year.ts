@@ -18,7 +18,7 @@ import { findProperty } from '../properties/queries';
 import { incomeOf } from './income';
 import { findCoOwners, findDepreciation, listLoans, presentLoan } from './inputs';
 import { ownLabourOf } from './own-labour';
-import { bankCostsOf, taxReceipts } from './receipts';
+import { bankCostsOf, taxReceipts, unmatchedOf } from './receipts';
 
 /** Deposits of the property's tenancies settled against open rent or claims: what each deposit paid. */
 async function depositSetOffs(
@@ -145,6 +145,7 @@ export async function taxYearOf(
           party: b.counterpartyName || b.reference,
           cents: -b.amountCents,
         })),
+      unmatched: await unmatchedOf(db, workspaceId, propertyId, year),
     },
   };
 }

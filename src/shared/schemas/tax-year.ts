@@ -210,6 +210,11 @@ export const taxYearJson = z.object({
         .describe(
           'Bank lines of the year marked as costs but without a receipt: not counted until one is assigned',
         ),
+      unmatched: z
+        .array(z.object({ transactionId: z.uuid(), bookingDate: z.string(), party: z.string(), cents }))
+        .describe(
+          'Bank lines of the year in the property’s files not assigned to anything: in no figure until sorted',
+        ),
     })
     .describe('Receipts the year does not count yet, and why'),
 });

@@ -13,6 +13,7 @@ import { taxYearKey, taxYearUrl } from './api';
 import { CoOwnersDialog } from './CoOwnersDialog';
 import { DepreciationDialog } from './DepreciationDialog';
 import { LoansDialog } from './LoansDialog';
+import { UnmatchedBookings } from './UnmatchedBookings';
 
 /**
  * A property's Anlage V for a year (docs/domain/tax-year.md): every line of the form Umlage can fill,
@@ -62,6 +63,7 @@ export function TaxYearCard({ propertyId, today }: { propertyId: string; today: 
         <div className="flex flex-col gap-4">
           <Notices data={answer.data} />
           <AnlageVLines propertyId={propertyId} data={answer.data} />
+          <UnmatchedBookings propertyId={propertyId} data={answer.data} />
           <div className="flex flex-wrap gap-2 border-t border-slate-200 pt-3">
             <Button variant="secondary" size="sm" onClick={() => setDialog('loans')}>
               Darlehen
