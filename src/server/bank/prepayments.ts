@@ -1,6 +1,6 @@
 // The prepayments each tenancy paid according to the bank file, for a settlement's period.
 
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { prepaymentsPaidIn, type RentAccountTenancy, rentAccount } from '../../shared/bank/rent-account';
 import type { Db, Tx } from '../db/client';
 import { bankTransactions } from '../db/schema';
@@ -26,6 +26,33 @@ export async function tenantPayments(db: Db | Tx, workspaceId: string, tenancyId
     else byTenancy.set(id, [r]);
   }
   return byTenancy;
+}
+
+/** The bookings matched as these tenancies' deposits (the tenant's money, never rent), oldest first. */
+export async function depositBookings(
+  db: Db | Tx,
+  workspaceId: string,
+  tenancyIds: readonly string[],
+  days?: { from: string; to: string },
+) {
+  if (tenancyIds.length === 0) return [];
+  return db
+    .select({
+      transactionId: bankTransactions.id,
+      bookingDate: bankTransactions.bookingDate,
+      party: bankTransactions.counterpartyName,
+      cents: bankTransactions.amountCents,
+    })
+    .from(bankTransactions)
+    .where(
+      and(
+        eq(bankTransactions.workspaceId, workspaceId),
+        sql`${bankTransactions.match}->>'kind' = 'deposit'`,
+        inArray(sql<string>`${bankTransactions.match}->>'tenancyId'`, [...tenancyIds]),
+        days ? between(bankTransactions.bookingDate, days.from, days.to) : undefined,
+      ),
+    )
+    .orderBy(asc(bankTransactions.bookingDate));
 }
 
 /** A payment as the account allocates it. */

@@ -29,6 +29,7 @@ import type {
 import type { z } from '../../shared/schemas/zod';
 import type { TenancyResult } from '../../shared/settlement/types';
 import { words } from '../../shared/words';
+import { depositBookings } from '../bank/prepayments';
 import { findTenancy, type TenancyRow } from '../buildings/queries';
 import type { Db } from '../db/client';
 import { bankTransactions, properties, settlements, tenancyDeposits, units } from '../db/schema';
@@ -142,20 +143,11 @@ async function proposalFor(db: Db, scope: Scope, tenancy: TenancyRow, today: str
  */
 async function receivedOf(db: Db, workspaceId: string, tenancyId: string, row: DepositRow) {
   if (row.form === 'guarantee') return [];
-  const booked = await db
-    .select({
-      transactionId: bankTransactions.id,
-      date: bankTransactions.bookingDate,
-      cents: bankTransactions.amountCents,
-    })
-    .from(bankTransactions)
-    .where(
-      and(
-        eq(bankTransactions.workspaceId, workspaceId),
-        sql`${bankTransactions.match}->>'kind' = 'deposit'`,
-        sql`${bankTransactions.match}->>'tenancyId' = ${tenancyId}`,
-      ),
-    );
+  const booked = (await depositBookings(db, workspaceId, [tenancyId])).map((b) => ({
+    transactionId: b.transactionId,
+    date: b.bookingDate,
+    cents: b.cents,
+  }));
   return receivedPayments(row.payments, booked);
 }
 

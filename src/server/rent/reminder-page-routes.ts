@@ -5,12 +5,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from '../../shared/schemas/zod';
 import { currentUser } from '../auth/require-user';
-import { AppError, errorResponses } from '../errors';
+import { errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { addressGroup, enforceRateLimit } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
 import { spendRenders } from '../pdf/render-budget';
-import { messagePageHtml, NOT_FOUND_PAGE } from '../tenant/page';
+import { sendTenantPage } from '../tenant/page-reply';
 import { roleIn } from '../workspaces/queries';
 import {
   type ReminderAccess,
@@ -38,24 +38,11 @@ export const reminderPageRoutes: FastifyPluginAsyncZod = async (app) => {
     return user !== null && (await roleIn(db, found.workspaceId, user.id)) !== null;
   };
 
-  app.get('/m/r/:token', { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
-    const html = (status: number, body: string) =>
-      reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex')
-        .send(body);
-    try {
-      const found = await access(request, reply, request.params.token);
-      return html(200, await reminderPageHtml(db, found, request.params.token));
-    } catch (err) {
-      if (err instanceof AppError && err.statusCode === 404) return html(404, NOT_FOUND_PAGE);
-      if (err instanceof AppError && err.statusCode === 429)
-        return html(429, messagePageHtml('Zu viele Aufrufe', err.message));
-      throw err;
-    }
-  });
+  app.get('/m/r/:token', { schema: { hide: true, params: tokenParams } }, async (request, reply) =>
+    sendTenantPage(reply, async () =>
+      reminderPageHtml(db, await access(request, reply, request.params.token), request.params.token),
+    ),
+  );
 
   app.post(
     '/api/tenant/r/:token/opened',

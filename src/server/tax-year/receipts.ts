@@ -2,7 +2,7 @@
 // ones with the day the bank debit linked to each was booked; the read but unconfirmed ones are only
 // counted, as they are not yet the landlord's word; and the costs its bank files show without a receipt.
 
-import { and, asc, between, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BankCost, TaxReceipt } from '../../shared/tax-year/expenses';
 import type { Db } from '../db/client';
 import { bankImports, bankTransactions, documentRecognitions, documents } from '../db/schema';
@@ -68,11 +68,8 @@ export async function taxReceipts(
   return { receipts, names: new Map(rows.map((r) => [r.id, r.name])), unconfirmed: open?.count ?? 0 };
 }
 
-/**
- * The bank lines of the property's bank files that the landlord marked as a cost without naming a
- * receipt: what the bank file says was paid for the house without a receipt.
- */
-export async function bankCostsOf(db: Db, workspaceId: string, propertyId: string): Promise<BankCost[]> {
+/** The property's bank lines (the files imported for it) that meet `which`, oldest first. */
+function propertyBankLines(db: Db, workspaceId: string, propertyId: string, which: SQL | undefined) {
   return db
     .select({
       transactionId: bankTransactions.id,
@@ -89,42 +86,41 @@ export async function bankCostsOf(db: Db, workspaceId: string, propertyId: strin
         eq(bankImports.workspaceId, bankTransactions.workspaceId),
       ),
     )
-    .where(
-      and(
-        eq(bankTransactions.workspaceId, workspaceId),
-        eq(bankImports.propertyId, propertyId),
-        sql`${bankTransactions.match}->>'kind' = 'cost'`,
-        sql`${bankTransactions.match}->>'documentId' is null`,
-      ),
-    );
+    .where(and(eq(bankTransactions.workspaceId, workspaceId), eq(bankImports.propertyId, propertyId), which))
+    .orderBy(asc(bankTransactions.bookingDate));
+}
+
+/**
+ * The bank lines of the property's bank files that the landlord marked as a cost without naming a
+ * receipt: what the bank file says was paid for the house without a receipt.
+ */
+export async function bankCostsOf(db: Db, workspaceId: string, propertyId: string): Promise<BankCost[]> {
+  return propertyBankLines(
+    db,
+    workspaceId,
+    propertyId,
+    and(
+      sql`${bankTransactions.match}->>'kind' = 'cost'`,
+      sql`${bankTransactions.match}->>'documentId' is null`,
+    ),
+  );
 }
 
 /** The year's bookings of the property's bank files that are assigned to nothing yet. */
 export async function unmatchedOf(db: Db, workspaceId: string, propertyId: string, year: number) {
-  const rows = await db
-    .select({
-      transactionId: bankTransactions.id,
-      bookingDate: bankTransactions.bookingDate,
-      name: bankTransactions.counterpartyName,
-      reference: bankTransactions.reference,
-      cents: bankTransactions.amountCents,
-    })
-    .from(bankTransactions)
-    .innerJoin(
-      bankImports,
-      and(
-        eq(bankImports.id, bankTransactions.importId),
-        eq(bankImports.workspaceId, bankTransactions.workspaceId),
-      ),
-    )
-    .where(
-      and(
-        eq(bankTransactions.workspaceId, workspaceId),
-        eq(bankImports.propertyId, propertyId),
-        isNull(bankTransactions.match),
-        between(bankTransactions.bookingDate, `${year}-01-01`, `${year}-12-31`),
-      ),
-    )
-    .orderBy(asc(bankTransactions.bookingDate));
-  return rows.map(({ name, reference, ...r }) => ({ ...r, party: name || reference }));
+  const rows = await propertyBankLines(
+    db,
+    workspaceId,
+    propertyId,
+    and(
+      isNull(bankTransactions.match),
+      between(bankTransactions.bookingDate, `${year}-01-01`, `${year}-12-31`),
+    ),
+  );
+  return rows.map((r) => ({
+    transactionId: r.transactionId,
+    bookingDate: r.bookingDate,
+    party: r.counterpartyName || r.reference,
+    cents: r.amountCents,
+  }));
 }

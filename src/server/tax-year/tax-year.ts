@@ -2,7 +2,7 @@
 // docs/domain/tax-year.md) — the bank files' income, the confirmed receipts, the loans, the AfA basis,
 // the deposits set off and the own use — each figure with its sources.
 
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isoDateInBerlin } from '../../shared/dates';
 import type { TaxYearJson } from '../../shared/schemas/tax-year';
 import { anlageV, type DepositSetOff } from '../../shared/tax-year/anlage-v';
@@ -10,9 +10,10 @@ import { ownerShares } from '../../shared/tax-year/co-owners';
 import { depreciationOf } from '../../shared/tax-year/depreciation';
 import { bankCostParts, expensesOf } from '../../shared/tax-year/expenses';
 import { ownUseOf } from '../../shared/tax-year/own-use';
+import { depositBookings } from '../bank/prepayments';
 import { listTenancies, listUnits, type TenancyRow } from '../buildings/queries';
 import type { Db } from '../db/client';
-import { bankTransactions, tenancyDeposits } from '../db/schema';
+import { tenancyDeposits } from '../db/schema';
 import { propertyNotFound } from '../properties/not-found';
 import { findProperty } from '../properties/queries';
 import { incomeOf } from './income';
@@ -56,32 +57,6 @@ async function depositSetOffs(
         ]
       : [];
   });
-}
-
-/** The year's bank bookings matched as a deposit of the property's tenancies: the tenant's money, no income. */
-async function depositsReceived(db: Db, workspaceId: string, tenancies: readonly TenancyRow[], year: number) {
-  if (tenancies.length === 0) return [];
-  const rows = await db
-    .select({
-      transactionId: bankTransactions.id,
-      bookingDate: bankTransactions.bookingDate,
-      name: bankTransactions.counterpartyName,
-      cents: bankTransactions.amountCents,
-    })
-    .from(bankTransactions)
-    .where(
-      and(
-        eq(bankTransactions.workspaceId, workspaceId),
-        sql`${bankTransactions.match}->>'kind' = 'deposit'`,
-        inArray(
-          sql<string>`${bankTransactions.match}->>'tenancyId'`,
-          tenancies.map((t) => t.id),
-        ),
-        between(bankTransactions.bookingDate, `${year}-01-01`, `${year}-12-31`),
-      ),
-    )
-    .orderBy(asc(bankTransactions.bookingDate));
-  return rows.map(({ name, ...r }) => ({ ...r, party: name }));
 }
 
 export async function taxYearOf(
@@ -130,7 +105,12 @@ export async function taxYearOf(
     anlageV: v,
     coOwners: ownerShares(coOwners, v),
     ownLabour35a: ownLabour,
-    depositsReceived: await depositsReceived(db, workspaceId, tenancies, year),
+    depositsReceived: await depositBookings(
+      db,
+      workspaceId,
+      tenancies.map((t) => t.id),
+      { from: `${year}-01-01`, to: `${year}-12-31` },
+    ),
     receiptsToCheck: {
       unconfirmed: receipts.unconfirmed,
       undated: expenses.undated.map((r) => ({

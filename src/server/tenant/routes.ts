@@ -7,7 +7,7 @@ import { z } from '../../shared/schemas/zod';
 import { currentUser } from '../auth/require-user';
 import { documentName } from '../documents/document-name';
 import { receiptFileHeaders } from '../documents/file-type';
-import { AppError, errorResponses } from '../errors';
+import { errorResponses } from '../errors';
 import { contentDisposition } from '../http/content-disposition';
 import { addressGroup, enforceRateLimit } from '../http/rate-limit';
 import { createThrottle } from '../http/throttle';
@@ -24,7 +24,7 @@ import {
   tenantReceipts,
 } from './access';
 import { tenantNotFound } from './messages';
-import { messagePageHtml, NOT_FOUND_PAGE } from './page';
+import { sendTenantPage } from './page-reply';
 import { tenantPage } from './page-view';
 
 const tokenParams = z.object({ token: z.string().describe('The token of the mailed link') });
@@ -60,24 +60,11 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     return resolveToken(db, token);
   };
 
-  app.get('/m/:token', { schema: { hide: true, params: tokenParams } }, async (request, reply) => {
-    const html = (status: number, body: string) =>
-      reply
-        .status(status)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .header('x-robots-tag', 'noindex')
-        .send(body);
-    try {
-      const access = await tenantAccess(request, reply, request.params.token);
-      return html(200, await tenantPage(db, access, request.params.token));
-    } catch (err) {
-      if (err instanceof AppError && err.statusCode === 404) return html(404, NOT_FOUND_PAGE);
-      if (err instanceof AppError && err.statusCode === 429)
-        return html(429, messagePageHtml('Zu viele Aufrufe', err.message));
-      throw err;
-    }
-  });
+  app.get('/m/:token', { schema: { hide: true, params: tokenParams } }, async (request, reply) =>
+    sendTenantPage(reply, async () =>
+      tenantPage(db, await tenantAccess(request, reply, request.params.token), request.params.token),
+    ),
+  );
 
   app.get('/m/seen.js', { schema: { hide: true } }, async (_request, reply) =>
     reply

@@ -25,8 +25,24 @@ export interface DepositLetterSource {
   today: string;
 }
 
+/** What every letter about the deposit shares: the parties, the date, the flat, the greeting, the last figure bold. */
+function depositLetter(
+  s: Pick<DepositLetterSource, 'letter' | 'tenant' | 'rented' | 'today'>,
+  body: Pick<ShortLetterView, 'subject' | 'info' | 'paragraphs' | 'figures' | 'effective' | 'girocode'>,
+): ShortLetterView {
+  return {
+    ...shortLetterParties(s.letter, s.tenant),
+    letterDate: formatDateDe(s.today),
+    objectLine: s.rented ? `Mietobjekt: ${s.rented}` : '',
+    greeting: salutationFor(s.tenant.name),
+    strongFigure: body.figures.length - 1,
+    closing: CLOSING,
+    ...body,
+    info: [['Datum', formatDateDe(s.today)], ...body.info],
+  };
+}
+
 export function depositLetterView(s: DepositLetterSource): ShortLetterView {
-  const parties = shortLetterParties(s.letter, s.tenant);
   const { settlement: d } = s;
   const figures: Array<[string, string]> = [
     [`Kaution mit Zinsen am ${formatDateDe(d.asOf)}`, formatCents(d.balanceCents)],
@@ -54,22 +70,13 @@ export function depositLetterView(s: DepositLetterSource): ShortLetterView {
         'über ihn rechnen wir mit dieser Abrechnung ab.',
     );
   }
-  return {
-    ...parties,
-    letterDate: formatDateDe(s.today),
+  return depositLetter(s, {
     subject: 'Abrechnung der Mietkaution',
-    objectLine: s.rented ? `Mietobjekt: ${s.rented}` : '',
-    info: [
-      ['Datum', formatDateDe(s.today)],
-      ['Auszug', formatDateDe(d.asOf)],
-    ],
-    greeting: salutationFor(s.tenant.name),
+    info: [['Auszug', formatDateDe(d.asOf)]],
     paragraphs,
     figures,
-    strongFigure: figures.length - 1,
-    ...settleUp(s, parties.bankDetails !== null, d.payoutCents, 'Kautionsabrechnung'),
-    closing: CLOSING,
-  };
+    ...settleUp(s, d.payoutCents, 'Kautionsabrechnung'),
+  });
 }
 
 /**
@@ -78,10 +85,10 @@ export function depositLetterView(s: DepositLetterSource): ShortLetterView {
  */
 function settleUp(
   s: DepositLetterSource,
-  landlordAccount: boolean,
   payoutCents: number,
   purpose: string,
 ): Pick<ShortLetterView, 'effective' | 'girocode'> {
+  const landlordAccount = shortLetterParties(s.letter, s.tenant).bankDetails !== null;
   if (payoutCents >= 0) {
     const iban = s.settlement.payoutIban;
     return {
@@ -113,7 +120,6 @@ export function depositReleaseLetterView(s: DepositLetterSource): ShortLetterVie
   const d = s.settlement;
   const r = d.release;
   if (!r) return null;
-  const parties = shortLetterParties(s.letter, s.tenant);
   const figures: Array<[string, string]> = [
     [
       `Einbehalt aus der Kautionsabrechnung vom ${formatDateDe(isoDateInBerlin(new Date(d.madeAt)))}`,
@@ -135,22 +141,13 @@ export function depositReleaseLetterView(s: DepositLetterSource): ShortLetterVie
         : 'Der Einbehalt deckt die Nachzahlung nicht ganz; auf sie rechnen wir ihn an.'
       : 'Das Guthaben zahlen wir Ihnen mit dem Einbehalt aus; es wird nicht gesondert überwiesen.',
   ];
-  return {
-    ...parties,
-    letterDate: formatDateDe(s.today),
+  return depositLetter(s, {
     subject: 'Abrechnung des Kautionseinbehalts',
-    objectLine: s.rented ? `Mietobjekt: ${s.rented}` : '',
-    info: [
-      ['Datum', formatDateDe(s.today)],
-      ['Auszug', formatDateDe(d.asOf)],
-    ],
-    greeting: salutationFor(s.tenant.name),
+    info: [['Auszug', formatDateDe(d.asOf)]],
     paragraphs,
     figures,
-    strongFigure: figures.length - 1,
-    ...settleUp(s, parties.bankDetails !== null, r.releasedCents, 'Kautionseinbehalt'),
-    closing: CLOSING,
-  };
+    ...settleUp(s, r.releasedCents, 'Kautionseinbehalt'),
+  });
 }
 
 export interface DepositYearSource {
@@ -176,7 +173,6 @@ export function depositYearLetterView(s: DepositYearSource): ShortLetterView | n
   if (s.form === 'guarantee' || after.years.length === 0) return null;
   const paidIn = after.paidCents - before.paidCents;
   const interest = after.years.find((y) => y.year === s.year)?.interestCents ?? 0;
-  const parties = shortLetterParties(s.letter, s.tenant);
   const rate = (s.rateBp / 100).toLocaleString('de-DE', { minimumFractionDigits: 2 });
   const figures: Array<[string, string]> = [
     [`Stand am 01.01.${s.year}`, formatCents(before.balanceCents)],
@@ -184,27 +180,18 @@ export function depositYearLetterView(s: DepositYearSource): ShortLetterView | n
     [`Zinsen ${s.year} (${rate} % im Jahr)`, formatCents(interest)],
     [`Stand am 31.12.${s.year}`, formatCents(after.balanceCents)],
   ];
-  return {
-    ...parties,
-    letterDate: formatDateDe(s.today),
+  return depositLetter(s, {
     subject: `Ihre Mietkaution: Stand am 31.12.${s.year}`,
-    objectLine: s.rented ? `Mietobjekt: ${s.rented}` : '',
-    info: [
-      ['Datum', formatDateDe(s.today)],
-      ['Jahr', String(s.year)],
-    ],
-    greeting: salutationFor(s.tenant.name),
+    info: [['Jahr', String(s.year)]],
     paragraphs: [
       'wir teilen Ihnen den Stand Ihrer Mietkaution mit. Sie ist getrennt von unserem Vermögen angelegt; ' +
         'die Zinsen gehören Ihnen, werden jeweils zum Jahresende gutgeschrieben und erhöhen die Sicherheit ' +
         '(§ 551 Abs. 3 BGB).',
     ],
     figures,
-    strongFigure: figures.length - 1,
     effective:
       'Nach dem Ende des Mietverhältnisses erhalten Sie die Kaution mit den Zinsen zurück, soweit keine ' +
       'Ansprüche aus dem Mietverhältnis offen sind.',
     girocode: null,
-    closing: CLOSING,
-  };
+  });
 }

@@ -184,21 +184,14 @@ export function SettledDeposit({
         {settlement.payoutCents >= 0 ? 'Auszuzahlen an den Mieter: ' : 'Der Mieter schuldet darüber hinaus: '}
         <span className="whitespace-nowrap">{formatCents(Math.abs(settlement.payoutCents))}</span>
       </p>
-      <a
-        href={`${depositUrl(tenancy.id)}/settlement.pdf`}
-        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'self-start' })}
-      >
-        <FileText aria-hidden="true" className="size-4" />
-        Abrechnung als Brief (PDF)
-      </a>
-      {settlement.payoutIban && settlement.payoutCents > 0 && (
-        <Transfer
-          name={tenancy.tenant.name}
-          iban={settlement.payoutIban}
-          cents={settlement.payoutCents}
-          purpose={`Rückzahlung Mietkaution ${tenancy.tenant.name}`}
-        />
-      )}
+      <LetterAndTransfer
+        tenancy={tenancy}
+        letter="settlement.pdf"
+        label="Abrechnung als Brief (PDF)"
+        iban={settlement.payoutIban}
+        cents={settlement.payoutCents}
+        purpose={`Rückzahlung Mietkaution ${tenancy.tenant.name}`}
+      />
       {settlement.retainedCents > 0 &&
         (release ? (
           <div className="mt-2 flex flex-col gap-2 border-t border-slate-200 pt-3 text-sm text-slate-800">
@@ -214,21 +207,14 @@ export function SettledDeposit({
                   : `der Mieter schuldet noch ${formatCents(-release.releasedCents)}`}
               </strong>
             </p>
-            <a
-              href={`${depositUrl(tenancy.id)}/release.pdf`}
-              className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'self-start' })}
-            >
-              <FileText aria-hidden="true" className="size-4" />
-              Abrechnung des Einbehalts (PDF)
-            </a>
-            {settlement.payoutIban && release.releasedCents > 0 && (
-              <Transfer
-                name={tenancy.tenant.name}
-                iban={settlement.payoutIban}
-                cents={release.releasedCents}
-                purpose={`Rückzahlung Kautionseinbehalt ${tenancy.tenant.name}`}
-              />
-            )}
+            <LetterAndTransfer
+              tenancy={tenancy}
+              letter="release.pdf"
+              label="Abrechnung des Einbehalts (PDF)"
+              iban={settlement.payoutIban}
+              cents={release.releasedCents}
+              purpose={`Rückzahlung Kautionseinbehalt ${tenancy.tenant.name}`}
+            />
           </div>
         ) : (
           <p className="text-sm text-slate-700">
@@ -236,6 +222,38 @@ export function SettledDeposit({
           </p>
         ))}
     </section>
+  );
+}
+
+/** A letter about the deposit, and what it pays out as a transfer template where the account is known. */
+function LetterAndTransfer({
+  tenancy,
+  letter,
+  label,
+  iban,
+  cents,
+  purpose,
+}: {
+  tenancy: TenancyJson;
+  letter: string;
+  label: string;
+  iban: string | null | undefined;
+  cents: number;
+  purpose: string;
+}) {
+  return (
+    <>
+      <a
+        href={`${depositUrl(tenancy.id)}/${letter}`}
+        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'self-start' })}
+      >
+        <FileText aria-hidden="true" className="size-4" />
+        {label}
+      </a>
+      {iban && cents > 0 && (
+        <Transfer name={tenancy.tenant.name} iban={iban} cents={cents} purpose={purpose} />
+      )}
+    </>
   );
 }
 
