@@ -36,6 +36,7 @@ describe('the tenant table', () => {
             persons: 2,
             monthlyRentCents: 65_000,
             monthlyPrepaymentCents: 18_000,
+            changes: [],
           },
         },
         {
@@ -50,10 +51,51 @@ describe('the tenant table', () => {
             persons: 1,
             monthlyRentCents: 102_050,
             monthlyPrepaymentCents: 12_000,
+            changes: [],
           },
         },
       ],
     });
+  });
+
+  it('reads a raise from a day in the Kaltmiete and the Vorauszahlung ("180; ab 01.07.2025 200")', () => {
+    const read = readTenantTable(
+      [row('EG links|Anna Berg|01.03.2021||2|650,00 ab 01.01.2025 680,00|180,00; ab 1.7.25: 200,50 €')],
+      units,
+    );
+    expect(read.ok && read.rows[0]?.row).toMatchObject({
+      monthlyRentCents: 65_000,
+      monthlyPrepaymentCents: 18_000,
+      changes: [
+        { from: '2025-01-01', monthlyRentCents: 68_000 },
+        { from: '2025-07-01', monthlyPrepaymentCents: 20_050 },
+      ],
+    });
+    // the same day in both: one change
+    const both = readTenantTable(
+      [row('EG links|Anna Berg|||1|650 ab 01.01.2025 680|180 ab 01.01.2025 200')],
+      units,
+    );
+    expect(both.ok && both.rows[0]?.row.changes).toEqual([
+      { from: '2025-01-01', monthlyRentCents: 68_000, monthlyPrepaymentCents: 20_000 },
+    ]);
+    // a day that is none, an amount that is none, a change before the move-in: named at their cell
+    const wrong = readTenantTable(
+      [
+        row('EG links|Anna Berg|01.03.2021||1|650|180 ab Juli 200'),
+        row('EG rechts|Jonas Schmidt|01.03.2021||1|650 ab 01.01.2020 700|180 ab 01.07.2025 zwei'),
+      ],
+      units,
+    );
+    expect(wrong.ok ? [] : wrong.errors).toEqual([
+      { row: 0, column: 'prepayment', message: 'Vorauszahlung: „ab Juli“ ist kein Datum (TT.MM.JJJJ).' },
+      {
+        row: 1,
+        column: 'rent',
+        message: 'Kaltmiete: die Änderung ab 01.01.2020 liegt nicht nach dem Einzug und bis zum Auszug.',
+      },
+      { row: 1, column: 'prepayment', message: expect.stringMatching(/^Vorauszahlung: ab 01\.07\.2025: /) },
+    ]);
   });
 
   it('takes "Eigennutzung" as the name for the landlord’s own use, which has no rent', () => {

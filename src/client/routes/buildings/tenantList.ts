@@ -2,7 +2,7 @@
 // checked before anything is sent.
 
 import { isIsoDate } from '../../../shared/dates';
-import { parseMoney } from '../../../shared/money';
+import { formatDateDe, parseMoney } from '../../../shared/money';
 import type { UnitJson } from '../../../shared/schemas/settlement-json';
 
 export const TENANT_COLUMNS = ['unit', 'name', 'moveIn', 'moveOut', 'persons', 'rent', 'prepayment'] as const;
@@ -39,6 +39,8 @@ export interface TenantListRow {
   persons: number;
   monthlyRentCents: number | null;
   monthlyPrepaymentCents: number;
+  /** A raise (or cut) from a day: "180, ab 01.07.2025 200" in the Kaltmiete or Vorauszahlung cell. */
+  changes: Array<{ from: string; monthlyRentCents?: number; monthlyPrepaymentCents?: number }>;
 }
 
 export interface TenantTableError {
@@ -59,6 +61,33 @@ function isoOf(text: string): string | null {
     ? `${german[3]?.length === 2 ? `20${german[3]}` : german[3]}-${german[2]?.padStart(2, '0')}-${german[1]?.padStart(2, '0')}`
     : text;
   return isIsoDate(iso) ? iso : null;
+}
+
+/**
+ * An amount cell: the amount at the start, then any changes "ab TT.MM.JJJJ Betrag" ("180,00; ab
+ * 01.07.2025 200,00"). An empty cell is `empty`.
+ */
+function readAmounts(cell: string, empty: string) {
+  const [first = '', ...later] = cell
+    .replace(/€/g, '')
+    .trim()
+    .split(/\s*[;,]?\s*\bab\s+/i);
+  const amount = parseMoney(first.trim() || empty);
+  const changes = later.map((part) => {
+    const [, day = '', value = ''] = /^(\S+?)\s*:?\s+(\S.*)$/.exec(part.trim()) ?? [];
+    const from = isoOf(day);
+    const cents = parseMoney(value.trim());
+    return {
+      from,
+      cents: cents.ok ? cents.cents : null,
+      message: !from
+        ? `„ab ${day || part.trim()}“ ist kein Datum (TT.MM.JJJJ).`
+        : cents.ok
+          ? null
+          : `ab ${day}: ${cents.message}`,
+    };
+  });
+  return { amount, changes };
 }
 
 const normal = (label: string) => label.trim().toLocaleLowerCase('de-DE').replace(/\s+/g, ' ');
@@ -87,10 +116,32 @@ function readRow(r: TenantTableRow, byLabel: ReadonlyMap<string, UnitJson>) {
   const people = r.persons.trim() === '' ? 1 : Number(r.persons.trim());
   if (!Number.isInteger(people) || people < 0 || people > 99)
     say('persons', 'Die Personenzahl ist keine ganze Zahl.');
-  const kalt = r.rent.trim() === '' ? null : parseMoney(r.rent.replace(/€/g, '').trim());
+  const rent = r.rent.trim() === '' ? null : readAmounts(r.rent, '');
+  const kalt = rent?.amount ?? null;
   if (kalt && !kalt.ok) say('rent', `Kaltmiete: ${kalt.message}`);
-  const vorauszahlung = parseMoney(r.prepayment.replace(/€/g, '').trim() || '0');
+  const prepayment = readAmounts(r.prepayment, '0');
+  const vorauszahlung = prepayment.amount;
   if (!vorauszahlung.ok) say('prepayment', `Vorauszahlung: ${vorauszahlung.message}`);
+  const changes = new Map<string, TenantListRow['changes'][number]>();
+  for (const [column, label, key, read] of [
+    ['rent', 'Kaltmiete', 'monthlyRentCents', rent?.changes ?? []],
+    ['prepayment', 'Vorauszahlung', 'monthlyPrepaymentCents', prepayment.changes],
+  ] as const) {
+    for (const c of read) {
+      if (c.message || !c.from || c.cents === null) {
+        say(column, `${label}: ${c.message}`);
+        continue;
+      }
+      if ((start !== null && c.from <= start) || (end !== null && c.from > end)) {
+        say(
+          column,
+          `${label}: die Änderung ab ${formatDateDe(c.from)} liegt nicht nach dem Einzug und bis zum Auszug.`,
+        );
+        continue;
+      }
+      changes.set(c.from, { ...changes.get(c.from), from: c.from, [key]: c.cents });
+    }
+  }
   const ownUse = OWN_USE.test(r.name.trim());
   if (ownUse && ((kalt?.ok && kalt.cents > 0) || (vorauszahlung.ok && vorauszahlung.cents > 0)))
     say('prepayment', 'Bei Eigennutzung gibt es keine Miete und keine Vorauszahlung.');
@@ -104,6 +155,7 @@ function readRow(r: TenantTableRow, byLabel: ReadonlyMap<string, UnitJson>) {
     persons: Number.isInteger(people) ? people : 0,
     monthlyRentCents: kalt?.ok ? kalt.cents : null,
     monthlyPrepaymentCents: vorauszahlung.ok ? vorauszahlung.cents : 0,
+    changes: [...changes.values()].sort((a, b) => a.from.localeCompare(b.from)),
   };
   return { row, errors };
 }
