@@ -102,12 +102,20 @@ export const LABOUR_CATEGORY_LABELS: Record<LabourCategory, string> = {
 export const SPREAD_YEARS = [2, 3, 4, 5] as const;
 
 /** What the landlord says a receipt is for the tax year (docs/domain/tax-year.md); null: its cost types decide. */
-export const TAX_KINDS = ['passed-on', 'repairs', 'administration', 'sundry', 'private'] as const;
+export const TAX_KINDS = [
+  'passed-on',
+  'repairs',
+  'administration',
+  'financing',
+  'sundry',
+  'private',
+] as const;
 export type TaxKind = (typeof TAX_KINDS)[number];
 export const TAX_KIND_LABELS: Record<TaxKind, string> = {
   'passed-on': 'Umgelegte Betriebskosten',
   repairs: 'Erhaltungsaufwand (Reparatur, Instandhaltung)',
   administration: 'Verwaltung, Kontoführung',
+  financing: 'Geldbeschaffungskosten (Notar, Grundbuch, Schätzung für ein Darlehen)',
   sundry: 'Sonstige Kosten (z. B. Fahrten, Porto, Anwalt)',
   private: 'Privat – keine Werbungskosten',
 };
@@ -123,6 +131,7 @@ export const LINE_KEYS = [
   'incomeTotal',
   'depreciation',
   'interest',
+  'financingCosts',
   'repairs',
   'repairsSpread0',
   'repairsSpread4',

@@ -205,6 +205,9 @@ describe('a property’s tax year from the bank files', () => {
     expect(line(v, 'sundryCosts')).toMatchObject({ line: 82, cents: 360_00, sure: false });
     expect(line(v, 'sundryCosts')?.sources[0]?.note).toMatch(/Art wählen.*Rechnungsdatum angenommen/);
 
+    // were it the notary of the loan's Grundschuld: Geldbeschaffungskosten, line 51
+    expect((await api('PATCH', `/api/documents/${gutter}`, { taxKind: 'financing' })).status).toBe(200);
+    expect(line(await year(), 'financingCosts')).toMatchObject({ line: 51, cents: 360_00 });
     // the landlord says it was a repair: Erhaltungsaufwand, the day still a guess
     expect((await api('PATCH', `/api/documents/${gutter}`, { taxKind: 'repairs' })).body).toMatchObject({
       taxKind: 'repairs',

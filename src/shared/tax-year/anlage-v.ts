@@ -74,6 +74,7 @@ const LABELS: Record<LineKey, string> = {
   incomeTotal: 'Summe der Einnahmen',
   depreciation: 'AfA für Gebäude',
   interest: 'Schuldzinsen',
+  financingCosts: 'Geldbeschaffungskosten',
   repairs: 'Erhaltungsaufwendungen',
   repairsSpread0: 'Erhaltungsaufwand dieses Jahres, verteilt (§ 82b EStDV)',
   repairsSpread1: 'Verteilter Erhaltungsaufwand aus dem Vorjahr',

@@ -32,6 +32,8 @@ const ACCOUNT_OF_LINE: Partial<Record<LineKey, AccountKey>> = {
   // spread Erhaltungsaufwand is booked once, in full, in the year it was paid
   repairsSpread0: 'repairs',
   otherCosts: 'otherCosts',
+  // booked with the sundry costs; the adviser moves them where his chart keeps Geldbeschaffungskosten
+  financingCosts: 'sundryCosts',
   sundryCosts: 'sundryCosts',
 };
 
@@ -40,6 +42,7 @@ const EXPENSES = new Set<LineKey>([
   'repairs',
   'repairsSpread0',
   'otherCosts',
+  'financingCosts',
   'sundryCosts',
 ]);
 

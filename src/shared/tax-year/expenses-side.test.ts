@@ -108,6 +108,32 @@ describe('receipts as Werbungskosten (§ 11 Abs. 2 EStG)', () => {
     expect(expensesOf([{ ...repair, taxKind: 'private' }]).parts).toEqual([]);
   });
 
+  it('puts the costs of raising a loan on the Geldbeschaffungskosten, line 51 of the 2025 form', () => {
+    const notary = receipt({
+      party: 'Notarin Dr. Beispiel',
+      paidOn: '2025-02-10',
+      lines: [{ category: null, name: 'Grundschuldbestellung', amountCents: 612_40 }],
+      taxKind: 'financing',
+    });
+    const parts = expensesOf([notary]).parts;
+    expect(parts.map((p) => [p.key, p.source.cents, p.sure])).toEqual([['financingCosts', 612_40, true]]);
+    const v = anlageV({
+      year: 2025,
+      income: [],
+      depositSetOffs: [],
+      expenseParts: parts,
+      depreciation: null,
+      loans: [],
+      ownUse: { totalArea: 100, ownUseArea: 0 },
+    });
+    expect(v.lines.find((l) => l.key === 'financingCosts')).toMatchObject({
+      line: 51,
+      kz: null,
+      cents: 612_40,
+    });
+    expect(v.expensesCents).toBe(612_40);
+  });
+
   it('lists a receipt without any date apart instead of dropping it', () => {
     const undated = receipt({ invoiceDate: null });
     expect(expensesOf([undated])).toEqual({ parts: [], undated: [undated] });

@@ -9,6 +9,7 @@ const LINE_OF_KIND: Record<Exclude<TaxKind, 'private'>, LineKey> = {
   'passed-on': 'passedOnCosts',
   repairs: 'repairs',
   administration: 'otherCosts',
+  financing: 'financingCosts',
   sundry: 'sundryCosts',
 };
 

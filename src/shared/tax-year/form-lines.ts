@@ -40,6 +40,12 @@ const FORM_2025: FormYear = {
     incomeTotal: { line: 32, kz: null, label: 'Summe der Einnahmen' },
     depreciation: { line: 35, kz: '30', label: 'Absetzung für Abnutzung für Gebäude' },
     interest: { line: 48, kz: '33', label: 'Schuldzinsen (ohne Tilgungsbeträge)' },
+    // lines 49 to 51 by the 2025 instructions; the Kennzahl is not known here, so none is printed
+    financingCosts: {
+      line: 51,
+      kz: null,
+      label: 'Geldbeschaffungskosten (z. B. Schätzungs-, Notar-, Grundbuchgebühren)',
+    },
     repairs: { line: 55, kz: '36', label: 'Voll abzuziehende Erhaltungsaufwendungen' },
     repairsSpread0: {
       line: 60,
