@@ -329,6 +329,33 @@ function cells(line: string): [string, string | undefined] {
 }
 
 /** The receipt as a text PDF of one A4 page, optionally with an e-invoice XML attached (ZUGFeRD). */
+/** A bank's yearly statement of a loan (not a cost): the tax year takes its interest into the loan. */
+export const LOAN_STATEMENT: InventedReceipt = {
+  key: 'darlehen',
+  lines: [
+    'Sparkasse Musterstadt · Marktplatz 1 · 12345 Musterstadt',
+    ...LANDLORD,
+    'Musterstadt, 05.01.2026',
+    'Jahreskontoauszug 2025 Annuitätendarlehen',
+    'Darlehensnummer: 7001234567',
+    'Zeitraum 01.01.2025 - 31.12.2025',
+    'Saldo am 01.01.2025\t200.000,00 €',
+    'Gezahlte Zinsen 2025\t5.812,34 €',
+    'Geleistete Tilgung\t4.987,66 €',
+    'Saldo am 31.12.2025\t195.012,34 €',
+  ],
+  truth: {
+    issuer: 'Sparkasse Musterstadt',
+    invoiceNumber: null,
+    invoiceDate: '2026-01-05',
+    servicePeriod: { start: '2025-01-01', end: '2025-12-31' },
+    totalCents: null,
+    iban: null,
+    lines: [],
+    loanStatement: { year: 2025, interestCents: 5_812_34, repaymentCents: 4_987_66 },
+  },
+};
+
 export function receiptPdf(
   receipt: InventedReceipt,
   attachment?: { name: string; xml: string },

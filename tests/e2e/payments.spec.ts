@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { bankHouse, camt053, otherBankCsv, sampleYear } from '../builders/bank-files';
 import { SAMPLE_PROPERTY } from '../builders/building';
+import { LOAN_STATEMENT, receiptPdf } from '../builders/receipts';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
@@ -379,6 +380,27 @@ test('the tax year: the Anlage V’s lines with their sources, a loan, co-owners
     },
   });
   expect(imported.status()).toBe(201);
+  // the bank's yearly loan statement, uploaded as a receipt and read on our server
+  const statement = await page.request.post('/api/documents', {
+    headers: { origin: baseURL },
+    multipart: {
+      type: 'Rechnung',
+      docDate: '2026-01-05',
+      recognize: 'true',
+      propertyId,
+      file: {
+        name: 'Jahreskontoauszug-Darlehen.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from(await receiptPdf(LOAN_STATEMENT)),
+      },
+    },
+  });
+  expect(statement.status()).toBe(201);
+  await expect
+    .poll(async () => (await pageApi(page)('GET', `/api/properties/${propertyId}/loan-statements`)).body, {
+      timeout: 60_000,
+    })
+    .toHaveLength(1);
   await page.goto(`/dashboard/immobilien/${propertyId}`);
 
   // each line of the Anlage V opens what it sums
@@ -408,13 +430,24 @@ test('the tax year: the Anlage V’s lines with their sources, a loan, co-owners
   await loans.getByLabel('Zinssatz (% im Jahr)').fill('3');
   await loans.getByLabel('Monatsrate (€)').fill('900');
   await loans.getByLabel('Erste Rate am').fill('2024-01-30');
-  await loans.getByLabel('Zinsen 2025 laut Bank (€)').fill('5.812,34');
   await expectNoAxeViolations(page);
   await shot(page, 'tax-year-loan-1280', loans);
   await loans.getByRole('button', { name: 'Darlehen speichern' }).click();
+  // the interest of the bank's yearly statement, taken with one click
+  await loans
+    .getByRole('region', { name: 'Jahreskontoauszüge aus Ihren Belegen' })
+    .getByRole('button', { name: 'Zinsen 2025 für Sparkasse Musterstadt übernehmen' })
+    .click();
   await expect(loans.getByRole('list', { name: 'Darlehen' })).toContainText(
     'Zinsen 2025 laut Bank 5.812,34 €',
   );
+  await expect(loans.getByText('Bei Sparkasse Musterstadt übernommen')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shot(page, 'tax-year-loan-statement-1280', loans);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shot(page, 'tax-year-loan-statement-390', loans);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
   const interest = taxYear.getByRole('listitem').filter({ hasText: 'Zeile 48 · Kz 33' });
   await expect(interest).toContainText('5.812,34 €');

@@ -24,7 +24,8 @@ type LoanRow = typeof propertyLoans.$inferSelect;
 
 const loanNotFound = () => notFound('Darlehen nicht gefunden.');
 
-async function requireProperty(db: Db, workspaceId: string, propertyId: string) {
+/** 404 unless the property is the workspace's. */
+export async function requireProperty(db: Db, workspaceId: string, propertyId: string) {
   if (!isUuid(propertyId) || !(await findProperty(db, workspaceId, propertyId))) throw propertyNotFound();
 }
 

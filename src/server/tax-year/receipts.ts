@@ -7,6 +7,37 @@ import type { BankCost, TaxReceipt } from '../../shared/tax-year/expenses';
 import type { Db } from '../db/client';
 import { bankImports, bankTransactions, documentRecognitions, documents } from '../db/schema';
 
+/** A loan's yearly statement is no cost: the tax year takes its interest through the loan. */
+const notLoanStatement = sql`(${documentRecognitions.fields}->'loanStatement') is null`;
+
+/**
+ * The property's receipts read as a loan's yearly statement, newest year first: each states a year's
+ * interest the landlord takes into a loan with one click.
+ */
+export async function loanStatementsOf(db: Db, workspaceId: string, propertyId: string) {
+  const rows = await db
+    .select({
+      documentId: documents.id,
+      name: documents.name,
+      fields: documentRecognitions.fields,
+    })
+    .from(documents)
+    .innerJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
+    .where(
+      and(
+        eq(documents.workspaceId, workspaceId),
+        eq(documentRecognitions.workspaceId, workspaceId),
+        eq(documents.propertyId, propertyId),
+        sql`(${documentRecognitions.fields}->'loanStatement') is not null`,
+      ),
+    );
+  return rows
+    .flatMap(({ documentId, name, fields }) =>
+      fields?.loanStatement ? [{ documentId, name, issuer: fields.issuer, ...fields.loanStatement }] : [],
+    )
+    .sort((a, b) => b.year - a.year || a.name.localeCompare(b.name));
+}
+
 export async function taxReceipts(
   db: Db,
   workspaceId: string,
@@ -35,6 +66,7 @@ export async function taxReceipts(
         eq(documents.propertyId, propertyId),
         isNotNull(documentRecognitions.confirmedAt),
         isNotNull(documentRecognitions.booking),
+        notLoanStatement,
       ),
     );
   const [open] = await db
@@ -47,6 +79,7 @@ export async function taxReceipts(
         eq(documents.propertyId, propertyId),
         eq(documentRecognitions.status, 'done'),
         isNull(documentRecognitions.confirmedAt),
+        notLoanStatement,
       ),
     );
   const receipts = rows.flatMap((r): TaxReceipt[] =>

@@ -8,6 +8,7 @@ import {
   depreciationJson,
   loanBody,
   loanJson,
+  loanStatementJson,
   taxYearJson,
 } from '../../shared/schemas/tax-year';
 import { pathYear } from '../../shared/schemas/year';
@@ -28,9 +29,11 @@ import {
   findDepreciation,
   listLoans,
   presentLoan,
+  requireProperty,
   saveCoOwners,
   saveDepreciation,
 } from './inputs';
+import { loanStatementsOf } from './receipts';
 import { taxYearOf } from './tax-year';
 
 const params = z.object({
@@ -116,6 +119,26 @@ export const taxYearRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requireScope(request);
       return (await listLoans(db, scope.workspaceId, request.params.id)).map(presentLoan);
+    },
+  );
+
+  app.get(
+    '/properties/:id/loan-statements',
+    {
+      schema: {
+        tags: ['tax-year'],
+        summary: 'The property’s receipts read as a loan’s yearly statement, with the interest of their year',
+        description:
+          'A statement is no cost of the year: its interest goes into a loan (its `statedInterest`), where it ' +
+          'wins over the computed one.',
+        params: idParams,
+        response: { 200: z.array(loanStatementJson), ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requireScope(request);
+      await requireProperty(db, scope.workspaceId, request.params.id);
+      return loanStatementsOf(db, scope.workspaceId, request.params.id);
     },
   );
 

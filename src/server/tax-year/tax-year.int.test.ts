@@ -3,11 +3,13 @@ import { unzipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankHouse, camt053, IBANS, sampleYear } from '../../../tests/builders/bank-files';
-import { buildFourUnitHouse, houseCosts } from '../../../tests/builders/building';
+import { buildFourUnitHouse, houseCosts, SAMPLE_PROPERTY } from '../../../tests/builders/building';
+import { LOAN_STATEMENT, receiptPdf } from '../../../tests/builders/receipts';
 import { createTestApp } from '../../../tests/setup/app';
 import { bankUpload } from '../../../tests/setup/bank-upload';
 import { signUp, uploadReceipt } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
+import { multipart } from '../../../tests/setup/multipart';
 import type { BankTransactionJson } from '../../shared/schemas/bank';
 import type { TaxYearJson } from '../../shared/schemas/tax-year';
 import { warningKey } from '../../shared/settlement/checks';
@@ -417,5 +419,65 @@ describe('a property’s tax year from the bank files', () => {
     expect(
       (await api('GET', `/api/properties/${house.property.id}/tax-years/2024`)).body.ownLabour35a,
     ).toEqual([]);
+  });
+
+  it('takes a loan’s interest from the bank’s yearly statement read as a receipt, never as a cost', async () => {
+    const who = await signUp(app);
+    const api = injectApi(app, who);
+    const property = (await api('POST', '/api/properties', SAMPLE_PROPERTY)).body;
+    const body = multipart(
+      { type: 'Rechnung', docDate: '2026-01-05', recognize: 'true', propertyId: property.id },
+      {
+        name: 'Jahreskontoauszug.pdf',
+        type: 'application/pdf',
+        content: Buffer.from(await receiptPdf(LOAN_STATEMENT)),
+      },
+    );
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { ...who.headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    await app.recognition.drain();
+    const statements = await api('GET', `/api/properties/${property.id}/loan-statements`);
+    expect(statements.status).toBe(200);
+    expect(statements.body).toEqual([
+      expect.objectContaining({
+        documentId: uploaded.json().id,
+        year: 2025,
+        interestCents: 5_812_34,
+        repaymentCents: 4_987_66,
+      }),
+    ]);
+
+    // taken into the loan: the interest line is the bank's figure, sure
+    const loan = await api('POST', `/api/properties/${property.id}/loans`, {
+      lender: 'Sparkasse Musterstadt',
+      principalCents: 180_000_00,
+      rateBasisPoints: 260,
+      monthlyRateCents: 850_00,
+      firstRateOn: '2024-01-30',
+      statedInterest: [{ year: 2025, cents: 5_812_34 }],
+    });
+    expect(loan.status).toBe(201);
+    // confirmed as it was read, it is still no cost of the year: the interest is the loan's
+    const read = (await api('GET', `/api/documents/${uploaded.json().id}`)).body as unknown as {
+      recognition: { fields: Record<string, unknown> };
+    };
+    expect(
+      (await api('PUT', `/api/documents/${uploaded.json().id}/booking`, read.recognition.fields)).status,
+    ).toBe(200);
+    const v = (await api('GET', `/api/properties/${property.id}/tax-years/2025`))
+      .body as unknown as TaxYearJson;
+    expect(v.anlageV.lines.find((l) => l.key === 'interest')).toMatchObject({ cents: 5_812_34, sure: true });
+    expect(v.anlageV.expensesCents).toBe(5_812_34);
+    expect(v.receiptsToCheck.unconfirmed).toBe(0);
+    // another workspace: 404
+    expect(
+      (await injectApi(app, await signUp(app))('GET', `/api/properties/${property.id}/loan-statements`))
+        .status,
+    ).toBe(404);
   });
 });

@@ -7,6 +7,7 @@ import type { Evidence, ReceiptFields, ReceiptLine, ReceiptWarning } from '../sc
 import type { Bases } from './confidence';
 import { type CostTypeMatch, costTypeOf } from './cost-types';
 import { amountsIn, datesIn, type Found, fold, ibansIn } from './german-text';
+import { readLoanStatement } from './loan-statement';
 
 /** One line of text on a page; box as fractions of the page (x, y, width, height), top left origin. */
 export interface TextLine {
@@ -390,6 +391,8 @@ export function extractFields(lines: TextLine[]): Extracted {
     bases.totalCents = 'checked';
   if (bases.lines === 'checked' && bases.totalCents === 'labelled') bases.totalCents = 'checked';
 
+  // a loan's yearly statement: its interest is what the tax year takes from it
+  const loanStatement = readLoanStatement(lines);
   return {
     fields: {
       issuer: issuer?.name ?? null,
@@ -399,6 +402,7 @@ export function extractFields(lines: TextLine[]): Extracted {
       totalCents,
       iban: payee?.iban.value ?? null,
       lines: receiptLines,
+      ...(loanStatement ? { loanStatement } : {}),
     },
     evidence,
     warnings,

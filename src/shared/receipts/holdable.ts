@@ -104,6 +104,7 @@ export function holdable(
     totalCents,
     iban,
     lines,
+    ...(fields.loanStatement ? { loanStatement: fields.loanStatement } : {}),
   };
   // the guarantee: whatever slipped through above, the answer's schema holds
   const checked = receiptFieldsSchema.safeParse(result);

@@ -34,6 +34,14 @@ export const receiptFieldsSchema = z.object({
   totalCents: cents.nullable().describe('The gross amount for the service, not the balance due'),
   iban: z.string().trim().max(34).nullable(),
   lines: z.array(receiptLineSchema).max(30),
+  loanStatement: z
+    .object({
+      year: z.number().int(),
+      interestCents: cents,
+      repaymentCents: cents.nullable(),
+    })
+    .optional()
+    .describe('A loan’s yearly statement: the interest paid in the year, the repayment beside it'),
 });
 export type ReceiptFields = z.infer<typeof receiptFieldsSchema>;
 

@@ -69,6 +69,17 @@ export const loanJson = z.object({
 });
 export type LoanJson = z.infer<typeof loanJson>;
 
+/** GET /api/properties/{id}/loan-statements: receipts read as a loan's yearly statement. */
+export const loanStatementJson = z.object({
+  documentId: z.uuid(),
+  name: z.string().describe('The file’s name'),
+  issuer: z.string().nullable().describe('The bank, as read'),
+  year: z.number().int(),
+  interestCents: cents.describe('The interest paid in the year, as read: no cost of its own'),
+  repaymentCents: cents.nullable().describe('The repayment (Tilgung), no Werbungskosten'),
+});
+export type LoanStatementJson = z.infer<typeof loanStatementJson>;
+
 /** PUT /api/properties/{id}/depreciation: the AfA basis of the building. */
 export const depreciationBody = z.object({
   buildingCostCents: euroCents('die Anschaffungskosten des Gebäudes').describe(

@@ -15,6 +15,7 @@ import { useSave } from '../../components/useSave';
 import { api } from '../../lib/api';
 import { useCanEdit } from '../../lib/session';
 import { loansKey, loansUrl, loanUrl, taxYearsKey } from './api';
+import { LoanStatements } from './LoanStatements';
 
 export function LoansDialog({
   propertyId,
@@ -88,6 +89,7 @@ export function LoansDialog({
                 Darlehen erfassen
               </Button>
             )}
+            <LoanStatements propertyId={propertyId} loans={data} />
           </div>
         )
       }

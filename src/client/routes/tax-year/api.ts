@@ -12,6 +12,7 @@ export const loansUrl = (propertyId: string) => `${property(propertyId)}/loans`;
 export const loanUrl = (propertyId: string, loanId: string) =>
   `${loansUrl(propertyId)}/${encodeURIComponent(loanId)}`;
 export const loansKey = (propertyId: string) => ['properties', propertyId, 'loans'] as const;
+export const loanStatementsUrl = (propertyId: string) => `${property(propertyId)}/loan-statements`;
 
 export const depreciationUrl = (propertyId: string) => `${property(propertyId)}/depreciation`;
 export const depreciationKey = (propertyId: string) => ['properties', propertyId, 'depreciation'] as const;
