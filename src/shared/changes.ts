@@ -23,6 +23,7 @@ export const CHANGE_LABELS = {
   'depreciation.changed': 'hat die AfA-Grundlage erfasst',
   'co-owners.changed': 'hat die Miteigentümer erfasst',
   'datev.changed': 'hat die DATEV-Einstellungen geändert',
+  'rent-settings.changed': 'hat die Buchungsfrist für Mieten geändert',
   'cost-group.created': 'hat eine Gruppe angelegt',
   'cost-group.changed': 'hat eine Gruppe geändert',
   'cost-group.deleted': 'hat eine Gruppe gelöscht',

@@ -167,6 +167,14 @@ test('a year of the bank account: imported, the Jobcenter assigned, the paid pre
   await expect(owingYilmaz.getByRole('button', { name: 'Mahnen: Murat Yilmaz' })).toBeVisible();
   // the Zahlungserinnerung made: the Mahnung follows once its day to pay has passed
   await expect(owingYilmaz).toContainText(/Mahnung ab \d\d\.\d\d\.\d{4}/);
+  // the owner's grace days: with ten, Krause's payments on the 12th are on time
+  await lateRent.getByLabel('Buchungsfrist').selectOption('10');
+  await expect(lateRent.getByText(/Verspätet gezahlt/)).toHaveCount(0);
+  await expect(lateRent).toContainText('10 Tage Buchungsfrist');
+  await lateRent.getByLabel('Buchungsfrist').selectOption('3');
+  await expect(
+    lateRent.getByText(/Verspätet gezahlt, inzwischen ausgeglichen: .*Petra Krause/),
+  ).toBeVisible();
 
   // the settlement: the bank's figures beside each tenant, taken over with one click
   const created = await api('POST', `/api/properties/${propertyId}/settlements`, {

@@ -46,10 +46,10 @@ const PERSON = [
 ];
 const MEMBER: Array<[RegExp, Rule]> = [
   [
-    /^GET \/api\/workspaces\/\{id\}\/(members|changes|changes\.csv|arrears|datev|datev\/\{year\}\.csv|receipts\/\{year\}\.zip)$/,
+    /^GET \/api\/workspaces\/\{id\}\/(members|changes|changes\.csv|arrears|rent-settings|datev|datev\/\{year\}\.csv|receipts\/\{year\}\.zip)$/,
     'member-read',
   ],
-  [/^PUT \/api\/workspaces\/\{id\}\/datev$/, 'member-own'],
+  [/^PUT \/api\/workspaces\/\{id\}\/(datev|rent-settings)$/, 'member-own'],
   // leaving is any member's; removing another member is checked in workspaces.int.test.ts
   [/^DELETE \/api\/workspaces\/\{id\}\/members$/, 'member-read'],
   [/^\w+ \/api\/workspaces\/\{id\}(\/members)?$/, 'member-own'],

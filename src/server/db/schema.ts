@@ -58,6 +58,8 @@ export const workspaces = pgTable('workspaces', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   credits: integer('credits').notNull().default(0),
+  /** 0038: days after the due day a rent booking still counts as on time. */
+  rentGraceDays: integer('rent_grace_days').notNull().default(3),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -55,8 +55,8 @@ export async function listDeadlines(db: Db, workspaceId: string, now = new Date(
     statementPeriods(db, workspaceId),
     letterReceipts(db, workspaceId),
     depositsToSettle(db, workspaceId, today),
-    // the default grace days; the limited reader's view is filtered by property afterwards
-    workspaceArrears(db, { workspaceId, propertyIds: null }, 3),
+    // the limited reader's view is filtered by property afterwards
+    workspaceArrears(db, { workspaceId, propertyIds: null }),
   ]);
   const items: DeadlineItemJson[] = [
     ...settled.map((s) => {

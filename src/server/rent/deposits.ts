@@ -91,7 +91,7 @@ async function pastSettlements(db: Db, workspaceId: string, tenancy: TenancyRow)
 
 /** Rent open by the bank files on their last day; unknown without bank files. */
 async function openRent(db: Db, scope: Scope, tenancyId: string) {
-  const arrears = await workspaceArrears(db, scope, 3);
+  const arrears = await workspaceArrears(db, scope);
   const late = arrears.tenancies.find((t) => t.tenancyId === tenancyId);
   return { openRentCents: late?.openCents ?? 0, openRentKnown: arrears.asOf !== null };
 }

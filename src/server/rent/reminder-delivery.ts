@@ -49,7 +49,7 @@ async function ownReminder(db: Db, workspaceId: string, id: string): Promise<Rem
 
 /** 409 where the bank files say the reminder's months are paid or money came in since it was made. */
 async function refuseIfOutdated(db: Db, scope: Scope, row: ReminderRow): Promise<void> {
-  const arrears = await workspaceArrears(db, scope, 3);
+  const arrears = await workspaceArrears(db, scope);
   const late = arrears.tenancies.find((t) => t.tenancyId === row.tenancyId);
   if (late?.pause) {
     throw new AppError(

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isoDateInBerlin } from '../../shared/dates';
 import {
+  graceDays,
   reminderDispatchBody,
   reminderJson,
   reminderPauseBody,
   reminderPauseJson,
   reminderRequest,
+  rentSettingsJson,
   workspaceArrearsJson,
 } from '../../shared/schemas/late-rent';
 import { z } from '../../shared/schemas/zod';
@@ -25,6 +27,7 @@ import {
   pauseReminders,
   reminderLetter,
 } from './reminders';
+import { rentSettingsOf, saveRentSettings } from './rent-settings';
 import { tenancyId } from './tenancy-id';
 import { workspaceArrears } from './workspace-arrears';
 
@@ -32,12 +35,10 @@ const params = z.object({ id: z.string().max(100).describe('Workspace id') });
 const idParams = z.object({ id: z.string().max(100) });
 const query = z.object({
   graceDays: z.coerce
-    .number()
-    .int('Bitte geben Sie ganze Tage an.')
-    .min(0, 'Bitte geben Sie 0 bis 10 Tage an.')
-    .max(10, 'Bitte geben Sie 0 bis 10 Tage an.')
-    .default(3)
-    .describe('Days after the due day a booking still counts as on time (the bank’s booking lag)'),
+    .number({ error: 'Bitte geben Sie ganze Tage an.' })
+    .pipe(graceDays)
+    .optional()
+    .describe('Days after the due day a booking still counts as on time; absent: the workspace’s setting'),
 });
 
 /** Rent across the workspace: who owes what since when, with the interest (docs/domain/late-rent.md). */
@@ -64,6 +65,45 @@ export const rentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = await requireMember(request, request.params.id, 'read');
       return workspaceArrears(db, scope, request.query.graceDays);
+    },
+  );
+
+  app.get(
+    '/workspaces/:id/rent-settings',
+    {
+      preValidation: async (request) => {
+        await requireMember(request, (request.params as { id: string }).id, 'read');
+      },
+      schema: {
+        tags: ['rent'],
+        summary: 'The workspace’s rent settings: the grace days after the due day (default 3)',
+        params,
+        response: { 200: rentSettingsJson, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requireMember(request, request.params.id, 'read');
+      return rentSettingsOf(db, scope.workspaceId);
+    },
+  );
+
+  app.put(
+    '/workspaces/:id/rent-settings',
+    {
+      preValidation: async (request) => {
+        await requireMember(request, (request.params as { id: string }).id, 'own');
+      },
+      schema: {
+        tags: ['rent'],
+        summary: 'Set the grace days after the due day in which a rent booking still counts as on time',
+        params,
+        body: rentSettingsJson,
+        response: { 200: rentSettingsJson, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await requireMember(request, request.params.id, 'own');
+      return saveRentSettings(db, scope.workspaceId, request.body);
     },
   );
 

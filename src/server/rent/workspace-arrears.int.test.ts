@@ -56,7 +56,17 @@ describe('late rent across a workspace', () => {
     expect((await arrears('?graceDays=10')).tenancies.map((t) => t.tenantName)).not.toContain('Petra Krause');
     const wrong = await api('GET', `/api/workspaces/${workspaceId.id}/arrears?graceDays=30`);
     expect(wrong.status).toBe(400);
+    // the landlord's own setting: ten days from now on, for the arrears and what they lead to
+    const settings = `/api/workspaces/${workspaceId.id}/rent-settings`;
+    expect((await api('GET', settings)).body).toEqual({ graceDays: 3 });
+    expect((await api('PUT', settings, { graceDays: 11 })).status).toBe(400);
+    expect((await api('PUT', settings, { graceDays: 10 })).body).toEqual({ graceDays: 10 });
+    const lenient = await arrears();
+    expect(lenient.graceDays).toBe(10);
+    expect(lenient.tenancies.map((t) => t.tenantName)).not.toContain('Petra Krause');
+    expect((await arrears('?graceDays=3')).tenancies.map((t) => t.tenantName)).toContain('Petra Krause');
     const stranger = injectApi(app, await signUp(app));
     expect((await stranger('GET', `/api/workspaces/${workspaceId.id}/arrears`)).status).toBe(404);
+    expect((await stranger('PUT', settings, { graceDays: 0 })).status).toBe(404);
   });
 });

@@ -15,13 +15,16 @@ import type { Db } from '../db/client';
 import { reminderPauses, rentReminders } from '../db/schema';
 import { listProperties } from '../properties/queries';
 import { withinLimit } from '../workspaces/property-limit';
+import { rentSettingsOf } from './rent-settings';
 
 export async function workspaceArrears(
   db: Db,
   scope: { workspaceId: string; propertyIds: string[] | null },
-  graceDays: number,
+  /** Absent: the workspace's setting. */
+  given?: number,
 ) {
   const { workspaceId } = scope;
+  const graceDays = given ?? (await rentSettingsOf(db, workspaceId)).graceDays;
   const covered = await bankCoverage(db, workspaceId);
   if (!covered) return { asOf: null, graceDays, tenancies: [] };
   const properties = withinLimit(scope, await listProperties(db, workspaceId), (p) => p.id);

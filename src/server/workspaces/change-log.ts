@@ -87,6 +87,7 @@ export const ROUTE_CHANGES: Record<Route, ChangeAction | null> = {
   'POST /api/billing/checkout': null,
   'PATCH /api/workspaces/:id': 'workspace.renamed',
   'PUT /api/workspaces/:id/datev': 'datev.changed',
+  'PUT /api/workspaces/:id/rent-settings': 'rent-settings.changed',
   'DELETE /api/workspaces/:id': null,
   'POST /api/workspaces/:id/members': 'member.invited',
   'PATCH /api/workspaces/:id/members': 'member.role-changed',

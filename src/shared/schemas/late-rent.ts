@@ -44,6 +44,19 @@ export const lateTenancyJson = z.object({
     .describe('The letter the tenant needs next; null while a letter’s day to pay runs, when paid or paused'),
 });
 
+/** Days after the due day a booking still counts as on time (the bank's booking lag), 0 to 10. */
+export const graceDays = z
+  .number({ error: 'Bitte geben Sie ganze Tage an.' })
+  .int('Bitte geben Sie ganze Tage an.')
+  .min(0, 'Bitte geben Sie 0 bis 10 Tage an.')
+  .max(10, 'Bitte geben Sie 0 bis 10 Tage an.');
+
+/** GET/PUT /api/workspaces/{id}/rent-settings. */
+export const rentSettingsJson = z.object({
+  graceDays: graceDays.describe('Days after the 3rd Werktag a rent booking still counts as on time'),
+});
+export type RentSettingsJson = z.infer<typeof rentSettingsJson>;
+
 export const workspaceArrearsJson = z.object({
   asOf: z.string().nullable().describe('The bank files’ last booking day; null without any bank file'),
   graceDays: z.number().int(),
@@ -73,13 +86,9 @@ export const reminderRequest = z.object({
     )
     .default(0)
     .describe('The landlord’s actual cost of the letter (e.g. postage), at most 10 €'),
-  graceDays: z
-    .number()
-    .int('Bitte geben Sie ganze Tage an.')
-    .min(0, 'Bitte geben Sie 0 bis 10 Tage an.')
-    .max(10, 'Bitte geben Sie 0 bis 10 Tage an.')
-    .default(3)
-    .describe('Days after the due day a booking still counts as on time, as for the arrears'),
+  graceDays: graceDays
+    .optional()
+    .describe('Days after the due day a booking still counts as on time; absent: the workspace’s setting'),
 });
 export type ReminderRequest = z.input<typeof reminderRequest>;
 

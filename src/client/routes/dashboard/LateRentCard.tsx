@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, Clock, Mail } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { isoDateInBerlin } from '../../../shared/dates';
 import { formatCents, formatDateDe } from '../../../shared/money';
@@ -11,7 +11,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { toast } from '../../components/ui/toast';
 import { api, errorMessage } from '../../lib/api';
 import { counted } from '../../lib/counted';
-import { useCanEdit } from '../../lib/session';
+import { useCanEdit, useMe } from '../../lib/session';
 import { deadlinesQuery } from './DeadlinesCard';
 import { ReminderForm } from './ReminderForm';
 
@@ -38,6 +38,7 @@ export function LateRentCard({ workspaceId }: { workspaceId: string }) {
     <Card
       title="Offene Mieten"
       description={`Laut Kontoauszügen bis ${formatDateDe(data.asOf)}: fällig am 3. Werktag, ${data.graceDays} Tage Buchungsfrist; Verzugszinsen nach § 288 BGB.`}
+      actions={<GraceDays workspaceId={workspaceId} graceDays={data.graceDays} />}
     >
       {owing.length === 0 && <p className="text-sm text-slate-700">Keine offenen Mieten.</p>}
       {owing.length > 0 && (
@@ -182,5 +183,48 @@ function NextLetter({
     <p className="font-medium text-amber-900">
       {REMINDER_TITLES[next.level]} fällig{next.due < today ? ` seit ${formatDateDe(next.due)}` : ' ab heute'}
     </p>
+  );
+}
+
+const GRACE_DAYS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+
+/** The workspace's grace days, which the owner sets: how late a booking may come and still be on time. */
+function GraceDays({ workspaceId, graceDays }: { workspaceId: string; graceDays: number }) {
+  const { data: me } = useMe();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const save = useMutation({
+    mutationFn: (days: number) =>
+      api(`/api/workspaces/${encodeURIComponent(workspaceId)}/rent-settings`, {
+        method: 'PUT',
+        body: { graceDays: days },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: arrearsKey(workspaceId) }),
+        queryClient.invalidateQueries({ queryKey: deadlinesQuery.queryKey }),
+      ]),
+    onError: (error) => toast({ title: errorMessage(error), variant: 'destructive' }),
+  });
+  if (me?.workspace?.role !== 'owner') return null;
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Buchungsfrist
+      </label>
+      <select
+        id={id}
+        value={graceDays}
+        disabled={save.isPending}
+        onChange={(event) => save.mutate(Number(event.target.value))}
+        className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
+      >
+        {GRACE_DAYS.map((days) => (
+          <option key={days} value={days}>
+            {days} {days === 1 ? 'Tag' : 'Tage'}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
