@@ -1,10 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bankHouse, camt053, sampleYear } from '../../../tests/builders/bank-files';
 import { createTestApp } from '../../../tests/setup/app';
+import { bankUpload } from '../../../tests/setup/bank-upload';
 import { mailsInFolder, signUp } from '../../../tests/setup/factories';
 import { houseSettlement } from '../../../tests/setup/house-settlement';
+import { injectApi } from '../../../tests/setup/inject-api';
 import { startSmtpServer } from '../../../tests/setup/smtp-server';
-import { mailOutbox, settlementDeliveries, tenantLinks } from '../db/schema';
+import { mailOutbox, reminderLinks, settlementDeliveries, tenantLinks } from '../db/schema';
 import { createMailer } from './mailer';
 import { createMailOutbox, enqueueMail, MAIL_ATTEMPTS, type OutgoingMail, pauseMinutes } from './outbox';
 
@@ -160,6 +163,45 @@ describe('the mail outbox', () => {
       await db().select().from(settlementDeliveries).where(eq(settlementDeliveries.settlementId, id)),
     ).toEqual([]);
     expect((await rowOf(queued?.id ?? ''))?.status).toBe('failed');
+  });
+
+  it('removes the link and the record as mailed of a reminder whose mail failed for good', async () => {
+    const who = await signUp(app);
+    const api = injectApi(app, who);
+    const { propertyId, tenancyIds } = await bankHouse(api);
+    expect(
+      (await bankUpload(app)(who, 'umsaetze.xml', camt053(sampleYear(2025)), { propertyId })).statusCode,
+    ).toBe(201);
+    const yilmaz = tenancyIds['Murat Yilmaz'] as string;
+    await api('PATCH', `/api/tenancies/${yilmaz}`, {
+      tenant: { name: 'Murat Yilmaz', street: '', city: '', email: 'murat.yilmaz@example.test' },
+    });
+    const reminder = (await api('POST', `/api/tenancies/${yilmaz}/reminders`, { level: 1 })).body;
+    smtp.state.refusing = true;
+    const sent = await api('POST', `/api/reminders/${reminder.id}/dispatch`, {
+      channel: 'email',
+      sentOn: '2026-01-08',
+      sendEmail: true,
+    });
+    expect(sent.status).toBe(200);
+    const [link] = await db().select().from(reminderLinks).where(eq(reminderLinks.reminderId, reminder.id));
+    const [queued] = await db()
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.reminderLinkId, link?.id ?? ''));
+    await db()
+      .update(mailOutbox)
+      .set({ attempts: MAIL_ATTEMPTS - 1, notBefore: sql`now()` })
+      .where(eq(mailOutbox.id, queued?.id ?? ''));
+    expect(await app.outbox.send(queued?.id ?? '')).toBe(false);
+    smtp.state.refusing = false;
+    expect(await db().select().from(reminderLinks).where(eq(reminderLinks.reminderId, reminder.id))).toEqual(
+      [],
+    );
+    const [after] = (await api('GET', `/api/tenancies/${yilmaz}/reminders`)).body as unknown as Array<{
+      delivery: unknown;
+    }>;
+    expect(after?.delivery).toBeNull();
   });
 
   it('writes no mail when the dispatch is refused', async () => {
