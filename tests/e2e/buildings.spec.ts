@@ -359,7 +359,7 @@ test('tenants entered as a table: typed row by row and pasted from a spreadsheet
   // landlord's own flat named „Eigennutzung“
   const list = [
     'Einheit\tName\tEinzug\tAuszug\tPersonen\tKaltmiete\tVorauszahlung',
-    'OG\tJonas Schmidt\t01.03.2021\t30.06.2025\t1\t600,00\t150,00; ab 01.01.2024 175,00',
+    'OG\tJonas Schmidt\t01.03.2021\t30.06.2025\t1\t600,00\t150,00 ab 01.01.2024 175,00',
     'OG\tFamilie Weber\t01.10.2025\t\t3\t620,00\t160,00',
     'Keller\tEigennutzung\t01.01.2024\t\t1\t\t',
   ];

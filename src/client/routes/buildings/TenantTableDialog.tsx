@@ -51,7 +51,7 @@ export function TenantTableDialog({
       open={target !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Mieter als Tabelle erfassen"
-      description="Eine Zeile je Mietverhältnis; Enter öffnet die nächste. Eine aus einer Tabelle kopierte Zeilengruppe (Einheit, Name, Einzug, Auszug, Personen, Kaltmiete, Vorauszahlung) füllt die Zeilen ab dem Feld, in das sie eingefügt wird. Einzug leer oder „seit vor …“, wenn der Tag nicht bekannt ist; Auszug leer, solange der Mieter wohnt; „Eigennutzung“ als Name, wo Sie selbst wohnen; eine Erhöhung ab einem Tag in derselben Zelle, z. B. „180,00; ab 01.07.2025 200,00“."
+      description="Eine Zeile je Mietverhältnis; Enter öffnet die nächste. Eine aus einer Tabelle kopierte Zeilengruppe (Einheit, Name, Einzug, Auszug, Personen, Kaltmiete, Vorauszahlung) füllt die Zeilen ab dem Feld, in das sie eingefügt wird. Einzug leer oder „seit vor …“, wenn der Tag nicht bekannt ist; Auszug leer, solange der Mieter wohnt; „Eigennutzung“ als Name, wo Sie selbst wohnen; eine Erhöhung ab einem Tag in derselben Zelle, z. B. „180,00 ab 01.07.2025 200,00“."
       className="sm:max-w-5xl"
     >
       {target && <TenantTableForm target={target} onDone={onClose} />}

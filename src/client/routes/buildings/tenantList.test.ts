@@ -58,7 +58,7 @@ describe('the tenant table', () => {
     });
   });
 
-  it('reads a raise from a day in the Kaltmiete and the Vorauszahlung ("180; ab 01.07.2025 200")', () => {
+  it('reads a raise from a day in the Kaltmiete and the Vorauszahlung ("180 ab 01.07.2025 200")', () => {
     const read = readTenantTable(
       [row('EG links|Anna Berg|01.03.2021||2|650,00 ab 01.01.2025 680,00|180,00; ab 1.7.25: 200,50 €')],
       units,

@@ -39,7 +39,7 @@ export interface TenantListRow {
   persons: number;
   monthlyRentCents: number | null;
   monthlyPrepaymentCents: number;
-  /** A raise (or cut) from a day: "180, ab 01.07.2025 200" in the Kaltmiete or Vorauszahlung cell. */
+  /** A raise (or cut) from a day: "180 ab 01.07.2025 200" in the Kaltmiete or Vorauszahlung cell. */
   changes: Array<{ from: string; monthlyRentCents?: number; monthlyPrepaymentCents?: number }>;
 }
 
@@ -64,8 +64,9 @@ function isoOf(text: string): string | null {
 }
 
 /**
- * An amount cell: the amount at the start, then any changes "ab TT.MM.JJJJ Betrag" ("180,00; ab
- * 01.07.2025 200,00"). An empty cell is `empty`.
+ * An amount cell: the amount at the start, then any changes "ab TT.MM.JJJJ Betrag" ("180,00 ab
+ * 01.07.2025 200,00"; typed, a comma or semicolon may stand before "ab" — pasted, a semicolon splits
+ * cells). An empty cell is `empty`.
  */
 function readAmounts(cell: string, empty: string) {
   const [first = '', ...later] = cell
