@@ -29,6 +29,9 @@ export class Client {
     const response = await fetch(`${this.base}${path}`, {
       method,
       headers: {
+        // a connection of its own: a kept-alive socket the server closes after its idle time, just as a
+        // busy machine's late timer reuses it, resets the request (ECONNRESET)
+        connection: 'close',
         origin: this.origin,
         ...(json ? { 'content-type': 'application/json' } : {}),
         ...(this.cookie ? { cookie: this.cookie } : {}),

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankHouse, camt053, sampleYear } from '../../../tests/builders/bank-files';
 import { createTestApp } from '../../../tests/setup/app';
@@ -139,6 +139,18 @@ describe('the mail outbox', () => {
     expect(letter?.delivery?.channel).toBe('email');
   });
 
+  /** The mail `which` names, refused by the server on its last try; the server takes mails again after. */
+  async function failForGood(which: SQL) {
+    const [queued] = await db().select().from(mailOutbox).where(which);
+    await db()
+      .update(mailOutbox)
+      .set({ attempts: MAIL_ATTEMPTS - 1, notBefore: sql`now()` })
+      .where(eq(mailOutbox.id, queued?.id ?? ''));
+    expect(await app.outbox.send(queued?.id ?? '')).toBe(false);
+    smtp.state.refusing = false;
+    return queued;
+  }
+
   it('removes the link and the delivery by e-mail of a tenant mail that failed for good', async () => {
     const { api, id, mueller } = await finalHouse(app);
     smtp.state.refusing = true;
@@ -148,16 +160,7 @@ describe('the mail outbox', () => {
       sendEmail: true,
     });
     const [link] = await db().select().from(tenantLinks).where(eq(tenantLinks.settlementId, id));
-    const [queued] = await db()
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.tenantLinkId, link?.id ?? ''));
-    await db()
-      .update(mailOutbox)
-      .set({ attempts: MAIL_ATTEMPTS - 1, notBefore: sql`now()` })
-      .where(eq(mailOutbox.id, queued?.id ?? ''));
-    expect(await app.outbox.send(queued?.id ?? '')).toBe(false);
-    smtp.state.refusing = false;
+    const queued = await failForGood(eq(mailOutbox.tenantLinkId, link?.id ?? ''));
     expect(await db().select().from(tenantLinks).where(eq(tenantLinks.settlementId, id))).toEqual([]);
     expect(
       await db().select().from(settlementDeliveries).where(eq(settlementDeliveries.settlementId, id)),
@@ -185,16 +188,7 @@ describe('the mail outbox', () => {
     });
     expect(sent.status).toBe(200);
     const [link] = await db().select().from(reminderLinks).where(eq(reminderLinks.reminderId, reminder.id));
-    const [queued] = await db()
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.reminderLinkId, link?.id ?? ''));
-    await db()
-      .update(mailOutbox)
-      .set({ attempts: MAIL_ATTEMPTS - 1, notBefore: sql`now()` })
-      .where(eq(mailOutbox.id, queued?.id ?? ''));
-    expect(await app.outbox.send(queued?.id ?? '')).toBe(false);
-    smtp.state.refusing = false;
+    await failForGood(eq(mailOutbox.reminderLinkId, link?.id ?? ''));
     expect(await db().select().from(reminderLinks).where(eq(reminderLinks.reminderId, reminder.id))).toEqual(
       [],
     );
