@@ -456,7 +456,8 @@ test('the tax year: the Anlage V’s lines with their sources, a loan, co-owners
   await expectNoSidewaysScroll(page);
   await shot(page, 'tax-year-loan-statement-390', loans);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.keyboard.press('Escape');
+  // closed by its button: Escape would first dismiss a toast still shown above it
+  await loans.getByRole('button', { name: 'Schließen' }).click();
   const interest = taxYear.getByRole('listitem').filter({ hasText: 'Zeile 48 · Kz 33' });
   await expect(interest).toContainText('5.812,34 €');
   // the AfA basis: the rate follows the completion year, the year's AfA is on line 35 at once

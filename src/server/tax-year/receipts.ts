@@ -10,6 +10,16 @@ import { bankImports, bankTransactions, documentRecognitions, documents } from '
 /** A loan's yearly statement is no cost: the tax year takes its interest through the loan. */
 const notLoanStatement = sql`(${documentRecognitions.fields}->'loanStatement') is null`;
 
+/** A receipt joined with what was read of it. */
+const readOf = and(
+  eq(documentRecognitions.documentId, documents.id),
+  eq(documentRecognitions.workspaceId, documents.workspaceId),
+);
+
+/** The property's receipts (with what was read of them) that meet `which`. */
+const ofProperty = (workspaceId: string, propertyId: string, ...which: SQL[]) =>
+  and(eq(documents.workspaceId, workspaceId), eq(documents.propertyId, propertyId), ...which);
+
 /**
  * The property's receipts read as a loan's yearly statement, newest year first: each states a year's
  * interest the landlord takes into a loan with one click.
@@ -22,15 +32,8 @@ export async function loanStatementsOf(db: Db, workspaceId: string, propertyId: 
       fields: documentRecognitions.fields,
     })
     .from(documents)
-    .innerJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
-    .where(
-      and(
-        eq(documents.workspaceId, workspaceId),
-        eq(documentRecognitions.workspaceId, workspaceId),
-        eq(documents.propertyId, propertyId),
-        sql`(${documentRecognitions.fields}->'loanStatement') is not null`,
-      ),
-    );
+    .innerJoin(documentRecognitions, readOf)
+    .where(ofProperty(workspaceId, propertyId, sql`(${documentRecognitions.fields}->'loanStatement') is not null`));
   return rows
     .flatMap(({ documentId, name, fields }) =>
       fields?.loanStatement ? [{ documentId, name, issuer: fields.issuer, ...fields.loanStatement }] : [],
@@ -58,12 +61,11 @@ export async function taxReceipts(
           and ${bankTransactions.match}->>'documentId' = ${documents.id}::text)`,
     })
     .from(documents)
-    .innerJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
+    .innerJoin(documentRecognitions, readOf)
     .where(
-      and(
-        eq(documents.workspaceId, workspaceId),
-        eq(documentRecognitions.workspaceId, workspaceId),
-        eq(documents.propertyId, propertyId),
+      ofProperty(
+        workspaceId,
+        propertyId,
         isNotNull(documentRecognitions.confirmedAt),
         isNotNull(documentRecognitions.booking),
         notLoanStatement,
@@ -72,11 +74,11 @@ export async function taxReceipts(
   const [open] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(documents)
-    .innerJoin(documentRecognitions, eq(documentRecognitions.documentId, documents.id))
+    .innerJoin(documentRecognitions, readOf)
     .where(
-      and(
-        eq(documents.workspaceId, workspaceId),
-        eq(documents.propertyId, propertyId),
+      ofProperty(
+        workspaceId,
+        propertyId,
         eq(documentRecognitions.status, 'done'),
         isNull(documentRecognitions.confirmedAt),
         notLoanStatement,
