@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { FileChooser, Locator, Page } from '@playwright/test';
 import { pasteInto } from './paste';
 
 // The Keystroke-Level Model (Card, Moran & Newell), as the product's timed walk counts: a landlord's
@@ -62,6 +62,27 @@ export class Klm {
     this.to('mouse');
     this.operators += P + CLICK;
     await target.check();
+  }
+
+  /** A choice from a select list: the list opened, the option found and clicked. */
+  async select(field: Locator, label: string) {
+    await this.click(field);
+    this.think();
+    this.operators += P + CLICK;
+    await field.selectOption({ label });
+  }
+
+  /**
+   * Files chosen in the system's dialog the target opens: the folder found (M), all marked (Ctrl+A)
+   * and opened (Enter).
+   */
+  async choose(target: Locator, files: Parameters<FileChooser['setFiles']>[0]) {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.click(target);
+    this.think();
+    this.to('keys');
+    this.operators += 3 * K;
+    await (await chooser).setFiles(files);
   }
 
   /** Keys typed where the cursor is (a field the app focused, or one reached with Tab or Enter). */

@@ -1,7 +1,18 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { parseMoney } from '../../src/shared/money';
 import { Klm } from './klm';
-import { openConfirmationLink } from './mailbox';
+import {
+  buyAndFinalize,
+  dialog,
+  downloadLetters,
+  enterProperty,
+  enterUnits,
+  heatingFromTheCompany,
+  minutes,
+  readResultsAndLetters,
+  register,
+  save,
+} from './walk-steps';
 
 // The timed walk: a landlord registers, enters a 6-unit house through the UI (a tenant change with
 // three months of vacancy, own use, a prepayment raise, 12 costs, the metering company's heating
@@ -9,15 +20,6 @@ import { openConfirmationLink } from './mailbox';
 // finds last year's settlement and does the next year. Every action is counted by the Keystroke-Level
 // Model; the product's goal is year 1 ≤ 6 minutes and year 2 ≤ 1.5 minutes of the landlord's time,
 // the test holds it to 8 and 2.5 (the measured waits of a busy machine count too).
-
-const UNITS = [
-  ['EG links', '62,5', 'EG'],
-  ['EG rechts', '48', 'EG'],
-  ['1. OG links', '62,5', '1. OG'],
-  ['1. OG rechts', '48', '1. OG'],
-  ['2. OG links', '62,5', '2. OG'],
-  ['2. OG rechts', '48', '2. OG'],
-] as const;
 
 /** Tenants living there for years (no move-in day); Schmidt moves out, Weber follows in October. */
 const LONG_STANDING = [
@@ -68,89 +70,8 @@ const HEATING_YEAR_2 = [
   ['740,00', '150,00'],
   ['1190,00', '290,00'],
 ];
-const block = (rows: string[][]) => rows.map((r) => r.join('\t')).join('\n');
 
 test.use({ reducedMotion: 'reduce' });
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-async function save(klm: Klm, page: Page) {
-  // what the server answered and every toast shown meanwhile, for a failure to name
-  const answers: string[] = [];
-  const record = (response: import('@playwright/test').Response) => {
-    if (response.request().method() === 'PUT' && /\/api\/settlements\//.test(response.url())) {
-      answers.push(`PUT ${response.status()}`);
-    }
-  };
-  page.on('response', record);
-  const toasts = page.getByRole('status').or(page.getByRole('alert'));
-  await klm.click(page.getByRole('button', { name: 'Speichern', exact: true }));
-  await klm.wait(async () => {
-    try {
-      // a busy machine's server may take longer than the usual 10 s after 80 journeys on one database
-      await expect(page.getByText('Alle Änderungen gespeichert', { exact: true })).toBeVisible({
-        timeout: 30_000,
-      });
-    } catch (error) {
-      const shown = await toasts.allInnerTexts();
-      // a refusal in the browser shows beside its field, not as a toast
-      shown.push(...(await page.locator('[id$="-error"]').allInnerTexts()));
-      throw new Error(
-        `not saved (${answers.join(', ') || 'no PUT'}; ${shown.join(' | ')}): ${String(error)}`,
-      );
-    } finally {
-      page.off('response', record);
-    }
-  });
-}
-
-/** The credits the settlement lacks in one checkout, back at the settlement; then finalize. */
-async function buyAndFinalize(klm: Klm, page: Page, letters: number) {
-  await klm.click(page.getByRole('button', { name: new RegExp(`^${letters} Credits kaufen`) }));
-  await klm.click(page.getByRole('button', { name: 'Bezahlen' }));
-  await klm.wait(() => expect(page.getByText('Zahlung erfolgreich!', { exact: true }).first()).toBeVisible());
-  await expect(page).toHaveURL(/\/dashboard\/hausabrechnungen\/[0-9a-f-]{36}$/);
-  for (const box of await page.getByRole('checkbox', { name: /^Ich habe geprüft:/ }).all()) {
-    await klm.check(box);
-  }
-  const label = `Finalisieren (${letters} Credits)`;
-  await klm.click(page.getByRole('button', { name: label }));
-  await klm.click(page.getByRole('alertdialog').getByRole('button', { name: label }));
-  await klm.wait(() => expect(page.getByText('Final', { exact: true }).first()).toBeVisible());
-}
-
-async function heatingFromTheCompany(klm: Klm, page: Page, rows: string[][], vacancy: number) {
-  const cents = (v: string) => Math.round(Number(v.replace(',', '.')) * 100);
-  const total = rows.flat().reduce((s, v) => s + cents(v), 0) + vacancy;
-  await klm.fill(
-    page.getByLabel('Gesamtkosten laut Abrechnung (€)'),
-    (total / 100).toFixed(2).replace('.', ','),
-  );
-  const first = page
-    .getByRole('list', { name: 'Heizkosten je Mietverhältnis' })
-    .getByLabel('Heizkosten (€)', { exact: true })
-    .first();
-  await klm.paste(first, block(rows));
-  klm.think(); // the pasted figures read over
-}
-
-/** Each tenant's result read, and all letters opened in one preview and read through. */
-async function readResultsAndLetters(klm: Klm, page: Page, letters: number) {
-  klm.think(letters);
-  const all = page.getByRole('link', { name: 'Alle Briefe lesen (Vorschau)' });
-  const href = (await all.getAttribute('href')) ?? '';
-  await klm.visit(async () => expect((await page.request.get(href)).status()).toBe(200));
-  klm.think(letters);
-}
-
-/** The final letters downloaded as one ZIP. */
-async function downloadLetters(klm: Klm, page: Page) {
-  const zip = page.getByRole('link', { name: 'Alle als ZIP' });
-  const href = (await zip.getAttribute('href')) ?? '';
-  await klm.visit(async () => expect((await page.request.get(href)).status()).toBe(200));
-}
-
-const minutes = (seconds: number) => (seconds / 60).toFixed(1).replace('.', ',');
 
 test('a landlord enters a 6-unit house, finalizes, and does the next year: timed by KLM', async ({
   page,
@@ -160,48 +81,12 @@ test('a landlord enters a 6-unit house, finalizes, and does the next year: timed
   const email = `walk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
   const password = 'Sicheres-Passwort-1';
 
-  // Registering: the form, then the confirmation mail's link, which signs in.
-  await page.goto('/register');
-  await klm.fill(page.getByLabel(/^Name/), 'Erika Vermieter');
-  await klm.fill(page.getByLabel(/^E-Mail/), email);
-  await klm.fill(page.getByLabel(/^Passwort\*?$/), password);
-  await klm.fill(page.getByLabel(/^Passwort bestätigen/), password);
-  await klm.check(page.getByLabel(/Datenschutzerklärung/));
-  await klm.check(page.getByLabel(/AGB/));
-  await klm.click(page.getByRole('button', { name: 'Registrieren' }));
-  await klm.wait(() => expect(page).toHaveURL(/\/login$/));
-  await klm.visit(() => openConfirmationLink(page, email));
-  await klm.wait(() => expect(page).toHaveURL(/\/dashboard$/));
+  await register(klm, page, email, password);
   klm.lap('Registrieren');
 
-  // The property: the name clicked, the other fields reached with Tab.
-  await klm.click(page.getByRole('link', { name: 'Immobilie anlegen' }));
-  await klm.fill(page.getByRole('textbox', { name: 'Name', exact: true }), 'Lindenhof');
-  await klm.press('Tab'); // the type: Mehrfamilienhaus, as it is
-  await klm.press('Tab');
-  for (const value of ['Lindenstraße 12', '10969', 'Berlin', '1962', '331,5']) await klm.next(value, 'Tab');
-  klm.think();
-  await klm.type('6');
-  await expect(page.getByLabel('Straße und Hausnummer')).toHaveValue('Lindenstraße 12');
-  await expect(page.getByLabel('Anzahl Einheiten')).toHaveValue('6');
-  await klm.click(page.getByRole('button', { name: 'Speichern', exact: true }));
-  await klm.wait(() => expect(page.getByRole('heading', { level: 1, name: 'Lindenhof' })).toBeVisible());
-
+  await enterProperty(klm, page);
   klm.lap('Immobilie');
-  // The units in one table: Tab between the cells, Enter to the next row.
-  await klm.click(page.getByRole('button', { name: 'Einheiten als Tabelle erfassen' }));
-  const table = dialog(page, 'Einheiten als Tabelle erfassen');
-  await klm.click(table.getByLabel('Bezeichnung, Zeile 1', { exact: true }));
-  for (const [i, [label, area, floor]] of UNITS.entries()) {
-    await klm.next(label, 'Tab');
-    await klm.next(area, 'Tab');
-    await klm.press('Tab'); // no MEA
-    if (i < UNITS.length - 1) await klm.next(floor, 'Enter');
-    else await klm.type(floor);
-  }
-  await klm.click(table.getByRole('button', { name: '6 Einheiten anlegen' }));
-  await klm.wait(() => expect(page.getByText('6 Einheiten · 331,5 m² Wohnfläche')).toBeVisible());
-
+  await enterUnits(klm, page);
   klm.lap('Einheiten');
   // The tenancies in one table, a row prepared per unit: long-standing tenants with no move-in day
   // (Einzug left empty), the landlord's own flat named „Eigennutzung“, Tab between the cells, Enter to
