@@ -33,7 +33,9 @@ export async function loanStatementsOf(db: Db, workspaceId: string, propertyId: 
     })
     .from(documents)
     .innerJoin(documentRecognitions, readOf)
-    .where(ofProperty(workspaceId, propertyId, sql`(${documentRecognitions.fields}->'loanStatement') is not null`));
+    .where(
+      ofProperty(workspaceId, propertyId, sql`(${documentRecognitions.fields}->'loanStatement') is not null`),
+    );
   return rows
     .flatMap(({ documentId, name, fields }) =>
       fields?.loanStatement ? [{ documentId, name, issuer: fields.issuer, ...fields.loanStatement }] : [],
