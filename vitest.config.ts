@@ -19,7 +19,7 @@ const ON_PGLITE_TOO = [
   'src/server/settlements/finalize.int.test.ts',
   'src/server/bank/bank.int.test.ts',
   'src/server/bank/import-under-load.int.test.ts',
-  'src/server/recognition/recognition.int.test.ts',
+  'src/server/recognition/recognition-jobs.int.test.ts',
   'src/server/mail/outbox.int.test.ts',
   'tests/hardening/quotas.int.test.ts',
   'tests/hardening/incomplete-uploads.int.test.ts',

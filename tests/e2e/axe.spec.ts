@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import type { SPA_PATHS } from '../../src/shared/spa-paths';
@@ -100,11 +99,7 @@ async function expectCleanDialog(page: Page, open: () => Promise<unknown>, name:
   await open();
   const dialog = page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }));
   await expect(dialog).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    String(name),
-  ).toEqual([]);
+  await expectNoAxeViolations(page, String(name));
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 }
@@ -154,8 +149,7 @@ for (const viewport of WIDTHS) {
       const missing = await page.goto('/gibt-es-nicht');
       expect(missing?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => v.id)).toEqual([]);
+      await expectNoAxeViolations(page, '/gibt-es-nicht');
       expect(errors.filter((e) => !e.includes('/gibt-es-nicht'))).toEqual([]);
     });
 

@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { camt053 } from '../../../tests/builders/bank-files';
 import { buildFourUnitHouse, houseDraft } from '../../../tests/builders/building';
@@ -10,8 +9,6 @@ import { type FilePart, multipart } from '../../../tests/setup/multipart';
 import type { DocumentJson } from '../../shared/schemas/document';
 import type { SettlementJson as Settlement } from '../../shared/schemas/settlement-json';
 import type { App } from '../app';
-import { documentRecognitions } from '../db/schema';
-import { claimRecognition } from './jobs';
 
 // OCR runs in reader processes at a lower priority (ADR 0025): on a 2-core machine busy with other
 // test workers a scan has taken over 30 s, and the tests after it wait for it in `drain`. The budget is
@@ -65,27 +62,6 @@ const pdf = async (key: string) => ({
   type: 'application/pdf',
   content: Buffer.from(await receiptPdf(receipt(key))),
 });
-
-/**
- * The order in which the queue hands out these documents' jobs: every waiting job is claimed as an
- * instance would, then all are put back to wait.
- */
-async function claimOrder(ids: Array<string | undefined>): Promise<string[]> {
-  const ours = new Set(ids);
-  const order: string[] = [];
-  for (
-    let job = await claimRecognition(app.database.db);
-    job;
-    job = await claimRecognition(app.database.db)
-  ) {
-    if (ours.has(job.documentId)) order.push(job.documentId);
-  }
-  await app.database.db
-    .update(documentRecognitions)
-    .set({ status: 'pending', lockedUntil: null })
-    .where(eq(documentRecognitions.status, 'running'));
-  return order;
-}
 
 describe('receipts read offline', READER_BUDGET, () => {
   it('reads a text PDF in the background: fields, where each stands, nothing to warn', async () => {
@@ -325,80 +301,6 @@ describe('receipts read offline', READER_BUDGET, () => {
     ]) {
       expect(res.statusCode).toBe(404);
     }
-  });
-
-  it('takes up a job whose instance stopped, and gives each job to one taker', async () => {
-    const a = await upload(await pdf('versicherung'), true);
-    const b = await upload(await pdf('grundbesitz'), true);
-    // an instance took `a` and stopped: its lease has run out
-    await app.database.db
-      .update(documentRecognitions)
-      .set({ status: 'running', lockedUntil: sql`now() - interval '1 second'`, attempts: 1 })
-      .where(eq(documentRecognitions.documentId, a.id));
-    const [one, two] = await Promise.all([
-      claimRecognition(app.database.db),
-      claimRecognition(app.database.db),
-    ]);
-    expect(new Set([one?.documentId, two?.documentId])).toEqual(new Set([a.id, b.id]));
-    // taken: the next look finds neither
-    expect(await claimRecognition(app.database.db)).toBeNull();
-    await app.database.db
-      .update(documentRecognitions)
-      .set({ lockedUntil: sql`now() - interval '1 second'` })
-      .where(eq(documentRecognitions.status, 'running'));
-    await app.recognition.drain();
-    expect((await read(a.id)).recognition).toMatchObject({
-      status: 'done',
-      fields: receipt('versicherung').truth,
-    });
-    expect((await read(b.id)).recognition?.status).toBe('done');
-  });
-
-  it('lets accounts take turns, puts a receipt read again at the back, and refuses it while it waits', async () => {
-    const busy = await signUp(app);
-    const quiet = await signUp(app);
-    const [a1, a2, a3] = [
-      await upload(await pdf('wasser'), true, busy),
-      await upload(await pdf('wasser'), true, busy),
-      await upload(await pdf('wasser'), true, busy),
-    ];
-    const b1 = await upload(await pdf('wasser'), true, quiet);
-    const order = await claimOrder([a1?.id, a2?.id, a3?.id, b1.id]);
-    // the quiet account's one receipt comes second, not after the busy account's three
-    expect(order).toEqual([a1?.id, b1.id, a2?.id, a3?.id]);
-
-    const again = () =>
-      app.inject({ method: 'POST', url: `/api/documents/${b1.id}/recognition`, headers: quiet.headers });
-    const refused = await again();
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.message).toBe(
-      'Der Beleg wird gerade gelesen. Bitte warten Sie, bis er fertig ist.',
-    );
-    await app.recognition.drain();
-    expect((await again()).statusCode).toBe(202);
-    await app.recognition.drain();
-    expect((await read(b1.id, quiet)).recognition?.status).toBe('done');
-  });
-
-  it('reads an account’s e-invoices and PDFs before its pictures, whatever came first', async () => {
-    const landlord = await signUp(app);
-    const photo = await upload(
-      { name: 'foto.png', type: 'image/png', content: Buffer.from(await scanPng(receipt('garten'))) },
-      true,
-      landlord,
-    );
-    const text = await upload(await pdf('aufzug'), true, landlord);
-    const xml = await upload(
-      {
-        name: 'rechnung.xml',
-        type: 'application/xml',
-        content: Buffer.from(ublXml(receipt('versicherung'))),
-      },
-      true,
-      landlord,
-    );
-    expect(await claimOrder([photo.id, text.id, xml.id])).toEqual([xml.id, text.id, photo.id]);
-    await app.recognition.drain();
   });
 
   it('uploads without recognition as before', async () => {
