@@ -64,14 +64,6 @@ export class Klm {
     await target.check();
   }
 
-  /** A choice from a select list: the list opened, the option found and clicked. */
-  async select(field: Locator, label: string) {
-    await this.click(field);
-    this.think();
-    this.operators += P + CLICK;
-    await field.selectOption({ label });
-  }
-
   /**
    * Files chosen in the system's dialog the target opens: the folder found (M), all marked (Ctrl+A)
    * and opened (Enter).

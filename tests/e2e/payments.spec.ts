@@ -340,14 +340,22 @@ test('a house without tenants: the regular payers of the bank file become its te
 
   await berg.getByRole('button', { name: 'Als Mieter anlegen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Anna Berg als Mieter anlegen' });
+  // her payments say "Miete 01/2025 EG links": that flat is proposed, and may be changed
+  const flat = dialog.getByLabel('Wohnung');
+  await expect(flat.locator('option:checked')).toHaveText('Haus Lindenstraße – EG links');
+  await expect(flat).toHaveAccessibleDescription(
+    'Vorgeschlagen: der Verwendungszweck der Zahlungen nennt diese Wohnung.',
+  );
+  await flat.selectOption({ label: 'Bitte wählen' });
   await dialog.getByRole('button', { name: 'Anlegen und Zahlungen zuordnen' }).click();
   await expect(dialog.getByText('Bitte wählen Sie die Wohnung.')).toBeVisible();
-  await dialog.getByLabel('Wohnung').selectOption({ label: 'Haus Lindenstraße – EG links' });
+  await flat.selectOption({ label: 'Haus Lindenstraße – EG links' });
   await dialog.getByLabel('Davon Vorauszahlung (Nebenkosten)').fill('180,00');
   await expect(dialog.getByText('Kaltmiete: 600,00 € (780,00 € abzüglich Vorauszahlung)')).toBeVisible();
   // paid from the bank file's first month on: there before it
   await expect(dialog.getByLabel('Wohnte schon vor den Kontoauszügen dort')).toBeChecked();
   await expectNoAxeViolations(page);
+  await shot(page, 'recurring-payer-dialog-1280', dialog);
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'recurring-payer-dialog-390', dialog);
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -51,6 +51,8 @@ describe('tenancies from the bank file', () => {
       ['Jobcenter Berlin Mitte', 55_000, '2025-01', 12],
       ['Petra Krause', 64_000, '2025-01', 12],
     ]);
+    // Anna Berg's purpose names her flat ("Miete 01/2025 EG links"): proposed; the others name none
+    expect(payers.map((p) => p.unitId)).toEqual([units['EG links'], null, null]);
     const berg = payers[0]?.payer ?? '';
 
     const taken = await api(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IBANS, sampleYear } from '../../../tests/builders/bank-files';
-import { paidFor, recurringPayers, type TenancyToPayFor } from './recurring-payers';
+import { namedUnit, paidFor, recurringPayers, type TenancyToPayFor } from './recurring-payers';
 
 const booking = (
   bookingDate: string,
@@ -30,6 +30,7 @@ describe('payers who pay month after month', () => {
         months: 12,
         bookings: 12,
         paidFor: null,
+        unitId: null,
       },
       expect.objectContaining({ name: 'Jobcenter Berlin Mitte', monthlyCents: 55_000, months: 12 }),
       expect.objectContaining({ name: 'Petra Krause', monthlyCents: 64_000, firstMonth: '2025-01' }),
@@ -106,5 +107,36 @@ describe('the tenancy a regular payer most likely pays for', () => {
     expect(paidFor(jobcenter, [tenancy('a', { hasPayments: true })])).toBeNull();
     expect(paidFor(jobcenter, [tenancy('a', { end: '2024-12-31' })])).toBeNull();
     expect(paidFor(jobcenter, [tenancy('a', { start: '2026-01-01' })])).toBeNull();
+  });
+});
+
+describe('the flat a payer’s purpose names', () => {
+  const flats = [
+    { id: 'eg-l', label: 'EG links' },
+    { id: 'og-l', label: 'OG links' },
+    { id: 'og1-l', label: '1. OG links' },
+    { id: 'one', label: '1' },
+  ];
+
+  it('proposes the flat named as a whole phrase, the longer label over the one inside it', () => {
+    expect(namedUnit(['Miete 05/2025 EG links'], flats)).toBe('eg-l');
+    expect(namedUnit(['Miete 1.OG Links Mai'], flats)).toBe('og1-l');
+    expect(namedUnit(['Miete OG links'], flats)).toBe('og-l');
+    // a year's payments found once in a purpose are enough
+    expect(namedUnit(['Miete Mai', 'Miete Juni EG links'], flats)).toBe('eg-l');
+    const found = recurringPayers(
+      ['01', '02', '03'].map((m) => booking(`2025-${m}-01`, 70_000, 'Eva Lang', `Miete ${m}/2025 EG links`)),
+      [],
+      flats,
+    );
+    expect(found.map((p) => p.unitId)).toEqual(['eg-l']);
+  });
+
+  it('proposes none where two flats are named, two have the label, or the label is too short to tell', () => {
+    expect(namedUnit(['Miete EG links und OG links'], flats)).toBeNull();
+    expect(namedUnit(['Miete EG links'], [...flats, { id: 'other-house', label: 'EG Links' }])).toBeNull();
+    expect(namedUnit(['Miete 1 2025'], flats)).toBeNull();
+    expect(namedUnit(['Miete Mai'], flats)).toBeNull();
+    expect(namedUnit(['Miete EGlinks'], flats)).toBeNull();
   });
 });

@@ -28,6 +28,14 @@ export interface RecurringPayer {
   bookings: number;
   /** The tenancy it most likely pays for (an office or a relative paying a tenant's rent), if one. */
   paidFor: PaidFor | null;
+  /** The one flat its payments' purpose names ("Miete 05/2025 EG links"), if one: a proposal. */
+  unitId: string | null;
+}
+
+/** A flat as a payment's purpose may name it. */
+export interface NamedUnit {
+  id: string;
+  label: string;
 }
 
 /** A tenancy as a payer's proposal names it. */
@@ -55,6 +63,7 @@ export const REGULAR_MONTHS = 3;
 export function recurringPayers(
   bookings: readonly IncomingBooking[],
   tenancies: readonly TenancyToPayFor[] = [],
+  units: readonly NamedUnit[] = [],
 ): RecurringPayer[] {
   const byPayer = new Map<string, IncomingBooking[]>();
   for (const b of bookings) {
@@ -87,7 +96,14 @@ export function recurringPayers(
       months: months.length,
       bookings: own.length,
     };
-    found.push({ ...regular, paidFor: paidFor(regular, tenancies) });
+    found.push({
+      ...regular,
+      paidFor: paidFor(regular, tenancies),
+      unitId: namedUnit(
+        own.map((b) => b.reference),
+        units,
+      ),
+    });
   }
   return found.sort((a, b) => a.name.localeCompare(b.name, 'de') || a.payer.localeCompare(b.payer));
 }
@@ -112,6 +128,31 @@ export function paidFor(
   });
   const [only] = fits;
   return fits.length === 1 && only ? { id: only.id, name: only.name, unitLabel: only.unitLabel } : null;
+}
+
+/** Lower case, punctuation as spaces: "1.OG links" and "1. OG Links" read alike. */
+const words = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[.,;:/_()-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+
+/**
+ * The one flat the purposes name as a whole phrase ("Miete 05/2025 EG links" names "EG links"). A
+ * label inside a longer named one ("OG links" in "1. OG links") gives way to it; labels without a
+ * letter or shorter than three characters ("1", "A") are never taken from a purpose; two flats named,
+ * or two of one label (in two houses), are none: the landlord picks.
+ */
+export function namedUnit(references: readonly string[], units: readonly NamedUnit[]): string | null {
+  const said = references.map(words);
+  const named = units
+    .map((u) => ({ id: u.id, label: words(u.label) }))
+    .filter((u) => u.label.trim().length >= 3 && /\p{L}/u.test(u.label))
+    .filter((u) => said.some((r) => r.includes(u.label)));
+  const longest = named.filter((u) => !named.some((o) => o.label !== u.label && o.label.includes(u.label)));
+  const [only] = longest;
+  return longest.length === 1 && only ? only.id : null;
 }
 
 /** Money in of the workspace's bank files that belongs to nobody yet. */
@@ -168,11 +209,12 @@ async function tenanciesToPayFor(db: Db, workspaceId: string): Promise<TenancyTo
 }
 
 export async function listRecurringPayers(db: Db, workspaceId: string): Promise<RecurringPayer[]> {
-  const [open, candidates] = await Promise.all([
+  const [open, candidates, flats] = await Promise.all([
     unassignedIncoming(db, workspaceId),
     tenanciesToPayFor(db, workspaceId),
+    db.select({ id: units.id, label: units.label }).from(units).where(eq(units.workspaceId, workspaceId)),
   ]);
-  return recurringPayers(open, candidates);
+  return recurringPayers(open, candidates, flats);
 }
 
 /**

@@ -183,6 +183,12 @@ export const recurringPayerJson = z.object({
     .describe(
       'The one tenancy due exactly what the payer pays, running then and paid by nobody yet (an office or a relative paying a tenant’s rent)',
     ),
+  unitId: z
+    .uuid()
+    .nullable()
+    .describe(
+      'The one unit the payments’ purpose names as a whole phrase (e.g. "Miete 05/2025 EG links"), proposed for the tenancy; null when none or several fit',
+    ),
 });
 export type RecurringPayerJson = z.infer<typeof recurringPayerJson>;
 

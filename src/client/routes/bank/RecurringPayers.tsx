@@ -117,7 +117,8 @@ function PayerTenancyForm({ payer, onDone }: { payer: RecurringPayerJson; onDone
   const imports = useQuery(importsQuery).data ?? [];
   // paid from the bank files' first month on: most likely the tenant lived there before
   const filesStart = imports.map((i) => i.from ?? '9999').reduce((a, b) => (b < a ? b : a), '9999');
-  const [unitId, setUnitId] = useState('');
+  // the flat the payments' purpose names, proposed; the landlord sees it and may pick another
+  const [unitId, setUnitId] = useState(payer.unitId ?? '');
   const [name, setName] = useState(payer.name);
   const [before, setBefore] = useState(filesStart.slice(0, 7) >= payer.firstMonth);
   const [start, setStart] = useState(`${payer.firstMonth}-01`);
@@ -176,6 +177,11 @@ function PayerTenancyForm({ payer, onDone }: { payer: RecurringPayerJson; onDone
         required
         value={unitId}
         error={errors.unitId}
+        hint={
+          payer.unitId !== null && unitId === payer.unitId
+            ? 'Vorgeschlagen: der Verwendungszweck der Zahlungen nennt diese Wohnung.'
+            : undefined
+        }
         onChange={(event) => {
           setUnitId(event.target.value);
           setErrors(({ unitId: _, ...rest }) => rest);
