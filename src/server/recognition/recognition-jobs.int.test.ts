@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receipt, receiptPdf, scanPng, ublXml } from '../../../tests/builders/receipts';
+import { receipt, scanPng, ublXml } from '../../../tests/builders/receipts';
 import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
-import { type FilePart, multipart } from '../../../tests/setup/multipart';
-import type { DocumentJson } from '../../shared/schemas/document';
+import type { FilePart } from '../../../tests/setup/multipart';
+import { readReceipt, receiptPdfPart, uploadReceipt } from '../../../tests/setup/receipt-uploads';
 import type { App } from '../app';
 import { documentRecognitions } from '../db/schema';
 import { claimRecognition } from './jobs';
@@ -23,29 +23,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function upload(file: FilePart, who = owner): Promise<DocumentJson> {
-  const body = multipart({ type: 'Rechnung', docDate: '2026-01-20', recognize: 'true' }, file);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/documents',
-    headers: { ...who.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-
-async function read(id: string, who = owner): Promise<DocumentJson> {
-  const res = await app.inject({ url: `/api/documents/${id}`, headers: who.headers });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-const pdf = async (key: string) => ({
-  name: `${key}.pdf`,
-  type: 'application/pdf',
-  content: Buffer.from(await receiptPdf(receipt(key))),
-});
+const upload = (file: FilePart, who = owner) => uploadReceipt(app, who, file);
+const read = (id: string, who = owner) => readReceipt(app, who, id);
+const pdf = receiptPdfPart;
 
 /**
  * The order in which the queue hands out these documents' jobs: every waiting job is claimed as an

@@ -6,6 +6,7 @@ import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
 import { type FilePart, multipart } from '../../../tests/setup/multipart';
+import { readReceipt, receiptPdfPart, uploadReceipt } from '../../../tests/setup/receipt-uploads';
 import type { DocumentJson } from '../../shared/schemas/document';
 import type { SettlementJson as Settlement } from '../../shared/schemas/settlement-json';
 import type { App } from '../app';
@@ -26,42 +27,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function upload(
-  file: FilePart,
-  recognize = true,
-  who = owner,
-  propertyId?: string,
-): Promise<DocumentJson> {
-  const body = multipart(
-    {
-      type: 'Rechnung',
-      docDate: '2026-01-20',
-      ...(recognize ? { recognize: 'true' } : {}),
-      ...(propertyId ? { propertyId } : {}),
-    },
-    file,
-  );
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/documents',
-    headers: { ...who.headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
-
-async function read(id: string, who = owner): Promise<DocumentJson> {
-  const res = await app.inject({ url: `/api/documents/${id}`, headers: who.headers });
-  expect(res.statusCode).toBe(200);
-  return res.json();
-}
-
-const pdf = async (key: string) => ({
-  name: `${key}.pdf`,
-  type: 'application/pdf',
-  content: Buffer.from(await receiptPdf(receipt(key))),
-});
+const upload = (file: FilePart, recognize = true, who = owner, propertyId?: string) =>
+  uploadReceipt(app, who, file, { recognize, propertyId });
+const read = (id: string, who = owner) => readReceipt(app, who, id);
+const pdf = receiptPdfPart;
 
 describe('receipts read offline', READER_BUDGET, () => {
   it('reads a text PDF in the background: fields, where each stands, nothing to warn', async () => {
