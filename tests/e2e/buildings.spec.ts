@@ -296,6 +296,8 @@ test('a landlord records the units of a building and who lived in them when', as
   await expect(table.getByRole('row')).toHaveCount(2);
   await cell('Bezeichnung', 1).fill('1. OG links');
   await cell('Wohnfläche (m²)', 1).fill('70');
+  // the floor the label names, greyed in its cell: taken unless another is typed
+  await expect(cell('Geschoss', 1)).toHaveAttribute('placeholder', '1. OG');
   await cell('Wohnfläche (m²)', 1).press('Enter');
   await expect(cell('Bezeichnung', 2)).toBeFocused();
   await pasteInto(cell('Bezeichnung', 2), 'DG\t4x8\t\tDG\nKeller\t12');

@@ -49,20 +49,34 @@ export async function enterProperty(klm: Klm, page: Page) {
   await klm.wait(() => expect(page.getByRole('heading', { level: 1, name: 'Lindenhof' })).toBeVisible());
 }
 
-/** The units in one table: Tab between the cells, Enter to the next row. */
+/**
+ * The units in one table: Tab between the cells, Enter to the next row; the floor is not typed, as
+ * the table takes it from the label (shown greyed in its cell).
+ */
 export async function enterUnits(klm: Klm, page: Page) {
   await klm.click(page.getByRole('button', { name: 'Einheiten als Tabelle erfassen' }));
   const table = dialog(page, 'Einheiten als Tabelle erfassen');
   await klm.click(table.getByLabel('Bezeichnung, Zeile 1', { exact: true }));
-  for (const [i, [label, area, floor]] of UNITS.entries()) {
+  for (const [i, [label, area]] of UNITS.entries()) {
     await klm.next(label, 'Tab');
-    await klm.next(area, 'Tab');
-    await klm.press('Tab'); // no MEA
-    if (i < UNITS.length - 1) await klm.next(floor, 'Enter');
-    else await klm.type(floor);
+    if (i < UNITS.length - 1) {
+      await klm.next(area, 'Tab');
+      await klm.press('Enter'); // no MEA: the next row
+    } else await klm.type(area);
   }
+  await expect(table.getByLabel('Geschoss, Zeile 3', { exact: true })).toHaveAttribute(
+    'placeholder',
+    '1. OG',
+  );
+  klm.think(); // the table read over
   await klm.click(table.getByRole('button', { name: '6 Einheiten anlegen' }));
   await klm.wait(() => expect(page.getByText('6 Einheiten · 331,5 m² Wohnfläche')).toBeVisible());
+  const propertyId = page.url().split('/').pop();
+  const units = (await (await page.request.get(`/api/properties/${propertyId}/units`)).json()) as Array<{
+    label: string;
+    floor: string;
+  }>;
+  expect(units.map((u) => [u.label, u.floor])).toEqual(UNITS.map(([label, , floor]) => [label, floor]));
 }
 
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });

@@ -14,6 +14,8 @@ export interface TableColumn<C extends string> {
   width: string;
   /** A datalist the cells suggest from (e.g. the house's units). */
   list?: string;
+  /** What an empty cell of the row stands for, shown greyed in it (e.g. the floor a label names). */
+  fallback?: (row: Record<C, string>) => string;
 }
 
 export interface TableShape<C extends string> {
@@ -83,6 +85,7 @@ export function EditableTable<C extends string>({
                   aria-invalid={invalid(i, c.key) || undefined}
                   inputMode={c.decimal ? 'decimal' : undefined}
                   list={c.list}
+                  placeholder={c.fallback?.(r) || undefined}
                   autoComplete="off"
                   className={cx(controlClasses, 'h-9 px-2', c.decimal && 'tabular-nums')}
                   value={r[c.key]}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pasteIntoTable } from '../../lib/pastedBlock';
-import { emptyUnitRow, filledRows, UNIT_TABLE } from './unitTable';
+import { emptyUnitRow, filledRows, floorOf, UNIT_TABLE } from './unitTable';
 
 const row = (label: string, area = '', mea = '', floor = '') => ({ label, area, mea, floor });
 
@@ -30,6 +30,22 @@ describe('the unit table', () => {
     expect(filledRows([row('A', '70', '', 'EG'), emptyUnitRow(), row('', '48', '120')])).toEqual([
       { index: 0, row: { label: 'A', area: '70', floor: 'EG' } },
       { index: 2, row: { label: '', area: '48', mea: '120', floor: '' } },
+    ]);
+  });
+
+  it('takes an empty floor from the label, and never overrides one typed', () => {
+    expect(['EG links', '2. OG rechts', '1.OG', 'dg', 'Souterrain', 'UG-Keller'].map(floorOf)).toEqual([
+      'EG',
+      '2. OG',
+      '1.OG',
+      'dg',
+      'Souterrain',
+      'UG',
+    ]);
+    expect(['Laden', 'EGON', 'Wohnung 3', 'Hinterhaus EG'].map(floorOf)).toEqual(['', '', '', '']);
+    expect(filledRows([row('EG links', '62,5'), row('EG rechts', '48', '', 'Hochparterre')])).toEqual([
+      { index: 0, row: { label: 'EG links', area: '62,5', floor: 'EG' } },
+      { index: 1, row: { label: 'EG rechts', area: '48', floor: 'Hochparterre' } },
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { createUnits, settlementsKey, unitsKey } from './api';
 import {
   emptyUnitRow,
   filledRows,
+  floorOf,
   UNIT_COLUMNS,
   UNIT_TABLE,
   type UnitColumn,
@@ -19,7 +20,13 @@ const COLUMNS: ReadonlyArray<TableColumn<UnitColumn>> = [
   { key: 'label', head: 'Bezeichnung', label: 'Bezeichnung', width: 'w-auto' },
   { key: 'area', head: 'm²', label: 'Wohnfläche (m²)', decimal: true, width: 'w-[4.5rem] sm:w-24' },
   { key: 'mea', head: 'MEA', label: 'MEA', decimal: true, width: 'w-12 sm:w-20' },
-  { key: 'floor', head: 'Geschoss', label: 'Geschoss', width: 'w-20 sm:w-28' },
+  {
+    key: 'floor',
+    head: 'Geschoss',
+    label: 'Geschoss',
+    width: 'w-20 sm:w-28',
+    fallback: (r) => floorOf(r.label),
+  },
 ];
 
 export interface UnitTableTarget {
