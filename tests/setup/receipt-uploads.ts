@@ -7,8 +7,11 @@ import { receipt, receiptPdf } from '../builders/receipts';
 import type { SignedUp } from './factories';
 import { type FilePart, multipart } from './multipart';
 
-/** A receipt uploaded as an invoice of 20 Jan 2026, read unless `recognize` is false. */
-export async function uploadReceipt(
+/**
+ * A receipt's file uploaded as an invoice of 20 Jan 2026, read unless `recognize` is false (the
+ * factories' `uploadReceipt` uploads a one-page stub by name).
+ */
+export async function uploadReceiptFile(
   app: App,
   who: SignedUp,
   file: FilePart,

@@ -4,7 +4,7 @@ import { receipt, scanPng, ublXml } from '../../../tests/builders/receipts';
 import { createTestApp } from '../../../tests/setup/app';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import type { FilePart } from '../../../tests/setup/multipart';
-import { readReceipt, receiptPdfPart, uploadReceipt } from '../../../tests/setup/receipt-uploads';
+import { readReceipt, receiptPdfPart, uploadReceiptFile } from '../../../tests/setup/receipt-uploads';
 import type { App } from '../app';
 import { documentRecognitions } from '../db/schema';
 import { claimRecognition } from './jobs';
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const upload = (file: FilePart, who = owner) => uploadReceipt(app, who, file);
+const upload = (file: FilePart, who = owner) => uploadReceiptFile(app, who, file);
 const read = (id: string, who = owner) => readReceipt(app, who, id);
 const pdf = receiptPdfPart;
 

@@ -3,10 +3,11 @@ import { camt053 } from '../../../tests/builders/bank-files';
 import { buildFourUnitHouse, houseDraft } from '../../../tests/builders/building';
 import { ciiXml, jpegClaiming, receipt, receiptPdf, scanPng, ublXml } from '../../../tests/builders/receipts';
 import { createTestApp } from '../../../tests/setup/app';
+import { bankUpload } from '../../../tests/setup/bank-upload';
 import { type SignedUp, signUp } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
 import { type FilePart, multipart } from '../../../tests/setup/multipart';
-import { readReceipt, receiptPdfPart, uploadReceipt } from '../../../tests/setup/receipt-uploads';
+import { readReceipt, receiptPdfPart, uploadReceiptFile } from '../../../tests/setup/receipt-uploads';
 import type { DocumentJson } from '../../shared/schemas/document';
 import type { SettlementJson as Settlement } from '../../shared/schemas/settlement-json';
 import type { App } from '../app';
@@ -28,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const upload = (file: FilePart, recognize = true, who = owner, propertyId?: string) =>
-  uploadReceipt(app, who, file, { recognize, propertyId });
+  uploadReceiptFile(app, who, file, { recognize, propertyId });
 const read = (id: string, who = owner) => readReceipt(app, who, id);
 const pdf = receiptPdfPart;
 
@@ -514,20 +515,11 @@ describe('receipts and the bank file', READER_BUDGET, () => {
       reference: 'Beitrag WG-88120-7',
       bankReference: `REF-${day}-${amountCents}`,
     });
-    const body = multipart(
-      {},
-      {
-        name: 'umsaetze.xml',
-        type: 'application/xml',
-        content: Buffer.from(camt053([debit('2025-07-01', -210_530), debit('2025-08-01', -5_000)])),
-      },
+    const imported = await bankUpload(app)(
+      landlord,
+      'umsaetze.xml',
+      camt053([debit('2025-07-01', -210_530), debit('2025-08-01', -5_000)]),
     );
-    const imported = await app.inject({
-      method: 'POST',
-      url: '/api/bank/imports',
-      headers: { ...landlord.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
     expect(imported.statusCode, imported.body).toBe(201);
     const list = (
       await app.inject({ url: '/api/bank/transactions?status=all', headers: landlord.headers })

@@ -9,7 +9,7 @@ import { createTestApp } from '../../../tests/setup/app';
 import { bankUpload } from '../../../tests/setup/bank-upload';
 import { signUp, uploadReceipt } from '../../../tests/setup/factories';
 import { injectApi } from '../../../tests/setup/inject-api';
-import { multipart } from '../../../tests/setup/multipart';
+import { uploadReceiptFile } from '../../../tests/setup/receipt-uploads';
 import type { BankTransactionJson } from '../../shared/schemas/bank';
 import type { TaxYearJson } from '../../shared/schemas/tax-year';
 import { warningKey } from '../../shared/settlement/checks';
@@ -425,27 +425,22 @@ describe('a property’s tax year from the bank files', () => {
     const who = await signUp(app);
     const api = injectApi(app, who);
     const property = (await api('POST', '/api/properties', SAMPLE_PROPERTY)).body;
-    const body = multipart(
-      { type: 'Rechnung', docDate: '2026-01-05', recognize: 'true', propertyId: property.id },
+    const uploaded = await uploadReceiptFile(
+      app,
+      who,
       {
         name: 'Jahreskontoauszug.pdf',
         type: 'application/pdf',
         content: Buffer.from(await receiptPdf(LOAN_STATEMENT)),
       },
+      { propertyId: property.id },
     );
-    const uploaded = await app.inject({
-      method: 'POST',
-      url: '/api/documents',
-      headers: { ...who.headers, 'content-type': body.contentType },
-      payload: body.payload,
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(201);
     await app.recognition.drain();
     const statements = await api('GET', `/api/properties/${property.id}/loan-statements`);
     expect(statements.status).toBe(200);
     expect(statements.body).toEqual([
       expect.objectContaining({
-        documentId: uploaded.json().id,
+        documentId: uploaded.id,
         year: 2025,
         interestCents: 5_812_34,
         repaymentCents: 4_987_66,
@@ -463,12 +458,12 @@ describe('a property’s tax year from the bank files', () => {
     });
     expect(loan.status).toBe(201);
     // confirmed as it was read, it is still no cost of the year: the interest is the loan's
-    const read = (await api('GET', `/api/documents/${uploaded.json().id}`)).body as unknown as {
+    const read = (await api('GET', `/api/documents/${uploaded.id}`)).body as unknown as {
       recognition: { fields: Record<string, unknown> };
     };
-    expect(
-      (await api('PUT', `/api/documents/${uploaded.json().id}/booking`, read.recognition.fields)).status,
-    ).toBe(200);
+    expect((await api('PUT', `/api/documents/${uploaded.id}/booking`, read.recognition.fields)).status).toBe(
+      200,
+    );
     const v = (await api('GET', `/api/properties/${property.id}/tax-years/2025`))
       .body as unknown as TaxYearJson;
     expect(v.anlageV.lines.find((l) => l.key === 'interest')).toMatchObject({ cents: 5_812_34, sure: true });
