@@ -21,6 +21,7 @@ import {
   enterProperty,
   enterUnits,
   heatingFromTheCompany,
+  landlordEmail,
   minutes,
   readResultsAndLetters,
   register,
@@ -165,7 +166,7 @@ function truthOf(key: string, as: string): ReceiptFields {
 test('a shoebox of receipts and a bank file become the final letters: timed by KLM', async ({ page }) => {
   test.setTimeout(300_000);
   const klm = new Klm(page);
-  const email = `schuhkarton-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+  const email = landlordEmail();
   const files = await Promise.all([...BOX.map((b) => fileOf(b.key, b.as)), fileOf('darlehen', 'loan')]);
   expect(files).toHaveLength(20);
 

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { type CostPreset, USUAL_KEYS } from '../../../../shared/catalog';
 import { KEY_LABELS } from '../../../../shared/vocabulary';
 import { Button } from '../../../components/ui/Button';
+import { costNameKey } from './costPaste';
 
 const PRESETS = Object.entries(USUAL_KEYS) as Array<[CostPreset, 'area' | 'units' | 'persons']>;
 
@@ -16,8 +17,8 @@ export function CostChecklist({
   used: readonly string[];
   onAdd: (name: CostPreset, key: 'area' | 'units' | 'persons') => void;
 }) {
-  const taken = new Set(used.map((name) => name.trim().toLocaleLowerCase('de-DE')));
-  const open = PRESETS.filter(([name]) => !taken.has(name.toLocaleLowerCase('de-DE')));
+  const taken = new Set(used.map(costNameKey));
+  const open = PRESETS.filter(([name]) => !taken.has(costNameKey(name)));
   if (open.length === 0) return null;
   return (
     <fieldset className="flex min-w-0 flex-col gap-2">

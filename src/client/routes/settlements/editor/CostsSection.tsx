@@ -11,6 +11,7 @@ import type { Settlement } from '../api';
 import type { Figures } from '../results/figures';
 import { CostCard, type PeriodTenancy, PRESETS_LIST_ID } from './CostCard';
 import { CostChecklist } from './CostChecklist';
+import { costNameKey, pasteCosts } from './costPaste';
 import { FromReceiptsButton } from './FromReceiptsDialog';
 import { emptyCost, type SettlementFormValues } from './formValues';
 
@@ -39,7 +40,7 @@ export function CostsSection({
   onBooked: (saved: Settlement) => Promise<void>;
 }) {
   const form = useFormContext<SettlementFormValues>();
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'costs' });
+  const { fields, append, remove, replace } = useFieldArray({ control: form.control, name: 'costs' });
   const previous = settlement.previousPeriod ?? null;
   const sectionRef = useRef<HTMLElement>(null);
   // focused at once, not on react-hook-form's timer: keys typed right after Enter or a click land in
@@ -58,7 +59,9 @@ export function CostsSection({
             Kosten des Hauses
           </h2>
           <p className="text-sm text-slate-600">
-            Jede Kostenart einmal für das ganze Haus; die Verteilung auf die Mieter rechnet Umlage.
+            Jede Kostenart einmal für das ganze Haus; die Verteilung auf die Mieter rechnet Umlage. Aus einer
+            Tabelle kopierte Zeilen (Bezeichnung, Betrag) in ein Feld eingefügt füllen gleichnamige Positionen
+            und legen die übrigen an.
           </p>
         </div>
       </div>
@@ -78,7 +81,23 @@ export function CostsSection({
         ))}
       </datalist>
       {fields.length > 0 ? (
-        <ol aria-label="Kostenpositionen" className="flex flex-col gap-4">
+        <ol
+          aria-label="Kostenpositionen"
+          className="flex flex-col gap-4"
+          onPaste={(event) => {
+            const at = /^costs\.(\d+)\.(name|amount)$/.exec((event.target as HTMLInputElement).name ?? '');
+            const pasted =
+              at &&
+              pasteCosts(
+                form.getValues('costs'),
+                { index: Number(at[1]), field: at[2] as 'name' | 'amount' },
+                event.clipboardData.getData('text'),
+              );
+            if (!pasted) return;
+            event.preventDefault();
+            replace(pasted);
+          }}
+        >
           {fields.map((field, index) => (
             <CostCard
               key={field.id}
@@ -99,7 +118,8 @@ export function CostsSection({
         </ol>
       ) : (
         <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-          Noch keine Kostenpositionen. Wählen Sie unten die Kostenarten Ihres Hauses.
+          Noch keine Kostenpositionen. Wählen Sie unten die Kostenarten Ihres Hauses, oder fügen Sie Ihre
+          Kostentabelle in eine neue Position ein.
         </p>
       )}
       {/* below the list, where the next one goes: no scrolling back up for each cost */}
@@ -125,7 +145,6 @@ export function CostsSection({
 
 /** Last period's amount of the costs with this name (summed, as the ±25 % check compares them). */
 function previousAmount(previous: Settlement['previousPeriod'], name: string): number | undefined {
-  const key = name.trim().toLocaleLowerCase('de-DE');
-  const same = (previous?.costs ?? []).filter((c) => c.name.trim().toLocaleLowerCase('de-DE') === key);
+  const same = (previous?.costs ?? []).filter((c) => costNameKey(c.name) === costNameKey(name));
   return same.length === 0 ? undefined : same.reduce((sum, c) => sum + c.amountCents, 0);
 }
