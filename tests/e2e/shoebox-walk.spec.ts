@@ -14,6 +14,8 @@ import {
   ublXml,
 } from '../builders/receipts';
 import { Klm } from './klm';
+import { expectNoAxeViolations } from './page-checks';
+import { shot } from './shots';
 import {
   buyAndFinalize,
   dialog,
@@ -196,25 +198,28 @@ test('a shoebox of receipts and a bank file become the final letters: timed by K
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: /^Regelmäßige Zahler/ }) });
   await klm.wait(() => expect(payers.getByRole('heading')).toHaveText('Regelmäßige Zahler: 6 gefunden'));
+  // all six in one table: each row's flat proposed from the purpose (read, not chosen), the
+  // prepayment and the persons typed
+  await klm.click(payers.getByRole('button', { name: 'Alle als Mieter anlegen' }));
+  const table = dialog(page, 'Regelmäßige Zahler als Mieter anlegen');
   for (const p of PAYERS) {
-    await klm.click(
-      payers
-        .getByRole('listitem')
-        .filter({ hasText: p.name })
-        .getByRole('button', { name: 'Als Mieter anlegen' }),
-    );
-    const form = dialog(page, `${p.name} als Mieter anlegen`);
-    // the flat the payments' purpose names is proposed: read, not chosen
-    await expect(form.getByLabel('Wohnung').locator('option:checked')).toHaveText(`Lindenhof – ${p.unit}`);
+    const row = table.getByRole('group', { name: new RegExp(`^${p.name} ·`) });
+    await expect(row.getByLabel('Wohnung').locator('option:checked')).toHaveText(`Lindenhof – ${p.unit}`);
     klm.think();
-    await klm.fill(form.getByLabel('Davon Vorauszahlung (Nebenkosten)'), p.prepayment);
+    await klm.fill(row.getByLabel('Vorauszahlung (€)'), p.prepayment);
     if (p.persons !== '1') {
       await klm.press('Tab');
-      await klm.type(p.persons);
+      await klm.type(p.persons); // Tab marks the 1 the cell starts with
     }
-    await klm.click(form.getByRole('button', { name: 'Anlegen und Zahlungen zuordnen' }));
-    await klm.wait(() => expect(form).toBeHidden());
   }
+  await expectNoAxeViolations(page);
+  await shot(page, 'payer-table-1280', table);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'payer-table-390', table);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  klm.think(); // the table read over
+  await klm.click(table.getByRole('button', { name: '6 Mietverhältnisse anlegen' }));
+  await klm.wait(() => expect(table).toBeHidden());
   await expect(payers).toBeHidden();
   klm.lap('Mieter aus dem Kontoauszug');
 

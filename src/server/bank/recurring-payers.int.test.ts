@@ -141,6 +141,46 @@ describe('tenancies from the bank file', () => {
     expect(theirs).toHaveLength(3);
   });
 
+  it('takes several payers in one request, all or none, a wrong row named by its number', async () => {
+    const { api, units, propertyId } = await emptyHouseWithBankFile(app);
+    const payers = json<RecurringPayerJson[]>(await api('GET', '/api/bank/recurring-payers'));
+    const payerOf = (name: string) => payers.find((p) => p.name === name)?.payer ?? '';
+    const url = '/api/bank/recurring-payers/tenancies/batch';
+    const berg = tenancyOf(payerOf('Anna Berg'), units['EG links'] ?? '', 'Anna Berg');
+    const krause = {
+      ...tenancyOf(payerOf('Petra Krause'), units['OG links'] ?? '', 'Petra Krause'),
+      monthlyRentCents: 46_000,
+    };
+
+    // the second row's flat is the first row's: refused with its number, nothing stored
+    const overlapping = await api('POST', url, {
+      tenancies: [berg, { ...krause, unitId: units['EG links'] }],
+    });
+    expect(overlapping.status).toBe(409);
+    expect(json<Refusal>(overlapping).error.message).toMatch(/^Zeile 2: .*überschneid/);
+    expect(Object.keys(json<Refusal>(overlapping).error.fields ?? {})).toEqual(['tenancies.1.start']);
+    // a payer twice: its bookings can go to one tenancy only
+    const twice = await api('POST', url, { tenancies: [berg, { ...berg, unitId: units['EG rechts'] }] });
+    expect(twice.status).toBe(404);
+    expect(json<Refusal>(twice).error.message).toMatch(/^Zeile 2: Dieser Zahler/);
+    expect(json<unknown[]>(await api('GET', `/api/properties/${propertyId}/tenancies`))).toEqual([]);
+    expect((await api('POST', url, { tenancies: [] })).status).toBe(400);
+
+    const taken = await api('POST', url, { tenancies: [berg, krause] });
+    expect(taken.status).toBe(201);
+    expect(
+      json<{ tenancies: Array<{ tenant: { name: string }; unitId: string; assigned: number }> }>(
+        taken,
+      ).tenancies.map((t) => [t.tenant.name, t.unitId, t.assigned]),
+    ).toEqual([
+      ['Anna Berg', units['EG links'], 12],
+      ['Petra Krause', units['OG links'], 12],
+    ]);
+    expect(
+      json<RecurringPayerJson[]>(await api('GET', '/api/bank/recurring-payers')).map((p) => p.name),
+    ).toEqual(['Jobcenter Berlin Mitte']);
+  });
+
   it('names the tenant an office pays for, and takes the office for that tenancy in one step', async () => {
     const who = await signUp(app);
     const api = injectApi(app, who);

@@ -5,11 +5,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { monthlyOn, type RentAccountTenancy } from '../../shared/bank/rent-account';
 import type { TenancyInputBody } from '../../shared/schemas/house';
-import { tenancyNotFound } from '../buildings/messages';
-import { insertTenancy } from '../buildings/write-tenancy';
+import { tenancyNotFound, unitNotFound } from '../buildings/messages';
+import type { TenancyRow } from '../buildings/queries';
+import { inRow, insertTenancy } from '../buildings/write-tenancy';
 import type { Db } from '../db/client';
 import { bankTransactions, tenancies, units } from '../db/schema';
 import { notFound } from '../errors';
+import { isUuid } from '../http/ids';
 import { NOT_RENT, payerKey } from './match';
 import { rememberPayer } from './transactions';
 
@@ -237,25 +239,33 @@ export async function assignPayer(db: Db, workspaceId: string, payer: string, te
 export const payerNotFound = () =>
   notFound('Dieser Zahler hat keine offenen Zahlungen mehr. Bitte laden Sie die Seite neu.');
 
+/** A regular payer as a tenancy of a unit, as the landlord takes it. */
+export type PayerTenancy = TenancyInputBody & { payer: string; unitId: string };
+
 /**
- * A regular payer taken as a tenancy: the tenancy created, the payer remembered for it, and every open
- * booking of the payer assigned to it, all in one transaction.
+ * Regular payers taken as tenancies, all or none: each tenancy created, its payer remembered for it,
+ * and every open booking of the payer assigned to it, in one transaction. A row that cannot be taken
+ * is named by its number ("Zeile 3: …") and its field (`tenancies.2.start`).
  */
-export async function tenancyFromPayer(
-  db: Db,
-  workspaceId: string,
-  payer: string,
-  unitId: string,
-  input: TenancyInputBody,
-) {
+export async function tenanciesFromPayers(db: Db, workspaceId: string, rows: readonly PayerTenancy[]) {
   return db.transaction(async (tx) => {
-    const open = await unassignedIncoming(tx, workspaceId);
-    if (!recurringPayers(open).some((p) => p.payer === payer)) throw payerNotFound();
-    const tenancy = await insertTenancy(tx, workspaceId, unitId, input);
-    const assigned = await rememberPayer(tx, workspaceId, payer, {
-      kind: 'tenant-payment',
-      tenancyId: tenancy.id,
-    });
-    return { tenancy, assigned };
+    const regular = new Set(recurringPayers(await unassignedIncoming(tx, workspaceId)).map((p) => p.payer));
+    const taken: Array<{ tenancy: TenancyRow; assigned: number }> = [];
+    for (const [i, { payer, unitId, ...input }] of rows.entries()) {
+      try {
+        // a payer twice in the list: its bookings went to the first row's tenancy
+        if (!regular.delete(payer)) throw payerNotFound();
+        if (!isUuid(unitId)) throw unitNotFound();
+        const tenancy = await insertTenancy(tx, workspaceId, unitId, input);
+        const assigned = await rememberPayer(tx, workspaceId, payer, {
+          kind: 'tenant-payment',
+          tenancyId: tenancy.id,
+        });
+        taken.push({ tenancy, assigned });
+      } catch (error) {
+        throw rows.length === 1 ? error : inRow(error, i, 'tenancies');
+      }
+    }
+    return taken;
   });
 }

@@ -19,7 +19,7 @@ import {
 import { tenancyInputSchema } from '../../shared/schemas/house';
 import { tenancyJson } from '../../shared/schemas/settlement-json';
 import { z } from '../../shared/schemas/zod';
-import { tenancyNotFound, unitNotFound } from '../buildings/messages';
+import { tenancyNotFound } from '../buildings/messages';
 import { presentTenancy } from '../buildings/present';
 import type { bankTransactions } from '../db/schema';
 import { AppError, errorResponses, notFound, tooMany } from '../errors';
@@ -30,7 +30,7 @@ import { arrearsOf } from './arrears';
 import { BANK_FILE_LIMITS, BankFileError, BankFileUnreadable, CsvColumnsUnknown } from './booking';
 import { importBankFile } from './import-bank-file';
 import { BankFileBusy, csvColumnsOffThread } from './read-off-thread';
-import { assignPayer, listRecurringPayers, tenancyFromPayer } from './recurring-payers';
+import { assignPayer, listRecurringPayers, tenanciesFromPayers } from './recurring-payers';
 import {
   deleteRefusedFile,
   keepRefusedFile,
@@ -331,10 +331,44 @@ export const bankRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await requireScope(request);
-      const { payer, unitId, ...input } = request.body;
-      if (!isUuid(unitId)) throw unitNotFound();
-      const { tenancy, assigned } = await tenancyFromPayer(db, scope.workspaceId, payer, unitId, input);
-      return reply.status(201).send({ ...presentTenancy(tenancy), assigned });
+      const [taken] = await tenanciesFromPayers(db, scope.workspaceId, [request.body]);
+      if (!taken) throw new Error('a tenancy from a payer returned none');
+      return reply.status(201).send({ ...presentTenancy(taken.tenancy), assigned: taken.assigned });
+    },
+  );
+
+  app.post(
+    '/bank/recurring-payers/tenancies/batch',
+    {
+      schema: {
+        tags: ['bank'],
+        summary: 'Take several regular payers as tenancies at once: all or none',
+        description:
+          'Each row as POST /bank/recurring-payers/tenancies takes it. In one transaction every tenancy is ' +
+          'created, its payer remembered and its open bookings assigned. A row that cannot be taken answers ' +
+          'with its number ("Zeile 3: …") and its field (`tenancies.2.start`); nothing is stored.',
+        body: z.object({
+          tenancies: z
+            .array(tenancyInputSchema.and(payerTenancyRequest))
+            .min(1, 'Bitte wählen Sie für mindestens einen Zahler die Wohnung.')
+            .max(100, 'Höchstens 100 Mietverhältnisse auf einmal.'),
+        }),
+        response: {
+          201: z.object({
+            tenancies: z.array(
+              tenancyJson.extend({ assigned: z.number().int().describe('Open bookings now assigned') }),
+            ),
+          }),
+          ...errorResponses(400, 401, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = await requireScope(request);
+      const taken = await tenanciesFromPayers(db, scope.workspaceId, request.body.tenancies);
+      return reply.status(201).send({
+        tenancies: taken.map(({ tenancy, assigned }) => ({ ...presentTenancy(tenancy), assigned })),
+      });
     },
   );
 

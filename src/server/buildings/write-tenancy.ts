@@ -121,12 +121,7 @@ export async function createTenancies(
           // earlier rows of the list are in already: a list that overlaps itself is refused too
           created.push(await insertTenancy(tx, workspaceId, unitId, input));
         } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          const field =
-            Object.keys(error.fields ?? {})[0] ?? (error.code === 'not_found' ? 'unitId' : 'tenant.name');
-          throw new AppError(error.code, error.statusCode, `Zeile ${i + 1}: ${error.message}`, {
-            [`tenancies.${i}.${field}`]: error.message,
-          });
+          throw inRow(error, i, 'tenancies');
         }
       }
       return created;
@@ -135,6 +130,15 @@ export async function createTenancies(
     if (pgErrorCode(error) === '23503') throw unitNotFound();
     throw error;
   }
+}
+
+/** A refusal of a list's row, named by its number and its field ("Zeile 3: …", `tenancies.2.start`). */
+export function inRow(error: unknown, i: number, list: string): unknown {
+  if (!(error instanceof AppError)) return error;
+  const field = Object.keys(error.fields ?? {})[0] ?? (error.code === 'not_found' ? 'unitId' : 'tenant.name');
+  return new AppError(error.code, error.statusCode, `Zeile ${i + 1}: ${error.message}`, {
+    [`${list}.${i}.${field}`]: error.message,
+  });
 }
 
 /** Replaces a tenancy's values (the unit stays). */

@@ -82,6 +82,7 @@ export const ROUTE_CHANGES: Record<Route, ChangeAction | null> = {
   'DELETE /api/bank/refused-files/:id': 'bank.refused-deleted',
   'PATCH /api/bank/transactions/:id': 'booking.assigned',
   'POST /api/bank/recurring-payers/tenancies': 'tenancy.created',
+  'POST /api/bank/recurring-payers/tenancies/batch': 'tenancies.created',
   'POST /api/bank/recurring-payers/assignments': 'booking.assigned',
   'PUT /api/me/sender': 'sender.changed',
   'POST /api/billing/checkout': null,

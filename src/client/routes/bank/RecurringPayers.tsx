@@ -1,8 +1,8 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link2, UserPlus } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link2, Table2, UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { formatIban } from '../../../shared/iban';
-import { formatCents, formatMonthDe, parseMoney } from '../../../shared/money';
+import { formatCents, formatMonthDe } from '../../../shared/money';
 import type { RecurringPayerJson } from '../../../shared/schemas/bank';
 import { FormError } from '../../components/FormError';
 import { Button } from '../../components/ui/Button';
@@ -12,9 +12,11 @@ import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input, Select } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { settlementsKey, tenanciesKey, unitsQuery } from '../buildings/api';
-import { propertiesQuery } from '../properties/api';
-import { assignPayer, bankKey, importsQuery, recurringPayersQuery, tenancyFromPayer } from './api';
+import { settlementsKey, tenanciesKey } from '../buildings/api';
+import { assignPayer, bankKey, importsQuery, recurringPayersQuery, tenanciesFromPayers } from './api';
+import { PayerTableDialog } from './PayerTableDialog';
+import { type PayerColumn, readPayerRows, rentOf } from './payerTable';
+import { filesStartOf, useUnitChoices } from './unitChoices';
 
 /**
  * Money that comes in every month from a payer who is no tenancy yet, offered as a tenancy: the
@@ -23,12 +25,21 @@ import { assignPayer, bankKey, importsQuery, recurringPayersQuery, tenancyFromPa
 export function RecurringPayers() {
   const payers = useQuery(recurringPayersQuery).data ?? [];
   const [chosen, setChosen] = useState<RecurringPayerJson | null>(null);
+  const [table, setTable] = useState(false);
   if (payers.length === 0) return null;
   return (
     <Card
       title={`Regelmäßige Zahler: ${payers.length} gefunden`}
       description="Diese Zahler überweisen jeden Monat denselben Betrag und gehören noch zu keinem Mietverhältnis. Legen Sie sie als Mieter an: Umlage ordnet dann alle ihre Zahlungen zu, auch in künftigen Kontoauszügen."
     >
+      {payers.length > 1 && (
+        <div>
+          <Button variant="secondary" onClick={() => setTable(true)}>
+            <Table2 aria-hidden="true" className="size-4" />
+            Alle als Mieter anlegen
+          </Button>
+        </div>
+      )}
       <ul aria-label="Regelmäßige Zahler" className="flex flex-col divide-y divide-slate-100">
         {payers.map((p) => (
           <li key={p.payer} className="flex flex-wrap items-center justify-between gap-3 py-3">
@@ -68,6 +79,7 @@ export function RecurringPayers() {
       >
         {chosen && <PayerTenancyForm payer={chosen} onDone={() => setChosen(null)} />}
       </Dialog>
+      <PayerTableDialog payers={payers} open={table} onClose={() => setTable(false)} />
     </Card>
   );
 }
@@ -102,65 +114,51 @@ function PaysForButton({
   );
 }
 
-/** Every unit of the workspace's houses, named with its house. */
-function useUnitChoices() {
-  const properties = useQuery(propertiesQuery).data ?? [];
-  const units = useQueries({ queries: properties.map((p) => unitsQuery(p.id)) });
-  return properties.flatMap((p, i) =>
-    (units[i]?.data ?? []).map((u) => ({ id: u.id, propertyId: p.id, label: `${p.name} – ${u.label}` })),
-  );
-}
-
 function PayerTenancyForm({ payer, onDone }: { payer: RecurringPayerJson; onDone: () => void }) {
   const queryClient = useQueryClient();
   const units = useUnitChoices();
-  const imports = useQuery(importsQuery).data ?? [];
-  // paid from the bank files' first month on: most likely the tenant lived there before
-  const filesStart = imports.map((i) => i.from ?? '9999').reduce((a, b) => (b < a ? b : a), '9999');
+  const filesStart = filesStartOf(useQuery(importsQuery).data ?? []);
   // the flat the payments' purpose names, proposed; the landlord sees it and may pick another
   const [unitId, setUnitId] = useState(payer.unitId ?? '');
   const [name, setName] = useState(payer.name);
+  // paid from the bank files' first month on: most likely the tenant lived there before
   const [before, setBefore] = useState(filesStart.slice(0, 7) >= payer.firstMonth);
   const [start, setStart] = useState(`${payer.firstMonth}-01`);
   const [prepayment, setPrepayment] = useState('');
   const [persons, setPersons] = useState('1');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<PayerColumn, string>>>({});
   const [refused, setRefused] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
 
-  const prepaymentCents = parseMoney(prepayment === '' ? '0' : prepayment);
-  const rentCents = prepaymentCents.ok ? payer.monthlyCents - prepaymentCents.cents : null;
+  const row = {
+    payer: payer.payer,
+    monthlyCents: payer.monthlyCents,
+    unitId,
+    name,
+    prepayment,
+    persons,
+    moveIn: before ? '' : start,
+  };
+  const rentCents = rentOf(row);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!unitId) found.unitId = 'Bitte wählen Sie die Wohnung.';
-    if (name.trim() === '') found.name = 'Bitte geben Sie den Namen des Mieters ein.';
-    if (!prepaymentCents.ok) found.prepayment = prepaymentCents.message;
-    else if (rentCents !== null && rentCents < 0)
-      found.prepayment = `Die Vorauszahlung kann nicht höher sein als die Zahlung (${formatCents(payer.monthlyCents)}).`;
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !prepaymentCents.ok || rentCents === null) return;
+    const read = readPayerRows([row]);
+    if (!unitId) setErrors({ unitId: 'Bitte wählen Sie die Wohnung.' });
+    else if (!read.ok) setErrors(Object.fromEntries(read.errors.map((e) => [e.column, e.message])));
+    if (!unitId || !read.ok) return;
     setSaving(true);
     try {
-      const tenancy = await tenancyFromPayer(payer.payer, unitId, {
-        kind: 'tenant',
-        tenant: { name: name.trim(), street: '', city: '', email: null },
-        start: before ? null : start,
-        end: null,
-        persons: Number(persons.replace(',', '.')),
-        monthlyPrepaymentCents: prepaymentCents.cents,
-        monthlyRentCents: rentCents,
-        changes: [],
-        flatRate: false,
-      });
+      const {
+        tenancies: [tenancy],
+      } = await tenanciesFromPayers(read.tenancies.map((t) => t.body));
       const propertyId = units.find((u) => u.id === unitId)?.propertyId;
       if (propertyId) void queryClient.invalidateQueries({ queryKey: tenanciesKey(propertyId) });
       void queryClient.invalidateQueries({ queryKey: bankKey });
       void queryClient.invalidateQueries({ queryKey: settlementsKey });
       toast({
         title: 'Mietverhältnis angelegt',
-        description: `${tenancy.assigned} ${tenancy.assigned === 1 ? 'Zahlung' : 'Zahlungen'} von ${tenancy.tenant.name} zugeordnet.`,
+        description: `${tenancy?.assigned} ${tenancy?.assigned === 1 ? 'Zahlung' : 'Zahlungen'} von ${tenancy?.tenant.name} zugeordnet.`,
       });
       onDone();
     } catch (error) {
@@ -225,7 +223,11 @@ function PayerTenancyForm({ payer, onDone }: { payer: RecurringPayerJson; onDone
         label="Personen"
         inputMode="numeric"
         value={persons}
-        onChange={(event) => setPersons(event.target.value)}
+        error={errors.persons}
+        onChange={(event) => {
+          setPersons(event.target.value);
+          setErrors(({ persons: _, ...rest }) => rest);
+        }}
       />
       <Checkbox
         label="Wohnte schon vor den Kontoauszügen dort"

@@ -81,13 +81,11 @@ export const recurringPayersQuery = queryOptions({
   queryFn: ({ signal }) => api<RecurringPayerJson[]>('/api/bank/recurring-payers', { signal }),
 });
 
-/** A regular payer taken as a tenancy of a unit; its open bookings are assigned to it. */
-export function tenancyFromPayer(
-  payer: string,
-  unitId: string,
-  tenancy: TenancyInputBody,
-): Promise<TenancyJson & { assigned: number }> {
-  return api('/api/bank/recurring-payers/tenancies', { method: 'POST', body: { payer, unitId, ...tenancy } });
+/** Regular payers taken as tenancies, all or none; each one's open bookings are assigned to it. */
+export function tenanciesFromPayers(
+  tenancies: ReadonlyArray<TenancyInputBody & { payer: string; unitId: string }>,
+): Promise<{ tenancies: Array<TenancyJson & { assigned: number }> }> {
+  return api('/api/bank/recurring-payers/tenancies/batch', { method: 'POST', body: { tenancies } });
 }
 
 /** A regular payer taken for a tenancy it pays for ("immer so"); its open bookings are assigned. */

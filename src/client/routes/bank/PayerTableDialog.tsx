@@ -1,0 +1,178 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { formatIban } from '../../../shared/iban';
+import { formatCents, formatMonthDe } from '../../../shared/money';
+import type { RecurringPayerJson } from '../../../shared/schemas/bank';
+import { FormError } from '../../components/FormError';
+import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
+import { Input, Select } from '../../components/ui/Field';
+import { toast } from '../../components/ui/toast';
+import { ApiError, errorMessage } from '../../lib/api';
+import { settlementsKey, tenanciesKey } from '../buildings/api';
+import { bankKey, importsQuery, tenanciesFromPayers } from './api';
+import {
+  COLUMN_OF_FIELD,
+  type PayerRow,
+  type PayerRowError,
+  payerRows,
+  readPayerRows,
+  rentOf,
+} from './payerTable';
+import { filesStartOf, useUnitChoices } from './unitChoices';
+
+/**
+ * All regular payers taken as tenants at once (a dialog per payer took the longest part of a house
+ * entered from its bank file): a row per payer, the flat proposed where the purpose names it, stored
+ * all or none; a payer left without a flat is no tenant and stays where it is.
+ */
+export function PayerTableDialog({
+  payers,
+  open,
+  onClose,
+}: {
+  payers: readonly RecurringPayerJson[];
+  open: boolean;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title="Regelmäßige Zahler als Mieter anlegen"
+      description="Je Zahler die Wohnung und wie viel der Zahlung Vorauszahlung für die Nebenkosten ist. Einzug leer: wohnte schon vor den Kontoauszügen dort. Wer kein Mieter ist, bleibt ohne Wohnung und wird nicht angelegt."
+      className="sm:max-w-5xl"
+    >
+      {open && <PayerTableForm payers={payers} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function PayerTableForm({ payers, onDone }: { payers: readonly RecurringPayerJson[]; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const units = useUnitChoices();
+  const filesStart = filesStartOf(useQuery(importsQuery).data ?? []);
+  const [rows, setRows] = useState<PayerRow[]>(() => payerRows(payers, filesStart));
+  const [errors, setErrors] = useState<PayerRowError[]>([]);
+  const [saving, setSaving] = useState(false);
+  const read = readPayerRows(rows);
+  const count = rows.filter((r) => r.unitId !== '').length;
+
+  const change = (index: number, column: keyof PayerRow, value: string) => {
+    setRows(rows.map((r, i) => (i === index ? { ...r, [column]: value } : r)));
+    setErrors(errors.filter((e) => !(e.row === index && e.column === column)));
+  };
+  const errorAt = (row: number, column: PayerRowError['column']) =>
+    errors.find((e) => e.row === row && e.column === column)?.message;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!read.ok) {
+      setErrors(read.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      const { tenancies } = await tenanciesFromPayers(read.tenancies.map((t) => t.body));
+      for (const propertyId of new Set(
+        read.tenancies.map((t) => units.find((u) => u.id === t.body.unitId)?.propertyId),
+      )) {
+        if (propertyId) void queryClient.invalidateQueries({ queryKey: tenanciesKey(propertyId) });
+      }
+      void queryClient.invalidateQueries({ queryKey: bankKey });
+      void queryClient.invalidateQueries({ queryKey: settlementsKey });
+      const assigned = tenancies.reduce((sum, t) => sum + t.assigned, 0);
+      toast({
+        title: `${tenancies.length} ${tenancies.length === 1 ? 'Mietverhältnis' : 'Mietverhältnisse'} angelegt`,
+        description: `${assigned} ${assigned === 1 ? 'Zahlung' : 'Zahlungen'} zugeordnet.`,
+      });
+      onDone();
+    } catch (error) {
+      // the server names the row as sent (`tenancies.2.start`): nothing was stored
+      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+      const named = Object.entries(fields).map(([path, message]) => {
+        const at = /^tenancies\.(\d+)\.(.+)$/.exec(path);
+        const row = at ? (read.tenancies[Number(at[1])]?.index ?? null) : null;
+        return { row, column: COLUMN_OF_FIELD[at?.[2] ?? ''] ?? 'unitId', message };
+      });
+      setErrors(named.length > 0 ? named : [{ row: null, message: errorMessage(error) }]);
+      setSaving(false);
+    }
+  };
+
+  const general = errors.filter((e) => e.row === null).map((e) => e.message);
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4">
+      <FormError message={general.length > 0 ? general.join(' ') : undefined} />
+      <ol aria-label="Regelmäßige Zahler" className="flex flex-col gap-3">
+        {rows.map((row, index) => {
+          const payer = payers[index];
+          const rent = rentOf(row);
+          const errorOf = (column: PayerRowError['column']) => {
+            const message = errorAt(index, column);
+            return message && `Zeile ${index + 1}: ${message}`;
+          };
+          return (
+            <li key={row.payer}>
+              <fieldset className="rounded-lg border border-slate-200 p-3">
+                <legend className="px-1 text-sm font-medium text-slate-900">
+                  {payer?.name || formatIban(row.payer)} · {formatCents(row.monthlyCents)} monatlich seit{' '}
+                  {payer ? formatMonthDe(payer.firstMonth) : ''}
+                </legend>
+                <div className="grid gap-3 sm:grid-cols-[minmax(0,1.6fr)_minmax(0,1.4fr)_minmax(0,1fr)_5rem_minmax(0,1fr)] sm:items-start">
+                  <Select
+                    label="Wohnung"
+                    value={row.unitId}
+                    error={errorOf('unitId')}
+                    onChange={(event) => change(index, 'unitId', event.target.value)}
+                  >
+                    <option value="">kein Mieter</option>
+                    {units.map((u) => (
+                      <option key={u.id} value={u.id}>
+                        {u.label}
+                      </option>
+                    ))}
+                  </Select>
+                  <Input
+                    label="Name des Mieters"
+                    value={row.name}
+                    error={errorOf('name')}
+                    onChange={(event) => change(index, 'name', event.target.value)}
+                  />
+                  <Input
+                    label="Vorauszahlung (€)"
+                    inputMode="decimal"
+                    placeholder="0,00"
+                    value={row.prepayment}
+                    error={errorOf('prepayment')}
+                    hint={rent !== null && rent >= 0 ? `Kaltmiete ${formatCents(rent)}` : undefined}
+                    onChange={(event) => change(index, 'prepayment', event.target.value)}
+                  />
+                  <Input
+                    label="Personen"
+                    inputMode="decimal"
+                    value={row.persons}
+                    error={errorOf('persons')}
+                    onChange={(event) => change(index, 'persons', event.target.value)}
+                  />
+                  <Input
+                    label="Einzug"
+                    type="date"
+                    value={row.moveIn}
+                    error={errorOf('moveIn')}
+                    onChange={(event) => change(index, 'moveIn', event.target.value)}
+                  />
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <DialogFormActions
+        submitting={saving}
+        submitLabel={
+          count > 0 ? `${count} ${count === 1 ? 'Mietverhältnis' : 'Mietverhältnisse'} anlegen` : 'Anlegen'
+        }
+      />
+    </form>
+  );
+}
