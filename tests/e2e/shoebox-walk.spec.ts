@@ -138,7 +138,14 @@ const BOX: Array<{ key: string; as: 'xrechnung-ubl' | 'xrechnung-cii' | 'pdf' | 
     'aufzug',
     'heizoel',
     'allgemeinstrom',
-    ...HELD_BACK.map((r) => r.key),
+    'entsorgung',
+    'rauchmelder',
+    'versicherung-haftpflicht',
+    'gartenbau',
+    'winterdienst',
+    'kabel',
+    'hausmeister-quartal',
+    'heizungswartung',
   ].map((key) => ({ key, as: 'pdf' as const })),
 ];
 

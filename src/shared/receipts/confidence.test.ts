@@ -90,6 +90,19 @@ describe('what OCR read clearly', () => {
     expect(speck.bases.issuer).toBe('guessed');
   });
 
+  it('takes the dots of a legal form for what they are, not for stray marks', () => {
+    for (const name of ['Entsorgung Nord GmbH & Co. KG', 'Hausservice Petersen e.K.', 'Malerei Roth e. K.']) {
+      const read = extractFields([
+        ocrLine(`${name} · Hafenweg 2`, 0.05),
+        ocrLine('Rechnungsbetrag 120,00 €', 0.5),
+      ]);
+      expect([read.fields.issuer, read.bases.issuer]).toEqual([name, 'labelled']);
+    }
+    // a stray mark beside a legal form still is one
+    const speck = extractFields([ocrLine('Aufzüge Nord. GmbH & Co. KG', 0.05)]);
+    expect(speck.bases.issuer).toBe('guessed');
+  });
+
   it('doubts the lines when a § 35a share is named but its amount cannot be read', () => {
     const read = extractFields([
       ocrLine('Winterdienst Schneider', 0.05),

@@ -57,6 +57,8 @@ const INVOICE_NUMBER =
   /(?:rechnungs?-?\s?(?:nr|nummer)|rechnung nr|re\.?-?\s?nr|beleg-?\s?nr|bescheid-?\s?nr|kassenzeichen|versicherungsschein-?\s?(?:nr|nummer))[\s.:#]*([a-z0-9][a-z0-9\-/.]{2,30})/i;
 const ISSUER_WORDS =
   /gmbh|\bag\b|\bkg\b|e\.\s?k\.|\bohg\b|\bgbr\b|stadtwerke|\bstadt\b|gemeinde|landkreis|versicherung|schornsteinfeger|meisterbetrieb|service|werke|& co|inh\.|dienst|energie/;
+/** The legal forms written with dots: "GmbH & Co. KG", "e. K.", "e.Kfm.", "e.V.", "Inh.". */
+const LEGAL_FORM_DOTS = /(?:&\s*)?\bCo\.\s*(?=KG\b|OHG\b)|\be\.\s?(?:K|Kfm|Kfr|V)\.|\bInh\./gu;
 const OWN_ACCOUNT = /ihr(em)? konto|abgebucht|lastschrift|mandat|ihre iban/;
 
 const MESSAGES = {
@@ -308,8 +310,11 @@ export function extractFields(lines: TextLine[]): Extracted {
   const issuer = findIssuer(lines);
   if (issuer) {
     evidence.issuer = evidenceOf(issuer.line);
-    // a name read by OCR with a stray mark in it ("Nordlift. Aufzugsservice") is not taken as sure
-    const plain = issuer.line.words === undefined || /^[\p{L}\d][\p{L}\d &-]*$/u.test(issuer.name);
+    // a name read by OCR with a stray mark in it ("Nordlift. Aufzugsservice") is not taken as sure;
+    // the dots of a legal form ("& Co. KG", "e. K.") are no stray marks
+    const plain =
+      issuer.line.words === undefined ||
+      /^[\p{L}\d][\p{L}\d &-]*$/u.test(issuer.name.replace(LEGAL_FORM_DOTS, ' ').trim());
     bases.issuer = issuer.labelled && plain && clearly(issuer.line, issuer.name) ? 'labelled' : 'guessed';
   }
 
