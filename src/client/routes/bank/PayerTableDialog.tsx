@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { formatIban } from '../../../shared/iban';
 import { formatCents, formatMonthDe } from '../../../shared/money';
@@ -8,8 +8,8 @@ import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input, Select } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { ApiError, errorMessage } from '../../lib/api';
-import { settlementsKey, tenanciesKey } from '../buildings/api';
-import { bankKey, importsQuery, tenanciesFromPayers } from './api';
+import { importsQuery, tenanciesFromPayers } from './api';
+import { filesStartOf, UnitOptions, useRefreshAfterTaking, useUnitChoices } from './payerChoices';
 import {
   COLUMN_OF_FIELD,
   type PayerRow,
@@ -18,7 +18,6 @@ import {
   readPayerRows,
   rentOf,
 } from './payerTable';
-import { filesStartOf, useUnitChoices } from './unitChoices';
 
 /**
  * All regular payers taken as tenants at once (a dialog per payer took the longest part of a house
@@ -48,8 +47,8 @@ export function PayerTableDialog({
 }
 
 function PayerTableForm({ payers, onDone }: { payers: readonly RecurringPayerJson[]; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const units = useUnitChoices();
+  const refresh = useRefreshAfterTaking(units);
   const filesStart = filesStartOf(useQuery(importsQuery).data ?? []);
   const [rows, setRows] = useState<PayerRow[]>(() => payerRows(payers, filesStart));
   const [errors, setErrors] = useState<PayerRowError[]>([]);
@@ -73,13 +72,7 @@ function PayerTableForm({ payers, onDone }: { payers: readonly RecurringPayerJso
     setSaving(true);
     try {
       const { tenancies } = await tenanciesFromPayers(read.tenancies.map((t) => t.body));
-      for (const propertyId of new Set(
-        read.tenancies.map((t) => units.find((u) => u.id === t.body.unitId)?.propertyId),
-      )) {
-        if (propertyId) void queryClient.invalidateQueries({ queryKey: tenanciesKey(propertyId) });
-      }
-      void queryClient.invalidateQueries({ queryKey: bankKey });
-      void queryClient.invalidateQueries({ queryKey: settlementsKey });
+      refresh(read.tenancies.map((t) => t.body.unitId));
       const assigned = tenancies.reduce((sum, t) => sum + t.assigned, 0);
       toast({
         title: `${tenancies.length} ${tenancies.length === 1 ? 'Mietverhältnis' : 'Mietverhältnisse'} angelegt`,
@@ -126,11 +119,7 @@ function PayerTableForm({ payers, onDone }: { payers: readonly RecurringPayerJso
                     onChange={(event) => change(index, 'unitId', event.target.value)}
                   >
                     <option value="">kein Mieter</option>
-                    {units.map((u) => (
-                      <option key={u.id} value={u.id}>
-                        {u.label}
-                      </option>
-                    ))}
+                    <UnitOptions units={units} />
                   </Select>
                   <Input
                     label="Name des Mieters"

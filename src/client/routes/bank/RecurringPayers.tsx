@@ -12,11 +12,11 @@ import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input, Select } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { settlementsKey, tenanciesKey } from '../buildings/api';
+import { settlementsKey } from '../buildings/api';
 import { assignPayer, bankKey, importsQuery, recurringPayersQuery, tenanciesFromPayers } from './api';
 import { PayerTableDialog } from './PayerTableDialog';
+import { filesStartOf, UnitOptions, useRefreshAfterTaking, useUnitChoices } from './payerChoices';
 import { type PayerColumn, readPayerRows, rentOf } from './payerTable';
-import { filesStartOf, useUnitChoices } from './unitChoices';
 
 /**
  * Money that comes in every month from a payer who is no tenancy yet, offered as a tenancy: the
@@ -115,8 +115,8 @@ function PaysForButton({
 }
 
 function PayerTenancyForm({ payer, onDone }: { payer: RecurringPayerJson; onDone: () => void }) {
-  const queryClient = useQueryClient();
   const units = useUnitChoices();
+  const refresh = useRefreshAfterTaking(units);
   const filesStart = filesStartOf(useQuery(importsQuery).data ?? []);
   // the flat the payments' purpose names, proposed; the landlord sees it and may pick another
   const [unitId, setUnitId] = useState(payer.unitId ?? '');
@@ -152,10 +152,7 @@ function PayerTenancyForm({ payer, onDone }: { payer: RecurringPayerJson; onDone
       const {
         tenancies: [tenancy],
       } = await tenanciesFromPayers(read.tenancies.map((t) => t.body));
-      const propertyId = units.find((u) => u.id === unitId)?.propertyId;
-      if (propertyId) void queryClient.invalidateQueries({ queryKey: tenanciesKey(propertyId) });
-      void queryClient.invalidateQueries({ queryKey: bankKey });
-      void queryClient.invalidateQueries({ queryKey: settlementsKey });
+      refresh([unitId]);
       toast({
         title: 'Mietverhältnis angelegt',
         description: `${tenancy?.assigned} ${tenancy?.assigned === 1 ? 'Zahlung' : 'Zahlungen'} von ${tenancy?.tenant.name} zugeordnet.`,
@@ -186,11 +183,7 @@ function PayerTenancyForm({ payer, onDone }: { payer: RecurringPayerJson; onDone
         }}
       >
         <option value="">Bitte wählen</option>
-        {units.map((u) => (
-          <option key={u.id} value={u.id}>
-            {u.label}
-          </option>
-        ))}
+        <UnitOptions units={units} />
       </Select>
       <Input
         label="Name des Mieters"
