@@ -60,8 +60,8 @@ export function CostsSection({
           </h2>
           <p className="text-sm text-slate-600">
             Jede Kostenart einmal für das ganze Haus; die Verteilung auf die Mieter rechnet Umlage. Aus einer
-            Tabelle kopierte Zeilen (Bezeichnung, Betrag) in ein Feld eingefügt füllen gleichnamige Positionen
-            und legen die übrigen an.
+            Tabelle kopierte Zeilen (Bezeichnung, Betrag, wahlweise Schlüssel) in ein Feld eingefügt füllen
+            gleichnamige Positionen und legen die übrigen an.
           </p>
         </div>
       </div>

@@ -41,6 +41,21 @@ describe('pasteCosts', () => {
     ]);
   });
 
+  it('takes the key a third column names, and keeps the usual one where it names none', () => {
+    const last = [cost('Aufzug', '', { key: 'units' })];
+    const pasted = pasteCosts(
+      last,
+      { index: 0, field: 'amount' },
+      'Aufzug\t1344\tWohnfläche\nAbwasser\t1955,20\tje Wohnung\nGrundsteuer\t1512,40\tMEA\nHauswart\t2460\tnach Vertrag',
+    );
+    expect(brief(pasted)?.map(([name, , key]) => [name, key])).toEqual([
+      ['Aufzug', 'area'],
+      ['Abwasser', 'units'],
+      ['Grundsteuer', 'mea'],
+      ['Hauswart', 'area'], // "nach Vertrag" names no key: the usual one
+    ]);
+  });
+
   it('keeps what else a position holds, its receipts among it', () => {
     const last = [cost('Versicherungen', '', { documentIds: ['d1'], costGroupId: 'g1' })];
     const [insurance] =
