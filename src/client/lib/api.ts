@@ -79,3 +79,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
 }
+
+/**
+ * A refused list (`tenancies.2.start`: its third row as sent) put back on the rows as shown: `shown`
+ * gives each sent row's place on screen, `columnOf` the column a field stands in.
+ */
+export function refusedRows<C extends string>(
+  error: unknown,
+  list: string,
+  shown: readonly number[],
+  columnOf: (field: string) => C | undefined,
+): Array<{ row: number | null; column?: C; message: string }> {
+  const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
+  const named = Object.entries(fields).map(([path, message]) => {
+    const at = new RegExp(`^${list}\\.(\\d+)\\.(.+)$`).exec(path);
+    return { row: at ? (shown[Number(at[1])] ?? null) : null, column: columnOf(at?.[2] ?? ''), message };
+  });
+  return named.length > 0 ? named : [{ row: null, message: errorMessage(error) }];
+}

@@ -7,7 +7,7 @@ import { FormError } from '../../components/FormError';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { Input, Select } from '../../components/ui/Field';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage } from '../../lib/api';
+import { refusedRows } from '../../lib/api';
 import { importsQuery, tenanciesFromPayers } from './api';
 import { filesStartOf, UnitOptions, useRefreshAfterTaking, useUnitChoices } from './payerChoices';
 import {
@@ -80,14 +80,15 @@ function PayerTableForm({ payers, onDone }: { payers: readonly RecurringPayerJso
       });
       onDone();
     } catch (error) {
-      // the server names the row as sent (`tenancies.2.start`): nothing was stored
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      const named = Object.entries(fields).map(([path, message]) => {
-        const at = /^tenancies\.(\d+)\.(.+)$/.exec(path);
-        const row = at ? (read.tenancies[Number(at[1])]?.index ?? null) : null;
-        return { row, column: COLUMN_OF_FIELD[at?.[2] ?? ''] ?? 'unitId', message };
-      });
-      setErrors(named.length > 0 ? named : [{ row: null, message: errorMessage(error) }]);
+      // nothing was stored: the server names the row as sent and its field
+      setErrors(
+        refusedRows(
+          error,
+          'tenancies',
+          read.tenancies.map((t) => t.index),
+          (field) => COLUMN_OF_FIELD[field] ?? 'unitId',
+        ),
+      );
       setSaving(false);
     }
   };

@@ -4,7 +4,7 @@ import type { UnitJson } from '../../../shared/schemas/settlement-json';
 import { EditableTable, focusCell, type TableColumn, TableErrors } from '../../components/EditableTable';
 import { Dialog, DialogFormActions } from '../../components/ui/Dialog';
 import { toast } from '../../components/ui/toast';
-import { ApiError, errorMessage } from '../../lib/api';
+import { refusedRows } from '../../lib/api';
 import { createTenancies, settlementsKey, tenanciesKey } from './api';
 import {
   COLUMN_OF_FIELD,
@@ -95,14 +95,15 @@ function TenantTableForm({ target, onDone }: { target: TenantTableTarget; onDone
       });
       onDone();
     } catch (error) {
-      // the server names the row (`tenancies.2.start`) as sent: nothing was stored
-      const fields = error instanceof ApiError ? (error.fields ?? {}) : {};
-      const named = Object.entries(fields).map(([path, message]) => {
-        const at = /^tenancies\.(\d+)\.(.+)$/.exec(path);
-        const row = at ? (read.rows[Number(at[1])]?.index ?? null) : null;
-        return { row, column: at ? COLUMN_OF_FIELD[at[2] ?? ''] : undefined, message };
-      });
-      showErrors(named.length > 0 ? named : [{ row: null, message: errorMessage(error) }]);
+      // nothing was stored: the server names the row as sent and its field
+      showErrors(
+        refusedRows(
+          error,
+          'tenancies',
+          read.rows.map((r) => r.index),
+          (field) => COLUMN_OF_FIELD[field],
+        ),
+      );
       setSaving(false);
     }
   };
