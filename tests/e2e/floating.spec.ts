@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { onTop } from './on-top';
+import { scrollSettled } from './scroll';
 import { SHOTS } from './shots';
 
 // Nothing floating (the back-to-top button, toasts) may cover an action. The clicks go to
@@ -51,6 +52,7 @@ test('on a phone the back-to-top button and a toast step aside from the wizard‚Ä
   await page.getByLabel('Abrechnungszeitraum bis').fill('2025-12-31');
   await next.click();
   await expect(wizard.getByRole('heading', { name: 'Schritt 2 von 3: Kostenpositionen' })).toBeVisible();
+  await scrollSettled(page);
   await next.click();
   // visible means placed: the toast stays invisible until it has found a free place
   await expect(page.getByText('Keine Kosten hinzugef√ºgt', { exact: true })).toBeVisible();

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { openLandingWithReact } from './landing';
 import { openConfirmationLink } from './mailbox';
 import { expectNoAxeViolations, scrollThrough } from './page-checks';
+import { scrollSettled } from './scroll';
 import { SHOTS } from './shots';
 
 // The public site: landing page, landing wizard, pricing, contact form and legal pages,
@@ -440,6 +441,7 @@ for (const width of WIDTHS) {
 
       // step 2: at least one cost, each with name and positive amount; prepayments required
       await expect(wizard.getByRole('heading', { name: 'Schritt 2 von 3: Kostenpositionen' })).toBeVisible();
+      await scrollSettled(page);
       await wizard.getByRole('button', { name: 'Weiter' }).click();
       await expect(page.getByText('Keine Kosten hinzugefügt', { exact: true })).toBeVisible();
       await wizard.getByRole('button', { name: 'Leere Position hinzufügen' }).click();

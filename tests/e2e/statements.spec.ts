@@ -5,6 +5,7 @@ import { formatCents } from '../../src/shared/money';
 import { statementFormSchema } from '../../src/shared/schemas/statement-form';
 import { computeStatement } from '../../src/shared/statement';
 import { signUpByApi } from './mailbox';
+import { scrollSettled } from './scroll';
 import { shot } from './shots';
 
 // Properties and statements on the embedded default: a landlord's daily work in the browser.
@@ -128,6 +129,7 @@ test('a landlord creates a property, builds a statement from it, saves, copies a
 
   // Step 2: no costs → the spec's toast; then three presets with three different keys.
   await expect(page.getByRole('heading', { name: 'Schritt 2 von 3: Kosten' })).toBeVisible();
+  await scrollSettled(page);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(toastText(page, 'Keine Kosten hinzugefügt')).toBeVisible();
   await expect(page.getByText('Bitte fügen Sie mindestens eine Kostenposition hinzu.').first()).toBeVisible();
