@@ -103,6 +103,41 @@ describe('what OCR read clearly', () => {
     expect(speck.bases.issuer).toBe('guessed');
   });
 
+  it('takes the name of a sender line (name · street and number · postcode and town) as its issuer', () => {
+    const sender = extractFields([
+      ocrLine('Grün & Schön Garten- und Landschaftsbau + Wiesenweg 3 - 12351 Musterstadt', 0.05),
+      ocrLine('Rechnungsbetrag 120,00 €', 0.5),
+    ]);
+    expect([sender.fields.issuer, sender.bases.issuer]).toEqual([
+      'Grün & Schön Garten- und Landschaftsbau',
+      'labelled',
+    ]);
+    // a first line without a street and a town, or with the town before the street, names nobody for sure
+    for (const top of [
+      'Grün & Schön Garten- und Landschaftsbau',
+      'Rechnung · 12351 Musterstadt · Wiesenweg 3',
+    ]) {
+      const read = extractFields([ocrLine(top, 0.05), ocrLine('Rechnungsbetrag 120,00 €', 0.5)]);
+      expect(read.bases.issuer, top).toBe('guessed');
+    }
+  });
+
+  it('confirms a total by the stated rate when OCR could not read the tax amount', () => {
+    const lines = (net: string, tax: string) => [
+      ocrLine('Entsorgung Nord GmbH', 0.05),
+      ocrLine('Restmüllbehälter 1.100 l 1.690,00 €', 0.3),
+      ocrLine(`Summe netto ${net} €`, 0.35),
+      ocrLine(tax, 0.4),
+      ocrLine('Rechnungsbetrag 2.011,10 €', 0.45),
+    ];
+    const read = extractFields(lines('1.690,00', 'zzgl. 19 % USt 3210 ©'));
+    expect(read.bases.totalCents).toBe('checked');
+    expect(judgeReceipt('ocr', read.fields, read.warnings, read.bases).confidence.totalCents).toBe('sure');
+    // a net the rate does not lead to the total from, or two rates, confirm nothing
+    expect(extractFields(lines('1.960,00', 'zzgl. 19 % USt 3210 ©')).bases.totalCents).toBe('labelled');
+    expect(extractFields(lines('1.690,00', 'USt 7 % und 19 % 3210 ©')).bases.totalCents).toBe('labelled');
+  });
+
   it('doubts the lines when a § 35a share is named but its amount cannot be read', () => {
     const read = extractFields([
       ocrLine('Winterdienst Schneider', 0.05),

@@ -190,11 +190,21 @@ function findIssuer(lines: TextLine[]): { name: string; line: TextLine; labelled
   // a sender line above the address window: "Stadtwerke Musterstadt GmbH · Hauptstr. 1 · 12345 …"
   // (OCR reads the middle dot as one or two marks, ":-" too); specks a scan reads as punctuation
   // before it are dropped
-  const parts = line.text
-    .split(/\s[·•|–\-+:;]{1,2}\s|,\s/)
-    .map((part) => part.replace(/^(?:\S{0,4}[^\p{L}\s]\S{0,4}\s+)+|^[^\p{L}]+/u, '').trim());
+  const raw = line.text.split(/\s[·•|–\-+:;]{1,2}\s|,\s/).map((part) => part.trim());
+  const parts = raw.map((part) => part.replace(/^(?:\S{0,4}[^\p{L}\s]\S{0,4}\s+)+|^[^\p{L}]+/u, '').trim());
   const name = parts.find((part) => /\p{L}{3}/u.test(part)) ?? line.text.trim();
-  return { name: name.slice(0, 200), line, labelled: named !== undefined };
+  const labelled = named !== undefined || (parts[0] === name && isSenderLine(raw));
+  return { name: name.slice(0, 200), line, labelled };
+}
+
+/**
+ * A sender line above the address window (DIN 5008) names the issuer first, then its street with
+ * the house number and its postcode with the town: "Grün & Schön Gartenbau · Wiesenweg 3 · 12351 Ort".
+ */
+function isSenderLine(parts: string[]): boolean {
+  const street = parts.findIndex((part) => /\p{L}{3}\S*\s+\d{1,4}\s?[a-z]?$/u.test(part));
+  const town = parts.findIndex((part) => /^\d{5}\s+\p{L}{3}/u.test(part));
+  return street > 0 && town > street;
 }
 
 /**
@@ -415,6 +425,20 @@ export function extractFields(lines: TextLine[]): Extracted {
   };
 }
 
+/** The one VAT rate the receipt's tax lines state ("zzgl. 19 % USt"), in percent; none or several: null. */
+function statedRate(lines: TextLine[], totalLine: TextLine): number | null {
+  const rates = new Set(
+    lines.flatMap((line) => {
+      const words = fold(line.text);
+      if (line === totalLine || !VAT.test(words) || NET.test(words)) return [];
+      return [...line.text.matchAll(/(?<![\d,])(\d{1,2}(?:,\d{1,2})?)\s?%/g)].map((m) =>
+        Number((m[1] ?? '').replace(',', '.')),
+      );
+    }),
+  );
+  return rates.size === 1 ? ([...rates][0] ?? null) : null;
+}
+
 /** Net + VAT = gross, and Abschläge + Nachzahlung (− Guthaben) = Gesamtbetrag, where the receipt says them. */
 function checkArithmetic(lines: TextLine[], total: Labelled | null, warnings: ReceiptWarning[]): boolean {
   if (!total) return false;
@@ -427,7 +451,13 @@ function checkArithmetic(lines: TextLine[], total: Labelled | null, warnings: Re
     return VAT.test(words) && !NET.test(words) && line !== total.line && amount ? [amount.value] : [];
   })[0];
   if (net && vat !== undefined && net.amount.value + vat === gross) confirmed = true;
-  else if (net && vat !== undefined) {
+  else if (net && vat === undefined) {
+    // a tax amount OCR could not read ("3210 ©"): the one rate the receipt states, applied to the
+    // net, gives the gross (rounded to the cent, as the tax is)
+    const rate = statedRate(lines, total.line);
+    if (rate !== null && net.amount.value + Math.round((net.amount.value * rate) / 100) === gross)
+      confirmed = true;
+  } else if (net && vat !== undefined) {
     warnings.push({
       code: 'vat-mismatch',
       message: `Netto ${euro(net.amount.value)} und Umsatzsteuer ${euro(vat)} ergeben nicht den Bruttobetrag ${euro(gross)}.`,
