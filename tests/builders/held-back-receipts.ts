@@ -346,4 +346,30 @@ export const HELD_BACK: InventedReceipt[] = [
       lines: [line('Beleuchtung', 104_730)],
     },
   },
+  // written with the rule that takes an item named "Sonstige Betriebskosten" as that type: a pest
+  // controller's bill whose work the rules have no word for
+  {
+    key: 'schaedlingsbekaempfung',
+    lines: [
+      'Kammerjäger Wolff – Rattenweg 7 – 12346 Musterstadt',
+      ...LANDLORD,
+      'Datum 21.08.2025',
+      'Rechnungsnummer 2025-118',
+      'Leistungszeitraum 04.08.2025 - 18.08.2025',
+      'Schädlingsbekämpfung Keller, 2 Termine\t240,00 €',
+      'Netto\t240,00 €',
+      'USt 19 %\t45,60 €',
+      'Endsumme\t285,60 €',
+      'IBAN DE50 2605 0001 0056 7812 34',
+    ],
+    truth: {
+      issuer: 'Kammerjäger Wolff',
+      invoiceNumber: '2025-118',
+      invoiceDate: '2025-08-21',
+      servicePeriod: { start: '2025-08-04', end: '2025-08-18' },
+      totalCents: 28_560,
+      iban: 'DE50260500010056781234',
+      lines: [line('Sonstige Betriebskosten', 28_560)],
+    },
+  },
 ];

@@ -114,4 +114,24 @@ describe('an e-invoice’s cost type', () => {
     };
     expect(readEInvoice(ublXml(heating)).fields.lines.map((l) => l.category)).toEqual(['Heizkosten']);
   });
+
+  it('takes an item named after a cost type of the BetrKV as that type, and an unknown one as unknown', () => {
+    const truth = receipt('schornstein').truth;
+    const named = (name: string) => ({
+      key: 'benannt',
+      lines: [],
+      truth: {
+        ...truth,
+        issuer: 'Brandschutz Nord GmbH',
+        lines: [{ category: null, name, amountCents: truth.totalCents ?? 0, labourCents: null }],
+      },
+    });
+    const other = readEInvoice(ublXml(named('Sonstige Betriebskosten')));
+    expect(other.fields.lines.map((l) => l.category)).toEqual(['Sonstige Betriebskosten']);
+    expect(other.warnings).toEqual([]);
+    // a type not recognised is for the landlord to choose, not declared not allocatable
+    const unknown = readEInvoice(ublXml(named('Prüfung der Feuerlöscher')));
+    expect(unknown.fields.lines.map((l) => l.category)).toEqual([null]);
+    expect(unknown.warnings.map((w) => w.code)).toEqual(['guessed-category']);
+  });
 });

@@ -156,7 +156,8 @@ function linesOf(issuer: string | null, items: Item[], total: number | null) {
             },
           ];
   }
-  if (lines.some((l) => l.category === null)) {
+  const unknown = warnings.some((w) => w.code === 'guessed-category');
+  if (!unknown && lines.some((l) => l.category === null)) {
     warnings.push({
       code: 'not-allocatable',
       message:

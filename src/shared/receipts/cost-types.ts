@@ -58,7 +58,9 @@ export const COST_RULES: readonly CostRule[] = [
     category: 'Gemeinschaftsantenne',
   },
   {
-    pattern: /rauchwarnmelder|rauchmelder|brandmelder|dachrinnenreinigung|legionellen/,
+    // the BetrKV's own name for the rest (§ 2 Nr. 17), as a utility's line may call it
+    pattern:
+      /sonstige betriebskosten|rauchwarnmelder|rauchmelder|brandmelder|dachrinnenreinigung|legionellen/,
     category: 'Sonstige Betriebskosten',
   },
 ];
