@@ -372,4 +372,56 @@ export const HELD_BACK: InventedReceipt[] = [
       lines: [line('Sonstige Betriebskosten', 28_560)],
     },
   },
+  // written with the rule that takes net plus VAT as the total where no total stands under its
+  // label: a roofer's bill whose total is only "Zu zahlen", its amounts behind "EUR"
+  {
+    key: 'dachrinnen',
+    lines: [
+      'Dachdeckerei Falk GmbH · Schieferweg 11 · 12350 Musterstadt',
+      ...LANDLORD,
+      'Rechnung Nr. DF-25-2207',
+      'Musterstadt, 22.07.2025',
+      'Ausführung 21.07.2025 bis 22.07.2025',
+      'Reinigung der Dachrinnen und Fallrohre, mit Hubsteiger\tEUR 380,00',
+      'Warenwert netto\tEUR 380,00',
+      'zzgl. MwSt. 19 %\tEUR 72,20',
+      'Zu zahlen\tEUR 452,20',
+      'Bankverbindung: IBAN DE35 1009 0000 0712 3456 78',
+    ],
+    truth: {
+      issuer: 'Dachdeckerei Falk GmbH',
+      invoiceNumber: 'DF-25-2207',
+      invoiceDate: '2025-07-22',
+      servicePeriod: { start: '2025-07-21', end: '2025-07-22' },
+      totalCents: 45_220,
+      iban: 'DE35100900000712345678',
+      lines: [line('Sonstige Betriebskosten', 45_220)],
+    },
+  },
+  // written with the rule that lets a bare "Reinigung" decide only where nothing else is named: a
+  // cleaning firm's bill for the garage and the bicycle cellar
+  {
+    key: 'tiefgarage',
+    lines: [
+      'Clean-Team Yilmaz · Hafenstraße 3 · 12347 Musterstadt',
+      ...LANDLORD,
+      'Rechnungsnummer: CT-2025-0912',
+      'Rechnungsdatum: 30.09.2025',
+      'Leistungszeitraum: 15.09.2025 - 16.09.2025',
+      'Grundreinigung Tiefgarage und Fahrradkeller\t520,00 €',
+      'Nettobetrag\t520,00 €',
+      'Umsatzsteuer 19 %\t98,80 €',
+      'Rechnungsbetrag\t618,80 €',
+      'IBAN DE89 2004 0000 0628 3910 45',
+    ],
+    truth: {
+      issuer: 'Clean-Team Yilmaz',
+      invoiceNumber: 'CT-2025-0912',
+      invoiceDate: '2025-09-30',
+      servicePeriod: { start: '2025-09-15', end: '2025-09-16' },
+      totalCents: 61_880,
+      iban: 'DE89200400000628391045',
+      lines: [line('Gebäudereinigung', 61_880)],
+    },
+  },
 ];

@@ -138,6 +138,19 @@ describe('what OCR read clearly', () => {
     expect(extractFields(lines('1.690,00', 'USt 7 % und 19 % 3210 ©')).bases.totalCents).toBe('labelled');
   });
 
+  it('takes the amount that is net plus VAT as the total where no total stands under its label', () => {
+    const read = extractFields([
+      ocrLine('Aufzugstechnik Sommer GmbH', 0.05),
+      ocrLine('Wartungsvertrag Personenaufzug 1.180,00 €', 0.3),
+      ocrLine('Aufzugsnotruf 144,00 €', 0.32),
+      ocrLine('Summe netto 1.324,00 €', 0.35),
+      ocrLine('USt. 19 % 251,56 €', 0.4),
+      ocrLine('Zahlbetrag 1.575,56 €', 0.45),
+    ]);
+    expect([read.fields.totalCents, read.bases.totalCents]).toEqual([157_556, 'checked']);
+    expect(read.warnings.map((w) => w.code)).not.toContain('guessed-total');
+  });
+
   it('doubts the lines when a § 35a share is named but its amount cannot be read', () => {
     const read = extractFields([
       ocrLine('Winterdienst Schneider', 0.05),

@@ -1,7 +1,9 @@
 // Which cost of BetrKV §2 a receipt or one of its positions is, from the issuer's name and the words
 // of its lines. A table: the words named first decide; where two rules match at the same place the
 // earlier, narrower one wins (Niederschlagswasser before Wasser, Heizöl before Öl). Repairs and
-// administration are never allocatable (§1(2) BetrKV), whatever else the receipt says: null.
+// administration are never allocatable (§1(2) BetrKV), whatever else the receipt says: null. A word
+// that says only what was done, not to what ("Reinigung"), counts where nothing else is named: the
+// "Reinigung der Dachrinnen" is no cleaning of the building.
 
 import type { CostPreset } from '../catalog';
 import { fold } from './german-text';
@@ -9,6 +11,8 @@ import { fold } from './german-text';
 interface CostRule {
   pattern: RegExp;
   category: CostPreset | null;
+  /** Says what was done, not to what: decides only where no other rule matches. */
+  generic?: true;
 }
 
 export const COST_RULES: readonly CostRule[] = [
@@ -49,9 +53,10 @@ export const COST_RULES: readonly CostRule[] = [
   { pattern: /hausmeister|hauswart/, category: 'Hauswart' },
   { pattern: /garten|grünpflege|gruenpflege|rasen|hecke|baumschnitt/, category: 'Gartenpflege' },
   {
-    pattern: /treppenhausreinigung|gebäudereinigung|gebaeudereinigung|unterhaltsreinigung|reinigung/,
+    pattern: /treppenhausreinigung|gebäudereinigung|gebaeudereinigung|unterhaltsreinigung|hausreinigung/,
     category: 'Gebäudereinigung',
   },
+  { pattern: /reinigung/, category: 'Gebäudereinigung', generic: true },
   { pattern: /beleuchtung|strom/, category: 'Beleuchtung' },
   {
     pattern: /kabelanschluss|kabelfernsehen|breitbandkabel|antenne|sat-anlage/,
@@ -59,8 +64,7 @@ export const COST_RULES: readonly CostRule[] = [
   },
   {
     // the BetrKV's own name for the rest (§ 2 Nr. 17), as a utility's line may call it
-    pattern:
-      /sonstige betriebskosten|rauchwarnmelder|rauchmelder|brandmelder|dachrinnenreinigung|legionellen/,
+    pattern: /sonstige betriebskosten|rauchwarnmelder|rauchmelder|brandmelder|dachrinne|legionellen/,
     category: 'Sonstige Betriebskosten',
   },
 ];
@@ -80,10 +84,13 @@ export function costTypeOf(text: string): CostTypeMatch {
   const folded = fold(text);
   let best: { category: CostPreset | null; at: number } | null = null;
   for (const rule of COST_RULES) {
+    if (rule.generic) continue;
     const at = folded.search(rule.pattern);
     if (at < 0) continue;
     if (rule.category === null) return { category: null, matched: true };
     if (!best || at < best.at) best = { category: rule.category, at };
   }
-  return best ? { category: best.category, matched: true } : { category: null, matched: false };
+  if (best) return { category: best.category, matched: true };
+  const generic = COST_RULES.find((rule) => rule.generic && rule.pattern.test(folded));
+  return generic ? { category: generic.category, matched: true } : { category: null, matched: false };
 }

@@ -110,6 +110,10 @@ describe('the cost type from the issuer and the words', () => {
     ['Restmüll 240 l, Sperrmüll', 'Müllabfuhr'],
     // a surname is no waste
     ['Müller Haustechnik GmbH, Wartung der Heizung', 'Heizkosten'],
+    // a cleaning is of what it names: gutters are no building cleaning, a cellar corridor is
+    ['Reinigung der Dachrinnen und Fallrohre', 'Sonstige Betriebskosten'],
+    ['Reinigung Kellerflur und Waschküche', 'Gebäudereinigung'],
+    ['Reinigung des Gehwegs, Winterdienst', 'Straßenreinigung'],
   ])('%s → %s', (text, category) => {
     expect(costTypeOf(text)).toEqual({ category, matched: true });
   });

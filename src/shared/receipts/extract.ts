@@ -113,6 +113,18 @@ function findTotal(lines: TextLine[]): { found: Labelled | null; guessed: boolea
     const best = candidates.sort((a, b) => b.amount.value - a.amount.value)[0];
     if (best) return { found: best, guessed: false };
   }
+  // no total under its label ("Zahlbetrag" may be only what is left to pay): the amount that is the
+  // stated net plus the stated VAT is the gross
+  const net = labelledAmounts(lines, NET)[0];
+  const vat = vatAmount(lines, null);
+  if (net && vat !== undefined) {
+    const sum = net.amount.value + vat;
+    const gross = lines
+      .filter((line) => !VAT.test(fold(line.text)))
+      .flatMap((line) => amountsIn(line.text).map((amount) => ({ line, amount })))
+      .find((c) => c.amount.value === sum);
+    if (gross) return { found: gross, guessed: false };
+  }
   const any = lines.flatMap((line) => {
     const words = fold(line.text);
     if (NOT_TOTAL.test(words) || isVatLine(words)) return [];
@@ -425,6 +437,15 @@ export function extractFields(lines: TextLine[]): Extracted {
   };
 }
 
+/** The amount of the first tax line that states one ("USt. 19 % 251,56 €"), the total's line aside. */
+function vatAmount(lines: TextLine[], totalLine: TextLine | null): number | undefined {
+  return lines.flatMap((line) => {
+    const words = fold(line.text);
+    const amount = amountsIn(line.text).at(-1);
+    return VAT.test(words) && !NET.test(words) && line !== totalLine && amount ? [amount.value] : [];
+  })[0];
+}
+
 /** The one VAT rate the receipt's tax lines state ("zzgl. 19 % USt"), in percent; none or several: null. */
 function statedRate(lines: TextLine[], totalLine: TextLine): number | null {
   const rates = new Set(
@@ -445,11 +466,7 @@ function checkArithmetic(lines: TextLine[], total: Labelled | null, warnings: Re
   let confirmed = false;
   const gross = total.amount.value;
   const net = labelledAmounts(lines, NET)[0];
-  const vat = lines.flatMap((line) => {
-    const words = fold(line.text);
-    const amount = amountsIn(line.text).at(-1);
-    return VAT.test(words) && !NET.test(words) && line !== total.line && amount ? [amount.value] : [];
-  })[0];
+  const vat = vatAmount(lines, total.line);
   if (net && vat !== undefined && net.amount.value + vat === gross) confirmed = true;
   else if (net && vat === undefined) {
     // a tax amount OCR could not read ("3210 ©"): the one rate the receipt states, applied to the
