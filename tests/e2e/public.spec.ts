@@ -588,6 +588,31 @@ test('the SPA answers HEAD like GET', async ({ request }) => {
   expect((await request.head('/dashboard')).status()).toBe(200);
 });
 
+test.describe('less motion asked for', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the landing wizard jumps to its next step instead of gliding there', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: WIDTHS[0].startLabel, exact: true }).first().click();
+    const wizard = page.locator('#billing-form');
+    await fillParties(page, 'Rita Ruhig');
+    // far below the wizard's top, as after filling step 1
+    await page.evaluate(() => {
+      const form = document.getElementById('billing-form');
+      if (form) window.scrollTo(0, form.getBoundingClientRect().top + window.scrollY + 400);
+    });
+    await scrollSettled(page);
+    const before = await page.evaluate(() => window.scrollY);
+    await wizard.getByRole('button', { name: 'Weiter' }).click();
+    await expect(wizard.getByRole('heading', { name: 'Schritt 2 von 3: Kostenpositionen' })).toBeVisible();
+    // where the page stands as soon as the step shows is where it stays
+    const at = await page.evaluate(() => window.scrollY);
+    expect(at).toBeLessThan(before);
+    await scrollSettled(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(at);
+  });
+});
+
 // every page a visitor can open is scanned at both widths in axe.spec.ts; here what only a visitor's
 // actions show
 test.describe('accessibility (axe-core)', () => {

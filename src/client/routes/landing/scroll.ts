@@ -1,9 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { scrollBehavior } from '../../lib/motion';
 import { HEADER_HEIGHT_PX, type SectionId } from './sections';
-
-export function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Scrolls to a section (smoothly unless reduced motion is asked for), moves keyboard focus there
@@ -12,12 +9,12 @@ export function prefersReducedMotion(): boolean {
 export function scrollToSection(id: SectionId) {
   const section = document.getElementById(id);
   if (!section) return;
-  const smooth = !prefersReducedMotion();
-  if (id === 'hero') window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
-  else section.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  const behavior = scrollBehavior();
+  if (id === 'hero') window.scrollTo({ top: 0, behavior });
+  else section.scrollIntoView({ behavior, block: 'start' });
   section.focus({ preventScroll: true });
   window.history.replaceState(window.history.state, '', id === 'hero' ? window.location.pathname : `#${id}`);
-  if (smooth && id !== 'hero') settleOn(section);
+  if (behavior === 'smooth' && id !== 'hero') settleOn(section);
 }
 
 /**

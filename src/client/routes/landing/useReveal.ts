@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { prefersReducedMotion } from './scroll';
+import { prefersReducedMotion } from '../../lib/motion';
 import { REVEAL_OFFSET_PX } from './sections';
 
 /**

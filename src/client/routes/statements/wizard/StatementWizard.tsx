@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { scrollBehavior } from '../../../lib/motion';
 import type { Property } from '../../properties/api';
 import { STEP_COUNT, stepOfPath } from './formValues';
 import { stepResolver } from './resolver';
@@ -97,7 +98,7 @@ export function StatementWizard({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
   useEffect(() => {
     if (!movedRef.current) return;
-    topRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    topRef.current?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
     headingRef.current?.focus({ preventScroll: true });
   }, [step]);
 
