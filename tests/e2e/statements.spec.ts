@@ -229,6 +229,8 @@ test('a landlord creates a property, builds a statement from it, saves, copies a
   await row.getByRole('button', { name: `„${title}“ kopieren` }).click();
   await expect(toastText(page, 'Erfolgreich kopiert')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/abrechnungen\/bearbeiten\/[0-9a-f-]{36}$/);
+  // The list stays until the editor has loaded, and it shows the copy too.
+  await expect(page.getByRole('heading', { name: 'Abrechnung bearbeiten' })).toBeVisible();
   await expect(page.getByText(`Kopie von ${title}`)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Status von/ })).toHaveText('Entwurf');
   await page.getByRole('link', { name: 'Zurück zur Übersicht' }).click();
