@@ -8,7 +8,7 @@ const INTEGRATION = ['src/**/*.int.test.ts', 'tests/**/*.int.test.ts'];
 
 /**
  * What PGlite does otherwise: the driver's answers (health), one connection for every transaction
- * (credits, finalizing, a bank import given turns, receipt jobs and mails taken once, concurrent uploads), its
+ * (credits, two finalizings at once, a bank import given turns, receipt jobs and mails taken once, concurrent uploads), its
  * data folder and lock (the built server started, crashed, stopped, a second one refused, the demo
  * seeded as `npm run demo` does on a fresh machine). Every browser journey runs on PGlite as well.
  */
@@ -16,8 +16,7 @@ const ON_PGLITE_TOO = [
   'src/server/app.int.test.ts',
   'src/server/health/health.int.test.ts',
   'src/server/credits/ledger.int.test.ts',
-  'src/server/settlements/finalize.int.test.ts',
-  'src/server/bank/bank.int.test.ts',
+  'src/server/settlements/finalize-at-once.int.test.ts',
   'src/server/bank/import-under-load.int.test.ts',
   'src/server/recognition/recognition-jobs.int.test.ts',
   'src/server/mail/outbox.int.test.ts',
