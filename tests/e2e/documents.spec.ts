@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { linkIn, mailsInFolder, waitForMail } from '../setup/factories';
-import { SHOTS } from './shots';
+import { shot, shotAsSeen } from './shots';
 
 // Receipts on the embedded default (local folder): upload two files with metadata, watch the
 // progress, find, open, edit and delete them.
@@ -123,9 +123,7 @@ test('upload two receipts with metadata and progress, then find, open, edit and 
   await photo.getByLabel(/^Typ/).selectOption('Protokoll');
   await photo.getByLabel(/^Belegdatum/).fill('2024-04-02');
   await photo.getByLabel('Beschreibung').fill('Zählerstand Keller');
-  await page.setViewportSize({ width: 1280, height: 1300 });
-  await page.screenshot({ path: `${SHOTS}/documents-upload.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shot(page, 'documents-upload');
 
   // reading is on by default; off keeps the plain upload
   const recognition = page.getByRole('switch', { name: /Automatische Erkennung/ });
@@ -174,7 +172,7 @@ test('upload two receipts with metadata and progress, then find, open, edit and 
   const storage = page.getByRole('meter', { name: 'Speicherplatz' });
   await expect(storage).toHaveAttribute('aria-valuetext', '1,5 MB von 1 GB belegt');
   await expect(page.getByText('1,5 MB von 1 GB belegt')).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/documents-list.png`, fullPage: true });
+  await shotAsSeen(page, 'documents-list', { fullPage: true });
 
   // search by description, filter by type and property
   await page.getByLabel('Suche').fill('zählerstand');
@@ -209,7 +207,7 @@ test('upload two receipts with metadata and progress, then find, open, edit and 
   const dialog = page.getByRole('dialog', { name: 'Beleg bearbeiten' });
   await expect(dialog.getByLabel(/^Name/)).toHaveValue('Wasserrechnung.pdf');
   await expect(dialog.getByLabel('Tags')).toHaveValue('Wasser, 2024');
-  await page.screenshot({ path: `${SHOTS}/documents-edit.png` });
+  await shotAsSeen(page, 'documents-edit');
   await dialog.getByLabel(/^Name/).fill('');
   await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
   await expect(dialog.getByText('Name ist ein Pflichtfeld.')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { onTop } from './on-top';
 import { scrollSettled } from './scroll';
-import { SHOTS } from './shots';
+import { shotAsSeen } from './shots';
 
 // Nothing floating (the back-to-top button, toasts) may cover an action. The clicks go to
 // the screen point where the landlord sees the button, as a finger would.
@@ -57,7 +57,7 @@ test('on a phone the back-to-top button and a toast step aside from the wizard�
   // visible means placed: the toast stays invisible until it has found a free place
   await expect(page.getByText('Keine Kosten hinzugefügt', { exact: true })).toBeVisible();
   expect(await onTop(next)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/floating-toast-390.png` });
+  await shotAsSeen(page, 'floating-toast-390');
   expect(await onTop(wizard.getByRole('button', { name: 'Zurück', exact: true }))).toBe(true);
   await tapCentre(page, wizard.getByRole('button', { name: 'Zurück', exact: true }));
   await expect(wizard.getByRole('heading', { name: 'Schritt 1 von 3: Stammdaten' })).toBeVisible();

@@ -8,7 +8,7 @@ import { computeFromOneGasDelivery } from './heating-entry';
 import { signUpByApi } from './mailbox';
 import { buyCredits, pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
-import { SHOTS, shot } from './shots';
+import { pdfShot, shot } from './shots';
 
 // The house as it is: a shop, flats and a garage; a lift shared by the upper floors only;
 // an insurer's refund; a flat rate. Entered on the property page and in the settlement's cost card.
@@ -225,5 +225,5 @@ test('a mixed house: kinds of unit, a cost group, a refund, a flat rate and heat
   expect(text).toContain('Ihr Anteil an den Heizkosten 1.047,60 €');
   expect(text).toContain('Gruppe „Aufzug“');
   expect(text).toContain('Zähler W-1');
-  execFileSync('pdftoppm', ['-png', '-r', '70', pdf, `${SHOTS}/house-as-it-is-letter`]);
+  pdfShot(pdf, 'house-as-it-is-letter');
 });

@@ -5,7 +5,7 @@ import { openLandingWithReact } from './landing';
 import { openConfirmationLink } from './mailbox';
 import { expectNoAxeViolations, scrollThrough } from './page-checks';
 import { scrollSettled } from './scroll';
-import { SHOTS } from './shots';
+import { shotAsSeen } from './shots';
 
 // The public site: landing page, landing wizard, pricing, contact form and legal pages,
 // on a laptop and on a phone.
@@ -98,7 +98,7 @@ for (const width of WIDTHS) {
       await scrollThrough(page);
       await page.evaluate(() => window.scrollTo(0, 0));
       // the hero is as tall as the viewport, so the page is shot at its own height
-      await page.screenshot({ path: `${SHOTS}/landing-${width.name}.png`, fullPage: true });
+      await shotAsSeen(page, `landing-${width.name}`, { fullPage: true });
     });
 
     test('the start button scrolls to the form; Login and the logo lead where they should', async ({
@@ -346,7 +346,7 @@ for (const width of WIDTHS) {
         'Grundsteuer: 1.200,00 € × 306 / 365 = 1.006,03 €',
         'Müllabfuhr: 365,00 € × 306 / 365 = 306,00 €',
       ]);
-      await hint.screenshot({ path: `${SHOTS}/landing-pro-rata-hint-${width.viewport.width}.png` });
+      await shotAsSeen(page, `landing-pro-rata-hint-${width.viewport.width}`, { element: hint });
 
       await hint.getByRole('button', { name: 'Beträge anteilig umrechnen' }).click();
       await expect(positions.nth(0).getByLabel('Betrag (€)')).toHaveValue('1.006,03');
@@ -401,8 +401,8 @@ for (const width of WIDTHS) {
       );
       await expect(pdfPanel.getByRole('status')).toContainText('Ihre Vorschau ist da.');
       await expect(pdfPanel.getByRole('status')).toContainText('nach der Registrierung');
-      await pdfPanel.screenshot({
-        path: `${SHOTS}/landing-step3-preview-downloaded-${width.viewport.width}.png`,
+      await shotAsSeen(page, `landing-step3-preview-downloaded-${width.viewport.width}`, {
+        element: pdfPanel,
       });
 
       // a refusal of the server (here its rate limit) is shown with its German message

@@ -5,7 +5,7 @@ import { receipt, receiptPdf, scanPng, ublXml } from '../builders/receipts';
 import { signUpByApi } from './mailbox';
 import { pageApi } from './page-api';
 import { expectNoAxeViolations, expectNoSidewaysScroll } from './page-checks';
-import { SHOTS, shot } from './shots';
+import { shot, shotAsSeen } from './shots';
 
 // The landlord drops a year's receipts in, checks what was read instead of typing it,
 // corrects one field, books them into the settlement with a click per receipt, and finalizes.
@@ -146,10 +146,8 @@ test('a mixed set of receipts read, one field corrected, booked into the settlem
     // every receipt of the period starts ticked
     await expect(offers.getByLabel(issuer)).toBeChecked();
   }
-  await offers.screenshot({ path: `${SHOTS}/receipts-into-settlement-1280.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await offers.screenshot({ path: `${SHOTS}/receipts-into-settlement-390.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await shotAsSeen(page, 'receipts-into-settlement-1280', { element: offers });
+  await shotAsSeen(page, 'receipts-into-settlement-390', { element: offers, width: 390 });
   await offers.getByRole('button', { name: '3 Belege übernehmen' }).click();
   await expect(offers).toBeHidden();
   const costs = page.getByRole('list', { name: 'Kostenpositionen' });
