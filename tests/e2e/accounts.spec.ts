@@ -154,6 +154,7 @@ test('route guards send visitors to /login and back, and signed-in users away fr
   await logOut(page);
   await page.goto('/dashboard/einstellungen');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%2Feinstellungen$/);
+  await expect(page).toHaveTitle('Anmelden – Umlage');
   await logIn(page, email, PASSWORD, false);
   await expect(page).toHaveURL(/\/dashboard\/einstellungen$/);
   await page.goto('/paywall');

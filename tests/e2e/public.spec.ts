@@ -635,6 +635,18 @@ test.describe('accessibility (axe-core)', () => {
   }
 });
 
+test('the server answers the SPA for deep links and serves hashed assets with a long cache', async ({
+  request,
+}) => {
+  const deep = await request.get('/dashboard/immobilien');
+  expect(deep.status()).toBe(200);
+  expect(await deep.text()).toContain('<div id="root">');
+  const asset = (await deep.text()).match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const res = await request.get(asset as string);
+  expect(res.headers()['cache-control']).toContain('immutable');
+});
+
 test('built assets are served compressed with a long cache', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const script = html.match(/\/assets\/[^"]+\.js/)?.[0];
