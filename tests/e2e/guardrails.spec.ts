@@ -5,6 +5,7 @@ import { buildFourUnitHouse, houseDraft } from '../builders/building';
 import { signUpByApi } from './mailbox';
 import { buyCredits, pageApi } from './page-api';
 import { expectNoSidewaysScroll } from './page-checks';
+import { scrollSettled } from './scroll';
 import { shot } from './shots';
 
 // Guardrails: the checks of single statements and receipts in the draft editor, and the
@@ -209,6 +210,7 @@ test('a single statement shows its checks where the problem is and asks to confi
   await page.getByRole('button', { name: 'Zurück', exact: true }).click();
   await expectNoSidewaysScroll(page);
   await shot(page, 'statement-cost-check-390', page.getByRole('listitem', { name: 'Reparatur Mülltonne' }));
+  await scrollSettled(page);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(boxes).toHaveCount(2);
   await expectNoSidewaysScroll(page);

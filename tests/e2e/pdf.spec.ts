@@ -4,6 +4,7 @@ import { type Download, expect, type Page, test } from '@playwright/test';
 import { readStoredFormData, toFormInput } from '../../src/shared/schemas/statement-form';
 import { warningKey } from '../../src/shared/settlement/checks';
 import { signUpByApi } from './mailbox';
+import { scrollSettled } from './scroll';
 
 // The statement PDF from the dashboard wizard: a free preview, a credit bought with the built-in
 // test checkout, the final PDF for that credit, and the archived copy downloaded again for free.
@@ -62,6 +63,8 @@ async function buildStatement(page: Page): Promise<string> {
 async function openStep3(page: Page, id: string) {
   await page.goto(`/dashboard/abrechnungen/bearbeiten/${id}`);
   await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page.getByRole('heading', { name: /Schritt 2 von 3/ })).toBeVisible();
+  await scrollSettled(page);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('heading', { name: /Schritt 3 von 3/ })).toBeVisible();
 }
