@@ -9,8 +9,9 @@ const INTEGRATION = ['src/**/*.int.test.ts', 'tests/**/*.int.test.ts'];
 /**
  * What PGlite does otherwise: the driver's answers (health), one connection for every transaction
  * (credits, two finalizings at once, a bank import given turns, receipt jobs and mails taken once,
- * concurrent uploads), its data folder and lock (the built server started, crashed, stopped, a second one refused, the demo
- * seeded as `npm run demo` does on a fresh machine). Every browser journey runs on PGlite as well.
+ * concurrent uploads), its data folder and lock (the built server started, crashed, stopped, a second
+ * one refused, the demo seeded as `npm run demo` does on a fresh machine). Every browser journey runs on
+ * PGlite as well.
  */
 const ON_PGLITE_TOO = [
   'src/server/app.int.test.ts',
