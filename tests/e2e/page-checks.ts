@@ -15,6 +15,15 @@ type WithAxe = { axe: { run: (context: Document, options: RunOptions) => Promise
  * took three times as long (ADR 0026).
  */
 async function axeViolations(page: Page): Promise<string[]> {
+  // a button's colours glide for 150 ms after a click: halfway through, its contrast is neither state's
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const { violations } = await (window as unknown as WithAxe).axe.run(document, {
