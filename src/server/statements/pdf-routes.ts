@@ -41,7 +41,7 @@ export const statementPdfRoutes: FastifyPluginAsyncZod = async (app) => {
           'insufficient_credits without one); with statementId it is archived with that statement, which ' +
           'then stores the printed form data and the status Erstellt. A final PDF of a saved statement that ' +
           'already has one for the same tenant and period is a correction: free, titled "Korrektur", answered ' +
-          'with X-Correction: free. A final PDF needs every warning of the checks (domain.md §6, as the statement ' +
+          'with X-Correction: free. A final PDF needs every warning of the checks (docs/domain/checks.md, as the statement ' +
           "answers them) confirmed in confirmedWarnings by its key 'code@path', else 409 statement_unconfirmed " +
           '(fields: key → message); they are archived with the PDF. 429 with Retry-After beyond ' +
           `${PREVIEW_RATE_LIMIT.max} previews in ${PREVIEW_RATE_LIMIT.window / 60} minutes, or while the ` +

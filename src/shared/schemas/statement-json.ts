@@ -32,7 +32,7 @@ export const statementJson = z.object({
       }),
     )
     .describe(
-      'The checks before the statement goes out (domain.md §6), as of today. A final PDF needs each one ' +
+      'The checks before the statement goes out (docs/domain/checks.md), as of today. A final PDF needs each one ' +
         "confirmed by its key 'code@path' (confirmedWarnings of POST /api/statements/pdf).",
     ),
 });
